@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDb, migrateToLatest, type Db } from './db/database.ts';
+import './types.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { requireAdmin } from './plugins/session.ts';
+import { ResponseCache } from './plugins/response-cache.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { ensureFirstAdmin } from './features/auth/auth.service.ts';
+import { notificationAdminRoutes, notificationPublicRoutes } from './features/notifications/notifications.routes.ts';
+import { mediaAdminRoutes, mediaPublicRoutes } from './features/media/media.routes.ts';
+import { subscriptionAdminRoutes, subscriptionPublicRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.routes.ts';
+import { mailAdminRoutes } from './features/mail/mail.routes.ts';
+import { createMailer, type Mailer } from './features/mail/mailer.ts';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the configuration (tests share one). */
+  db?: Db;
+  /** Replace the mail transport (benchmarks). */
+  mailer?: Mailer;
+  /** Print a message to the operator (the generated first password). */
+  announce?: (text: string) => void;
+}
+
+const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+/** The whole application, ready for `inject` or `listen`; it never listens by itself. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Closing keeps answering requests in flight, refuses new connections.
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const { db, engine } = options.db ? { db: options.db, engine: undefined } : createDb(config);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dbEngine', engine ?? 'sqlite');
+  app.decorateRequest('admin', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurity(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },
+  });
+
+  const cache = new ResponseCache(2000);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(notificationPublicRoutes(cache));
+  await app.register(mediaPublicRoutes(cache));
+  await app.register(subscriptionPublicRoutes(async () => {}));
+  await app.register(inboxPublicRoutes);
+
+  // Everything registered here requires an administrator's session.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireAdmin(app));
+    await admin.register(notificationAdminRoutes(cache));
+    await admin.register(mediaAdminRoutes(cache));
+    await admin.register(subscriptionAdminRoutes);
+    await admin.register(inboxAdminRoutes);
+    await admin.register(mailAdminRoutes(mailer));
+  });
+
+  await registerStaticSite(app, config.staticDir ?? defaultClientDir);
+
+  app.addHook('onReady', async () => {
+    await migrateToLatest(db);
+    await ensureFirstAdmin(db, config, options.announce ?? ((text) => app.log.warn(text)));
+  });
+  app.addHook('onClose', async () => {
+    if (!options.mailer) mailer.close();
+    if (!options.db) await db.destroy();
+  });
+  return app;
+}

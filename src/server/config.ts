@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
+  TRUST_PROXY: booleanFlag,
+  DOUBLE_OPT_IN: booleanFlag,
+  MAIL_RATE_PER_SECOND: z.coerce.number().positive().default(10),
+  MAIL_DAILY_CAP: z.coerce.number().int().positive().default(2000),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
+  MAIL_PAUSE_AFTER_ERRORS: z.coerce.number().int().min(1).default(20),
+  MAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  STATIC_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  uploadMaxBytes: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  trustProxy: boolean;
+  doubleOptIn: boolean;
+  mail: { ratePerSecond: number; dailyCap: number; concurrency: number; pauseAfterErrors: number };
+  /** Signs unsubscribe and confirmation links; derived and stored in DATA_DIR when unset. */
+  mailSecret: string | undefined;
+  /** Folder of the built client; unset means dist/client beside the server build. */
+  staticDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const host = new URL(publicUrl).hostname;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Gurukul <noreply@${host === 'localhost' ? 'localhost.localdomain' : host}>`,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    trustProxy: e.TRUST_PROXY,
+    doubleOptIn: e.DOUBLE_OPT_IN,
+    mail: {
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      dailyCap: e.MAIL_DAILY_CAP,
+      concurrency: e.MAIL_CONCURRENCY,
+      pauseAfterErrors: e.MAIL_PAUSE_AFTER_ERRORS,
+    },
+    mailSecret: e.MAIL_SECRET,
+    staticDir: e.STATIC_DIR,
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { migrations } from './migrations/index.ts';
+
+export type Db = Kysely<Database>;
+export type DbEngine = 'sqlite' | 'postgres';
+
+export interface DbOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** SQLite file in DATA_DIR by default; PostgreSQL when DATABASE_URL is a postgres:// URL. */
+export function createDb(options: DbOptions): { db: Db; engine: DbEngine } {
+  if (options.databaseUrl) {
+    // Return BIGINT (count(*) etc.) as numbers: our counts stay far below 2^53.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const database = new SQLite(path.join(options.dataDir, 'gurukul.sqlite'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22-0001-initial.ts';
+
+/** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-initial': initial,
+};

@@ -1,0 +1,153 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types shared by both engines. Times are ISO-8601 text and flags are 0/1 integers on SQLite and
+ * PostgreSQL alike, so one query code reads the same values from either.
+ */
+export interface AdminsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database does not yield live cookies. */
+  id: string;
+  admin_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  date: string | null;
+  notification_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  media_url: string;
+  media_type: string;
+  media_category: string;
+  alt_text: string | null;
+  /** File name of the private original under DATA_DIR/uploads; null for URL-mode media. */
+  storage_key: string | null;
+  mime: string | null;
+  size_bytes: number | null;
+  status: string;
+  status_reason: string | null;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  poster_url: string | null;
+  /** JSON array of MediaVariant. */
+  variants: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  status: string;
+  subscribed_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  email: string;
+  message: string;
+  heard_from: string | null;
+  source: string;
+  read: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface InterestEntriesTable {
+  id: Generated<number>;
+  full_name: string;
+  gender: string | null;
+  age: string | null;
+  education: string;
+  occupation: string;
+  location: string;
+  mobile: string;
+  email: string;
+  /** JSON arrays. */
+  languages: string;
+  roles: string;
+  action: string;
+  read: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  message: string;
+  recipient_type: string;
+  status: string;
+  pause_reason: string | null;
+  consecutive_errors: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveriesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  subscription_id: number | null;
+  email: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  reason: string | null;
+  sent_at: string | null;
+  updated_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  notifications: NotificationsTable;
+  media: MediaTable;
+  subscriptions: SubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+  interest_entries: InterestEntriesTable;
+  campaigns: CampaignsTable;
+  deliveries: DeliveriesTable;
+  settings: SettingsTable;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;
+export type MediaPatch = Updateable<MediaTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type CampaignRow = Selectable<CampaignsTable>;
+export type DeliveryRow = Selectable<DeliveriesTable>;

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '../../../shared/api/auth.ts';
+import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
+import { AppError } from '../../errors.ts';
+import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/session.ts';
+import { errorBody } from '../../plugins/error-handler.ts';
+import { login, logout } from './auth.service.ts';
+import { readSession } from '../../plugins/session.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    authPaths.login,
+    {
+      schema: {
+        body: loginSchema,
+        response: { 200: loginResponseSchema, '4xx': errorBodySchema },
+      },
+      // The spec's client reads `message` on a failed login; every other error reads `error`.
+      errorHandler: (error, _request, reply) => {
+        if (error instanceof AppError || (error as { validation?: unknown }).validation) {
+          const status = error instanceof AppError ? error.status : 400;
+          const body =
+            error instanceof AppError
+              ? errorBody(error.code, error.message)
+              : errorBody('bad_request', 'Please fill in both fields.');
+          if (error instanceof AppError && 'retryAfterSeconds' in error) {
+            reply.header('Retry-After', String(error.retryAfterSeconds));
+          }
+          return reply.status(status).send({ ...body, message: body.error });
+        }
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const { token, email, expiresAt } = await login(
+        app.db,
+        { ...request.body, ip: request.ip },
+        sessionPolicy(app),
+      );
+      setSessionCookie(app, reply, token, expiresAt);
+      return { message: 'Login successful', email };
+    },
+  );
+
+  app.post(authPaths.logout, { schema: { response: { 200: messageBodySchema } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await logout(app.db, token);
+    clearSessionCookie(app, reply);
+    return { message: 'Logged out' };
+  });
+
+  app.get(
+    authPaths.session,
+    { schema: { response: { 200: sessionSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      const admin = await readSession(app, request);
+      if (!admin) {
+        clearSessionCookie(app, reply);
+        return reply.status(401).send(errorBody('unauthorized', 'Please log in to continue.'));
+      }
+      return { email: admin.email };
+    },
+  );
+};

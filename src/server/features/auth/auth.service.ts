@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { messages } from '../../../shared/messages.ts';
+import { TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
+import * as repo from './auth.repository.ts';
+import {
+  FREE_TRIES_PER_ACCOUNT,
+  FREE_TRIES_PER_ADDRESS,
+  accountKey,
+  addressKey,
+  lockedForMs,
+  recordFailure,
+  recordSuccess,
+} from './login-throttle.ts';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function login(
+  db: Db,
+  input: { email: string; password: string; ip: string },
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ token: string; email: string; expiresAt: Date }> {
+  const keys = [accountKey(input.email), addressKey(input.ip)];
+  const wait = await lockedForMs(db, keys, now);
+  if (wait > 0) throw new TooManyRequestsError(messages.auth.tooManyAttempts, Math.ceil(wait / 1000));
+
+  const admin = await repo.findAdminByEmail(db, input.email);
+  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
+  if (!admin || !valid) {
+    await recordFailure(
+      db,
+      [
+        { key: keys[0]!, freeTries: FREE_TRIES_PER_ACCOUNT },
+        { key: keys[1]!, freeTries: FREE_TRIES_PER_ADDRESS },
+      ],
+      now,
+    );
+    throw new UnauthorizedError(messages.auth.invalidCredentials);
+  }
+  await recordSuccess(db, keys[0]!);
+
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
+  await repo.deleteExpiredSessions(db, now.toISOString());
+  await repo.insertSession(db, { id: hashToken(token), adminId: admin.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  return { token, email: admin.email, expiresAt };
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** The admin behind a cookie token, or undefined when the session is unknown, idle too long or expired. */
+export async function authenticate(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ email: string; adminId: number } | undefined> {
+  const id = hashToken(token);
+  const session = await repo.findSession(db, id);
+  if (!session) return undefined;
+  const lastSeen = Date.parse(session.last_seen_at);
+  if (Date.parse(session.expires_at) <= now.getTime() || lastSeen + policy.idleMs <= now.getTime()) {
+    await repo.deleteSession(db, id);
+    return undefined;
+  }
+  if (now.getTime() - lastSeen > TOUCH_EVERY_MS) await repo.touchSession(db, id, now.toISOString());
+  return { email: session.email, adminId: session.admin_id };
+}
+
+export async function logout(db: Db, token: string): Promise<void> {
+  await repo.deleteSession(db, hashToken(token));
+}
+
+/** At start: the first admin comes from the configuration, or gets a generated password printed once. */
+export async function ensureFirstAdmin(
+  db: Db,
+  config: { adminEmail: string | undefined; adminPassword: string | undefined },
+  announce: (text: string) => void,
+): Promise<void> {
+  if ((await repo.countAdmins(db)) > 0) return;
+  const email = config.adminEmail ?? 'admin@localhost';
+  const generated = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const password = config.adminPassword ?? generated!;
+  const now = new Date().toISOString();
+  try {
+    await repo.insertAdmin(db, email, await hashPassword(password), now);
+  } catch (error) {
+    // Another instance created the admin at the same moment.
+    if ((await repo.countAdmins(db)) > 0) return;
+    throw error;
+  }
+  if (generated) {
+    announce(
+      `Created the administrator ${email} with the password ${generated}\n` +
+        'It is shown only this once. Change it with: npm run admin -- set-password ' + email,
+    );
+  }
+}
+
+export async function setPassword(db: Db, email: string, password: string): Promise<'updated' | 'created'> {
+  const now = new Date().toISOString();
+  const hash = await hashPassword(password);
+  const normalized = email.trim().toLowerCase();
+  if (await repo.updateAdminPassword(db, normalized, hash, now)) {
+    await repo.deleteSessionsOfAdmin(db, normalized);
+    return 'updated';
+  }
+  await repo.insertAdmin(db, normalized, hash, now);
+  return 'created';
+}
+

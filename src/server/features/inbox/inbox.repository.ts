@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+
+export type InboxKind = 'contact' | 'interest';
+const tableOf = { contact: 'contact_messages', interest: 'interest_entries' } as const;
+
+export async function insertContact(
+  db: Db,
+  values: { name: string; mobile: string; email: string; message: string; heard_from: string | null; source: string; created_at: string },
+) {
+  await db.insertInto('contact_messages').values(values).execute();
+}
+
+export async function insertInterest(
+  db: Db,
+  values: {
+    full_name: string;
+    gender: string | null;
+    age: string | null;
+    education: string;
+    occupation: string;
+    location: string;
+    mobile: string;
+    email: string;
+    languages: string;
+    roles: string;
+    action: string;
+    created_at: string;
+  },
+) {
+  await db.insertInto('interest_entries').values(values).execute();
+}
+
+export async function listContacts(db: Db) {
+  return db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function listInterests(db: Db) {
+  return db.selectFrom('interest_entries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function setRead(db: Db, kind: InboxKind, id: number, read: boolean): Promise<boolean> {
+  const result = await db.updateTable(tableOf[kind]).set({ read: read ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function remove(db: Db, kind: InboxKind, id: number): Promise<boolean> {
+  const result = await db.deleteFrom(tableOf[kind]).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/api/common.ts';
+import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
+import {
+  contactMessageSchema,
+  contactReceivedMessage,
+  contactSchema,
+  formReceivedSchema,
+  inboxPaths,
+  inboxUpdateSchema,
+  interestEntrySchema,
+  interestReceivedMessage,
+  interestSchema,
+} from '../../../shared/api/inbox.ts';
+import * as service from './inbox.service.ts';
+
+const formLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
+
+export const inboxPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    inboxPaths.contact,
+    { config: formLimit, schema: { body: contactSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } } },
+    async (request, reply) => {
+      await service.receiveContact(app.db, request.body);
+      return reply.status(201).send({ message: contactReceivedMessage });
+    },
+  );
+  app.post(
+    inboxPaths.interest,
+    { config: formLimit, schema: { body: interestSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } } },
+    async (request, reply) => {
+      await service.receiveInterest(app.db, request.body);
+      return reply.status(201).send({ message: interestReceivedMessage });
+    },
+  );
+};
+
+const kindParams = idParamsSchema.extend({ kind: z.enum(['contact', 'interest']) });
+
+export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(inboxPaths.contactList, { schema: { response: { 200: z.array(contactMessageSchema) } } }, async () =>
+    service.listContacts(app.db),
+  );
+  app.get(inboxPaths.interestList, { schema: { response: { 200: z.array(interestEntrySchema) } } }, async () =>
+    service.listInterests(app.db),
+  );
+  app.patch(
+    '/api/inbox/:kind/:id',
+    { schema: { params: kindParams, body: inboxUpdateSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+    async (request) => {
+      await service.setRead(app.db, request.params.kind, request.params.id, request.body.read);
+      return { message: 'Saved' };
+    },
+  );
+  app.delete(
+    '/api/inbox/:kind/:id',
+    { schema: { params: kindParams, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+    async (request) => {
+      await service.remove(app.db, request.params.kind, request.params.id);
+      return { message: 'Deleted' };
+    },
+  );
+};

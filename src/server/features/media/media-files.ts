@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import type { MediaType } from '../../../shared/api/media.ts';
+
+/** What the bytes of a file may be; the name and the browser's MIME are never trusted. */
+export const allowedUploads: Record<string, { type: MediaType; ext: string }> = {
+  'image/jpeg': { type: 'Photo', ext: 'jpg' },
+  'image/png': { type: 'Photo', ext: 'png' },
+  'image/webp': { type: 'Photo', ext: 'webp' },
+  'image/avif': { type: 'Photo', ext: 'avif' },
+  'image/gif': { type: 'Photo', ext: 'gif' },
+  'video/mp4': { type: 'Video', ext: 'mp4' },
+  'video/webm': { type: 'Video', ext: 'webm' },
+};
+
+export async function detectUpload(filePath: string): Promise<{ mime: string; type: MediaType; ext: string } | undefined> {
+  const detected = await fileTypeFromFile(filePath);
+  if (!detected) return undefined;
+  const allowed = allowedUploads[detected.mime];
+  return allowed ? { mime: detected.mime, ...allowed } : undefined;
+}
+
+export const randomFileName = (ext: string) => `${randomUUID()}.${ext}`;
+
+/** Removes files and ignores the ones already gone. */
+export async function removeFiles(paths: string[]): Promise<void> {
+  await Promise.all(paths.map((p) => fs.rm(p, { force: true })));
+}
+
+/** The public files of an item live in the uploads folder under names the server chose; nothing else is touched. */
+export function uploadPath(uploadsDir: string, fileName: string): string {
+  const base = path.basename(fileName);
+  return path.join(uploadsDir, base);
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database.ts';
+import type { MediaPatch, MediaRow, NewMedia } from '../../db/schema.ts';
+
+export async function listMedia(
+  db: Db,
+  options: { category?: string; onlyReady: boolean; limit?: number; beforeId?: number },
+): Promise<MediaRow[]> {
+  let query = db.selectFrom('media').selectAll().orderBy('id', 'desc');
+  if (options.category) query = query.where('media_category', '=', options.category);
+  if (options.onlyReady) query = query.where('status', '=', 'ready');
+  if (options.beforeId) query = query.where('id', '<', options.beforeId);
+  if (options.limit) query = query.limit(options.limit);
+  return query.execute();
+}
+
+export async function findMedia(db: Db, id: number) {
+  return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertMedia(db: Db, values: NewMedia): Promise<MediaRow> {
+  return db.insertInto('media').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateMedia(db: Db, id: number, patch: MediaPatch): Promise<MediaRow | undefined> {
+  return db.updateTable('media').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteMedia(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/api/common.ts';
+import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
+import {
+  altTextSchema,
+  httpUrlSchema,
+  mediaCategorySchema,
+  mediaItemSchema,
+  mediaListQuerySchema,
+  mediaListSchema,
+  mediaPageSchema,
+  mediaPaths,
+  mediaTypeSchema,
+  mediaUpdateSchema,
+  submitMediaResponseSchema,
+} from '../../../shared/api/media.ts';
+import { messages } from '../../../shared/messages.ts';
+import { BadRequestError, TooLargeError } from '../../errors.ts';
+import type { ResponseCache } from '../../plugins/response-cache.ts';
+import { readSession } from '../../plugins/session.ts';
+import { removeFiles } from './media-files.ts';
+import * as service from './media.service.ts';
+
+export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      mediaPaths.list,
+      {
+        schema: {
+          querystring: mediaListQuerySchema,
+          response: { 200: z.union([mediaListSchema, mediaPageSchema]), '4xx': errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const category = service.parseCategory(request.query.category);
+        const { limit, cursor } = request.query;
+        // The administrator also sees items still being processed or that failed; visitors never do.
+        const includeUnpublished = request.cookies.gurukul_session ? Boolean(await readSession(app, request)) : false;
+        const load = async () => {
+          const page = await service.listMedia(app.db, { category, includeUnpublished, limit, cursor });
+          return limit === undefined ? page.items : page;
+        };
+        if (includeUnpublished) {
+          reply.header('Cache-Control', 'private, no-store');
+          return load();
+        }
+        return cache.send(request, reply, `media:${category ?? 'All'}:${limit ?? ''}:${cursor ?? ''}`, load);
+      },
+    );
+  };
+}
+
+interface ParsedSubmission {
+  fields: Record<string, string>;
+  file?: { tempPath: string; size: number };
+}
+
+/** Streams the multipart body: the file goes to a temporary file, never into memory. */
+async function readSubmission(request: FastifyRequest, tempDir: string): Promise<ParsedSubmission> {
+  const result: ParsedSubmission = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || result.file) {
+          part.file.resume();
+          continue;
+        }
+        const tempPath = path.join(tempDir, randomUUID());
+        result.file = { tempPath, size: 0 };
+        part.file.on('data', (chunk: Buffer) => {
+          result.file!.size += chunk.length;
+        });
+        await pipeline(part.file, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+        if (part.file.truncated) throw new TooLargeError(messages.media.tooLarge);
+      } else if (typeof part.value === 'string') {
+        result.fields[part.fieldname] = part.value;
+      }
+    }
+    return result;
+  } catch (error) {
+    if (result.file) await removeFiles([result.file.tempPath]);
+    throw error;
+  }
+}
+
+export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
+  return async (app) => {
+    const uploadsDir = app.config.uploadsDir;
+    const tempDir = path.join(app.config.dataDir, 'tmp');
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    fs.mkdirSync(tempDir, { recursive: true });
+
+    app.post(
+      mediaPaths.submit,
+      { schema: { response: { 201: submitMediaResponseSchema, '4xx': errorBodySchema } } },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new BadRequestError(messages.media.fileOrUrlRequired);
+        const { fields, file } = await readSubmission(request, tempDir);
+        try {
+          const category = mediaCategorySchema.safeParse(fields.mediaCategory);
+          const type = mediaTypeSchema.safeParse(fields.mediaType ?? '');
+          if (!category.success || !type.success) throw new BadRequestError(messages.media.categoryAndTypeRequired);
+          const alt = altTextSchema.safeParse(fields.altText ?? '');
+          if (!alt.success) throw new BadRequestError('The description can be at most 300 characters.');
+          const altText = alt.data || null;
+          let row;
+          if (file && file.size > 0) {
+            row = await service.addUploadedMedia(
+              app.db,
+              { uploadsDir },
+              { tempPath: file.tempPath, category: category.data, type: type.data, altText, size: file.size },
+            );
+          } else if (fields.media_url?.trim()) {
+            const url = httpUrlSchema.safeParse(fields.media_url);
+            if (!url.success) throw new BadRequestError(messages.media.badUrl);
+            row = await service.addUrlMedia(app.db, { url: url.data, category: category.data, type: type.data, altText });
+          } else {
+            throw new BadRequestError(messages.media.fileOrUrlRequired);
+          }
+          cache.invalidate('media:');
+          return reply.status(201).send({ message: messages.media.submitted, media: service.toMediaItem(row) });
+        } finally {
+          if (file) await removeFiles([file.tempPath]);
+        }
+      },
+    );
+
+    app.put(
+      '/api/update_media/:id',
+      {
+        schema: {
+          params: idParamsSchema,
+          body: mediaUpdateSchema,
+          response: { 200: z.object({ message: z.string(), media: mediaItemSchema }), '4xx': errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { media_category, media_type, media_url, alt_text } = request.body;
+        let url: string | undefined;
+        if (media_url !== undefined && media_url !== '') {
+          const parsed = httpUrlSchema.safeParse(media_url);
+          // The original client sends the stored relative path back unchanged; that is no new URL.
+          url = parsed.success ? parsed.data : undefined;
+          if (!parsed.success && !media_url.startsWith('/uploads/')) throw new BadRequestError(messages.media.badUrl);
+        }
+        const row = await service.updateMedia(app.db, request.params.id, {
+          category: media_category,
+          type: media_type,
+          url,
+          altText: alt_text,
+        });
+        cache.invalidate('media:');
+        return { message: messages.media.updated, media: service.toMediaItem(row) };
+      },
+    );
+
+    app.delete(
+      '/api/delete_media/:id',
+      { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+      async (request) => {
+        await service.deleteMedia(app.db, { uploadsDir }, request.params.id);
+        cache.invalidate('media:');
+        return { message: messages.media.deleted };
+      },
+    );
+  };
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs/promises';
+import type { Db } from '../../db/database.ts';
+import type { MediaRow } from '../../db/schema.ts';
+import {
+  ALL_CATEGORIES,
+  mediaCategories,
+  type MediaCategory,
+  type MediaItem,
+  type MediaType,
+  type MediaVariant,
+} from '../../../shared/api/media.ts';
+import { messages } from '../../../shared/messages.ts';
+import { BadRequestError, NotFoundError, UnsupportedMediaError } from '../../errors.ts';
+import * as repo from './media.repository.ts';
+import { detectUpload, randomFileName, removeFiles, uploadPath } from './media-files.ts';
+
+export function toMediaItem(row: MediaRow): MediaItem {
+  return {
+    medias_id: row.id,
+    media_url: row.media_url,
+    media_type: row.media_type,
+    media_category: row.media_category,
+    alt_text: row.alt_text,
+    status: row.status as MediaItem['status'],
+    status_reason: row.status_reason,
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    poster_url: row.poster_url,
+    variants: JSON.parse(row.variants) as MediaVariant[],
+    created_at: row.created_at,
+  };
+}
+
+/** 'All' (or nothing) lists every category; an unknown category is a 400, never a silent empty list. */
+export function parseCategory(category: string | undefined): MediaCategory | undefined {
+  if (category === undefined || category === '' || category === ALL_CATEGORIES) return undefined;
+  const known = mediaCategories.find((c) => c === category);
+  if (!known) throw new BadRequestError('Unknown media category.');
+  return known;
+}
+
+export async function listMedia(
+  db: Db,
+  options: { category?: MediaCategory; includeUnpublished: boolean; limit?: number; cursor?: string },
+): Promise<{ items: MediaItem[]; nextCursor: string | null }> {
+  const beforeId = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const rows = await repo.listMedia(db, {
+    category: options.category,
+    onlyReady: !options.includeUnpublished,
+    limit: options.limit ? options.limit + 1 : undefined,
+    beforeId,
+  });
+  const hasMore = options.limit !== undefined && rows.length > options.limit;
+  const page = hasMore ? rows.slice(0, options.limit) : rows;
+  const last = page.at(-1);
+  return { items: page.map(toMediaItem), nextCursor: hasMore && last ? encodeCursor(last.id) : null };
+}
+
+// Newest first by id: ids only grow, so items added while a visitor pages never shift what follows.
+const encodeCursor = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
+function decodeCursor(cursor: string): number {
+  const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new BadRequestError('Invalid cursor.');
+  return Number(match[1]);
+}
+
+export interface StoredUpload {
+  /** Where the streamed bytes wait; removed whatever happens. */
+  tempPath: string;
+}
+
+export interface UploadContext {
+  uploadsDir: string;
+}
+
+/** Stores an uploaded file whose bytes were streamed to `tempPath`. Leaves no file behind on failure. */
+export async function addUploadedMedia(
+  db: Db,
+  ctx: UploadContext,
+  input: { tempPath: string; category: MediaCategory; type: MediaType; altText: string | null; size: number },
+  now = new Date(),
+): Promise<MediaRow> {
+  const detected = await detectUpload(input.tempPath);
+  if (!detected) throw new UnsupportedMediaError(messages.media.unsupportedType);
+  if (detected.type !== input.type) throw new BadRequestError(messages.media.typeMismatch);
+  const fileName = randomFileName(detected.ext);
+  const target = uploadPath(ctx.uploadsDir, fileName);
+  await fs.rename(input.tempPath, target);
+  try {
+    return await repo.insertMedia(db, {
+      media_url: `/uploads/${fileName}`,
+      media_type: input.type,
+      media_category: input.category,
+      alt_text: input.altText,
+      storage_key: fileName,
+      mime: detected.mime,
+      size_bytes: input.size,
+      status: 'ready',
+      status_reason: null,
+      width: null,
+      height: null,
+      placeholder: null,
+      poster_url: null,
+      variants: '[]',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+  } catch (error) {
+    await removeFiles([target]);
+    throw error;
+  }
+}
+
+export async function addUrlMedia(
+  db: Db,
+  input: { url: string; category: MediaCategory; type: MediaType; altText: string | null },
+  now = new Date(),
+): Promise<MediaRow> {
+  return repo.insertMedia(db, {
+    media_url: input.url,
+    media_type: input.type,
+    media_category: input.category,
+    alt_text: input.altText,
+    storage_key: null,
+    mime: null,
+    size_bytes: null,
+    status: 'ready',
+    status_reason: null,
+    width: null,
+    height: null,
+    placeholder: null,
+    poster_url: null,
+    variants: '[]',
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
+}
+
+export async function updateMedia(
+  db: Db,
+  id: number,
+  input: { category: MediaCategory; type: MediaType; url?: string; altText?: string },
+  now = new Date(),
+): Promise<MediaRow> {
+  const existing = await repo.findMedia(db, id);
+  if (!existing) throw new NotFoundError(messages.media.notFound);
+  const uploaded = existing.storage_key !== null;
+  // An uploaded file's bytes decide its type; only URL-mode items may change type or address.
+  if (uploaded && existing.media_type !== input.type) throw new BadRequestError(messages.media.typeMismatch);
+  const updated = await repo.updateMedia(db, id, {
+    media_category: input.category,
+    media_type: input.type,
+    ...(!uploaded && input.url ? { media_url: input.url } : {}),
+    ...(input.altText !== undefined ? { alt_text: input.altText || null } : {}),
+    updated_at: now.toISOString(),
+  });
+  if (!updated) throw new NotFoundError(messages.media.notFound);
+  return updated;
+}
+
+/** Every file that belongs to an item: the stored upload, its variants and its poster. */
+export function filesOf(row: MediaRow, uploadsDir: string): string[] {
+  const names = new Set<string>();
+  if (row.storage_key) names.add(row.storage_key);
+  for (const variant of JSON.parse(row.variants) as MediaVariant[]) {
+    if (variant.url.startsWith('/uploads/')) names.add(variant.url.slice('/uploads/'.length));
+  }
+  if (row.poster_url?.startsWith('/uploads/')) names.add(row.poster_url.slice('/uploads/'.length));
+  return [...names].map((name) => uploadPath(uploadsDir, name));
+}
+
+export async function deleteMedia(db: Db, ctx: UploadContext, id: number): Promise<void> {
+  const existing = await repo.findMedia(db, id);
+  if (!existing || !(await repo.deleteMedia(db, id))) throw new NotFoundError(messages.media.notFound);
+  await removeFiles(filesOf(existing, ctx.uploadsDir));
+}

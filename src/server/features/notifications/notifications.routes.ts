@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/api/common.ts';
+import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
+import {
+  notificationInputSchema,
+  notificationListQuerySchema,
+  notificationPaths,
+  notificationSchema,
+} from '../../../shared/api/notifications.ts';
+import { messages } from '../../../shared/messages.ts';
+import type { ResponseCache } from '../../plugins/response-cache.ts';
+import * as service from './notifications.service.ts';
+
+export function notificationPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      notificationPaths.list,
+      { schema: { querystring: notificationListQuerySchema, response: { '4xx': errorBodySchema } } },
+      async (request, reply) => {
+        const { limit } = request.query;
+        // Always newest first by notification_date; `sort=newest` is accepted for explicitness.
+        return cache.send(request, reply, `notifications:${limit ?? 'all'}`, () => service.listNotifications(app.db, limit));
+      },
+    );
+  };
+}
+
+export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
+  return async (app) => {
+    const withMessage = z.object({ message: z.string(), notification: notificationSchema });
+    app.post(
+      notificationPaths.add,
+      { schema: { body: notificationInputSchema, response: { 201: withMessage, '4xx': errorBodySchema } } },
+      async (request, reply) => {
+        const notification = await service.addNotification(app.db, request.body);
+        cache.invalidate('notifications:');
+        return reply.status(201).send({ message: messages.notifications.added, notification });
+      },
+    );
+    app.put(
+      '/api/update_notification/:id',
+      { schema: { params: idParamsSchema, body: notificationInputSchema, response: { 200: withMessage, '4xx': errorBodySchema } } },
+      async (request) => {
+        const notification = await service.updateNotification(app.db, request.params.id, request.body);
+        cache.invalidate('notifications:');
+        return { message: messages.notifications.updated, notification };
+      },
+    );
+    app.delete(
+      '/api/delete_notification/:id',
+      { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+      async (request) => {
+        await service.deleteNotification(app.db, request.params.id);
+        cache.invalidate('notifications:');
+        return { message: messages.notifications.deleted };
+      },
+    );
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../shared/api/errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { AppError, TooManyRequestsError } from '../errors.ts';
+
+const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too_large', message: messages.common.tooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'too_large', message: messages.media.tooLarge },
+  FST_FILES_LIMIT: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
+  FST_PARTS_LIMIT: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media', message: 'Unsupported content type.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media', message: 'Unsupported content type.' },
+};
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: message, code };
+}
+
+/** One place writes every error body; 5xx details stay in the log, never in the answer. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : messages.common.invalidInput;
+      return reply.status(400).send(errorBody('bad_request', message));
+    }
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.status).send(errorBody(error.code, error.message));
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
+    if (error.statusCode === 429) return reply.status(429).send(errorBody('too_many_requests', messages.common.tooMany));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody('bad_request', messages.common.invalidInput));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', messages.common.internal));
+  });
+}

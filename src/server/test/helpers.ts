@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const ADMIN_EMAIL = 'admin@example.org';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+export const SITE = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Logs in as the administrator and returns the Cookie header value. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL schema of its own per test app, so test files never see each other's rows. */
+async function createPostgresDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    PUBLIC_URL: SITE,
+    STATIC_DIR: path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  const pgDb = engine === 'postgres' ? await createPostgresDb() : undefined;
+  const app = await buildApp(config, { ...options, db: pgDb?.db ?? options.db });
+  await app.ready();
+  const db = app.db;
+  return {
+    app,
+    db,
+    config,
+    async login() {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return cookieOf(response);
+    },
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function cookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  if (!first) throw new Error('no cookie set');
+  return first.split(';')[0]!;
+}

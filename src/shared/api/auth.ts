@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const authPaths = {
+  login: '/api/login',
+  logout: '/api/logout',
+  session: '/api/session',
+} as const;
+
+export const loginSchema = z.object({
+  email: z.string({ error: 'Please fill in both fields.' }).trim().toLowerCase().min(1, 'Please fill in both fields.').max(254),
+  password: z.string({ error: 'Please fill in both fields.' }).min(1, 'Please fill in both fields.').max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessionSchema = z.object({ email: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+/** Keys of the browser storage values the spec names (section 3). */
+export const storageKeys = { authenticated: 'isAuthenticated', email: 'userEmail' } as const;
+
+export const PASSWORD_MIN_LENGTH = 12;

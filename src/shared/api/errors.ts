@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error answer of the API: `{ error, code }`; login also carries `message`, which the spec reads. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  message: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_media',
+  'too_many_requests',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const messageBodySchema = z.object({ message: z.string() });

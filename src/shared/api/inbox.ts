@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const inboxPaths = {
+  contact: '/api/contact',
+  interest: '/api/interest',
+  contactList: '/api/inbox/contact',
+  interestList: '/api/inbox/interest',
+  contactItem: (id: number | string) => `/api/inbox/contact/${id}`,
+  interestItem: (id: number | string) => `/api/inbox/interest/${id}`,
+} as const;
+
+export const heardFromOptions = ['Social Media', 'Friends', 'Teachers', 'Others'] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address.')
+  .optional()
+  .default('');
+const mobile = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), 'Please enter a valid mobile number.')
+  .optional()
+  .default('');
+
+/**
+ * Bots fill every field; people never see this one. A filled honeypot is accepted with the normal answer
+ * and silently dropped, so bots learn nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const contactSchema = z.object({
+  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),
+  mobile,
+  email: optionalEmail,
+  message: optionalText(5000),
+  heardFrom: z.enum(heardFromOptions).optional(),
+  source: z.enum(['home', 'contact-page']).optional().default('contact-page'),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const genders = ['male', 'female', 'others'] as const;
+export const ageBands = ['below_40', '40_to_60', 'above_60'] as const;
+export const languages = ['kannada', 'english', 'hindi', 'marathi'] as const;
+export const interestRoles = ['mentor', 'teacher', 'sponsor', 'intern'] as const;
+
+export const interestSchema = z.object({
+  fullName: z.string({ error: 'Please enter your full name.' }).trim().min(1, 'Please enter your full name.').max(120),
+  gender: z.enum(genders).optional(),
+  age: z.enum(ageBands).optional(),
+  education: optionalText(200),
+  occupation: optionalText(200),
+  location: optionalText(200),
+  mobile,
+  email: optionalEmail,
+  languages: z.array(z.enum(languages)).max(languages.length).optional().default([]),
+  roles: z.array(z.enum(interestRoles)).max(interestRoles.length).optional().default([]),
+  /** Which Get Involved action the form was opened from, e.g. 'Sponsor a school kit'. */
+  action: optionalText(120),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type InterestInput = z.input<typeof interestSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  message: z.string(),
+  heard_from: z.string().nullable(),
+  source: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const interestEntrySchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  gender: z.string().nullable(),
+  age: z.string().nullable(),
+  education: z.string(),
+  occupation: z.string(),
+  location: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  languages: z.array(z.string()),
+  roles: z.array(z.string()),
+  action: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type InterestEntry = z.infer<typeof interestEntrySchema>;
+
+export const inboxUpdateSchema = z.object({ read: z.boolean() });
+export const formReceivedSchema = z.object({ message: z.string() });
+
+export const contactReceivedMessage = 'Thank you! Your message has reached us. We will get back to you soon.';
+export const interestReceivedMessage = 'Thank you for your interest! We will contact you soon.';

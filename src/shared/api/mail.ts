@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const mailPaths = {
+  send: '/api/send_email',
+  campaigns: '/api/campaigns',
+  campaignFailures: (id: number | string) => `/api/campaigns/${id}/failures`,
+  resumeCampaign: (id: number | string) => `/api/campaigns/${id}/resume`,
+} as const;
+
+export const recipientTypes = ['single', 'parent', 'teacher', 'student', 'all'] as const;
+export type RecipientType = (typeof recipientTypes)[number];
+
+export const MAIL_SUBJECT_MAX = 200;
+export const MAIL_MESSAGE_MAX = 50_000;
+
+const subjectAndMessage = 'Subject and message cannot be empty.';
+const invalidEmail = 'Please provide a valid email address.';
+
+export const sendEmailSchema = z
+  .object({
+    recipientType: z.enum(recipientTypes, { error: 'Please choose who should receive the mail.' }),
+    email: z.string().max(254).optional(),
+    /** Sent by the original client for the role types; the server picks recipients itself and ignores it. */
+    emails: z.array(z.unknown()).max(100_000).optional(),
+    subject: z.string({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
+    message: z.string({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
+  })
+  .superRefine((value, ctx) => {
+    if (value.recipientType !== 'single') return;
+    const parsed = z.email().safeParse(value.email?.trim().toLowerCase() ?? '');
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['email'], message: invalidEmail });
+  });
+export type SendEmailInput = z.input<typeof sendEmailSchema>;
+
+export const sendEmailResponseSchema = z.object({
+  message: z.string(),
+  campaignId: z.number().int(),
+  recipients: z.number().int(),
+});
+
+export const campaignStatuses = ['queued', 'sending', 'paused', 'done'] as const;
+export const deliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  recipient_type: z.enum(recipientTypes),
+  status: z.enum(campaignStatuses),
+  pause_reason: z.string().nullable(),
+  created_at: z.string(),
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  waiting: z.number().int(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+export const campaignListSchema = z.array(campaignSchema);
+
+export const failedDeliverySchema = z.object({ email: z.string(), reason: z.string().nullable(), updated_at: z.string() });
+export const failedDeliveryListSchema = z.array(failedDeliverySchema);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+export const mediaPaths = {
+  list: '/api/images',
+  submit: '/api/submit_media',
+  update: (id: number | string) => `/api/update_media/${id}`,
+  remove: (id: number | string) => `/api/delete_media/${id}`,
+} as const;
+
+/** The three categories of SPEC.md section 3, in the order the gallery shows them. */
+export const mediaCategories = [
+  'ISRO Show',
+  'Free English Speaking Class Photos',
+  'Free Cyber Security Session in Gov. School',
+] as const;
+export type MediaCategory = (typeof mediaCategories)[number];
+export const ALL_CATEGORIES = 'All';
+
+export const mediaTypes = ['Photo', 'Video'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+
+/** media_type is compared without regard to case (SPEC section 3): 'photo', 'PHOTO' and 'Photo' are one. */
+export const mediaTypeSchema = z
+  .string()
+  .trim()
+  .transform((value) => mediaTypes.find((type) => type.toLowerCase() === value.toLowerCase()))
+  .pipe(z.enum(mediaTypes, { error: 'Please select both media category and type.' }));
+
+export const mediaCategorySchema = z.enum(mediaCategories, {
+  error: 'Please select both media category and type.',
+});
+
+export const mediaStatuses = ['processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof mediaStatuses)[number];
+
+export const mediaVariantSchema = z.object({
+  format: z.enum(['avif', 'webp', 'jpeg']),
+  width: z.number().int(),
+  url: z.string(),
+});
+export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+
+export const mediaItemSchema = z.object({
+  medias_id: z.number().int(),
+  media_url: z.string(),
+  media_type: z.string(),
+  media_category: z.string(),
+  /** Text describing the photo, used as its alt text. */
+  alt_text: z.string().nullable(),
+  status: z.enum(mediaStatuses),
+  /** Why processing failed, shown to the administrator. */
+  status_reason: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** A tiny blurred preview as a data: URL. */
+  placeholder: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  variants: z.array(mediaVariantSchema),
+  created_at: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const mediaListSchema = z.array(mediaItemSchema);
+export const mediaPageSchema = z.object({ items: mediaListSchema, nextCursor: z.string().nullable() });
+export type MediaPage = z.infer<typeof mediaPageSchema>;
+
+export const MEDIA_PAGE_MAX = 100;
+
+/** Without `limit` the answer is the spec's full array; with it, a page `{ items, nextCursor }`. */
+export const mediaListQuerySchema = z.object({
+  category: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_MAX).optional(),
+  cursor: z.string().max(100).optional(),
+});
+
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Please provide a valid http or https URL.');
+
+export const ALT_TEXT_MAX = 300;
+export const altTextSchema = z.string().trim().max(ALT_TEXT_MAX);
+
+export const mediaUpdateSchema = z.object({
+  media_category: mediaCategorySchema,
+  media_type: mediaTypeSchema,
+  /** Accepted for compatibility with the original client; only a URL-mode item's URL can change. */
+  media_url: z.string().max(2048).optional(),
+  alt_text: altTextSchema.optional(),
+});
+export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
+
+export const submitMediaResponseSchema = z.object({ message: z.string(), media: mediaItemSchema });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const notificationPaths = {
+  list: '/api/get_notifications',
+  add: '/api/add_notification',
+  update: (id: number | string) => `/api/update_notification/${id}`,
+  remove: (id: number | string) => `/api/delete_notification/${id}`,
+} as const;
+
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_DESCRIPTION_MAX = 5000;
+
+/**
+ * `date` is the calendar day the notice was published (YYYY-MM-DD, read as midnight UTC);
+ * `notification_date` is the full ISO timestamp of publication, used for newest-first ordering.
+ */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string().nullable(),
+  notification_date: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.array(notificationSchema);
+
+export const notificationInputSchema = z.object({
+  title: z
+    .string({ error: 'Title and description are both required.' })
+    .trim()
+    .min(1, 'Title and description are both required.')
+    .max(NOTIFICATION_TITLE_MAX, `The title can be at most ${NOTIFICATION_TITLE_MAX} characters.`),
+  description: z
+    .string({ error: 'Title and description are both required.' })
+    .trim()
+    .min(1, 'Title and description are both required.')
+    .max(NOTIFICATION_DESCRIPTION_MAX, `The description can be at most ${NOTIFICATION_DESCRIPTION_MAX} characters.`),
+});
+export type NotificationInput = z.infer<typeof notificationInputSchema>;
+
+export const notificationListQuerySchema = z.object({
+  sort: z.enum(['newest']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailField } from './common.ts';
+
+export const subscriptionPaths = {
+  list: '/api/get_subscriptions',
+  add: '/api/add_subscription',
+  unsubscribe: '/api/unsubscribe',
+  confirm: '/api/confirm_subscription',
+} as const;
+
+export const subscriberRoles = ['parent', 'teacher', 'student'] as const;
+export type SubscriberRole = (typeof subscriberRoles)[number];
+
+/** The subscribe page offers these, capitalised, in this order (SPEC "Subscribe page"). */
+export const subscribeRoleOptions = ['Teacher', 'Student', 'Parent'] as const;
+
+export const subscriberRoleSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(subscriberRoles, { error: 'Please enter a valid email and select your role.' }));
+
+export const subscriptionStatuses = ['active', 'pending', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(subscriberRoles),
+  subscribed_at: z.string(),
+  status: z.enum(subscriptionStatuses),
+  unsubscribed_at: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListSchema = z.array(subscriptionSchema);
+
+export const addSubscriptionSchema = z.object({
+  email: emailField('Please enter a valid email and select your role.'),
+  role: subscriberRoleSchema,
+});
+export type AddSubscriptionInput = z.input<typeof addSubscriptionSchema>;
+
+export const addSubscriptionResponseSchema = z.object({
+  message: z.string(),
+  /** True when the address must still confirm by following the link in a mail (double opt-in). */
+  pendingConfirmation: z.boolean(),
+});
+
+export const tokenQuerySchema = z.object({ token: z.string().min(1).max(500) });
