@@ -16,9 +16,15 @@ import { registerStaticSite } from './plugins/static-site.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
-import { notificationAdminRoutes, notificationPublicRoutes } from './features/notifications/notifications.routes.ts';
+import {
+  notificationAdminRoutes,
+  notificationPublicRoutes,
+} from './features/notifications/notifications.routes.ts';
 import { mediaAdminRoutes, mediaPublicRoutes } from './features/media/media.routes.ts';
-import { subscriptionAdminRoutes, subscriptionPublicRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import {
+  subscriptionAdminRoutes,
+  subscriptionPublicRoutes,
+} from './features/subscriptions/subscriptions.routes.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -42,7 +48,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+              '*.password',
+            ],
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -15,15 +15,25 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'must be at least 12 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).optional(),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),

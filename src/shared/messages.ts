@@ -37,7 +37,8 @@ export const messages = {
     confirmDelete: 'Are you sure you want to delete this media?',
     empty: 'No media found',
     notFound: 'Media not found',
-    unsupportedType: 'This file type is not supported. Upload a JPEG, PNG, WebP, AVIF or GIF photo, or an MP4 or WebM video.',
+    unsupportedType:
+      'This file type is not supported. Upload a JPEG, PNG, WebP, AVIF or GIF photo, or an MP4 or WebM video.',
     typeMismatch: 'The file does not match the selected media type.',
     tooLarge: 'The file is too large.',
     badUrl: 'Please provide a valid http or https URL.',

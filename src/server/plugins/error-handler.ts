@@ -9,11 +9,23 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: s
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'too_large', message: messages.media.tooLarge },
   FST_FILES_LIMIT: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
   FST_PARTS_LIMIT: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media', message: 'Unsupported content type.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media',
+    message: 'Unsupported content type.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: messages.common.invalidInput },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media', message: 'Unsupported content type.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'bad_request',
+    message: messages.common.invalidInput,
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'unsupported_media',
+    message: 'Unsupported content type.',
+  },
 };
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {
@@ -25,7 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : messages.common.invalidInput;
+      const message =
+        first?.message && !first.message.startsWith('Invalid input')
+          ? first.message
+          : messages.common.invalidInput;
       return reply.status(400).send(errorBody('bad_request', message));
     }
     if (error instanceof AppError) {
@@ -34,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
-    if (error.statusCode === 429) return reply.status(429).send(errorBody('too_many_requests', messages.common.tooMany));
+    if (error.statusCode === 429)
+      return reply.status(429).send(errorBody('too_many_requests', messages.common.tooMany));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('bad_request', messages.common.invalidInput));
     }

@@ -19,9 +19,17 @@ export class ResponseCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
     const entry = await this.get(key, load);
-    reply.header('Cache-Control', 'no-cache').header('ETag', entry.etag).type('application/json; charset=utf-8');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', entry.etag)
+      .type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     return reply.send(entry.body);
   }

@@ -9,7 +9,12 @@ export function sessionPolicy(app: FastifyInstance) {
   return { idleMs: app.config.sessionIdleMs, absoluteMs: app.config.sessionAbsoluteMs };
 }
 
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -20,7 +25,12 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+  });
 }
 
 /** Reads the session cookie, if any, and returns its admin without failing. */

@@ -7,8 +7,16 @@ export const authPaths = {
 } as const;
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Please fill in both fields.' }).trim().toLowerCase().min(1, 'Please fill in both fields.').max(254),
-  password: z.string({ error: 'Please fill in both fields.' }).min(1, 'Please fill in both fields.').max(1024),
+  email: z
+    .string({ error: 'Please fill in both fields.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please fill in both fields.')
+    .max(254),
+  password: z
+    .string({ error: 'Please fill in both fields.' })
+    .min(1, 'Please fill in both fields.')
+    .max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

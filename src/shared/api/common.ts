@@ -5,4 +5,9 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().
 
 /** A trimmed, lower-cased e-mail address of sensible length (RFC 5321 caps a path at 254). */
 export const emailField = (message: string) =>
-  z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email({ error: message }));
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, message)
+    .pipe(z.email({ error: message }));

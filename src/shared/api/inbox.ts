@@ -17,14 +17,20 @@ const optionalEmail = z
   .trim()
   .toLowerCase()
   .max(254)
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address.')
+  .refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Please enter a valid email address.',
+  )
   .optional()
   .default('');
 const mobile = z
   .string()
   .trim()
   .max(20)
-  .refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), 'Please enter a valid mobile number.')
+  .refine(
+    (value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value),
+    'Please enter a valid mobile number.',
+  )
   .optional()
   .default('');
 
@@ -51,7 +57,11 @@ export const languages = ['kannada', 'english', 'hindi', 'marathi'] as const;
 export const interestRoles = ['mentor', 'teacher', 'sponsor', 'intern'] as const;
 
 export const interestSchema = z.object({
-  fullName: z.string({ error: 'Please enter your full name.' }).trim().min(1, 'Please enter your full name.').max(120),
+  fullName: z
+    .string({ error: 'Please enter your full name.' })
+    .trim()
+    .min(1, 'Please enter your full name.')
+    .max(120),
   gender: z.enum(genders).optional(),
   age: z.enum(ageBands).optional(),
   education: optionalText(200),

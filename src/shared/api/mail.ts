@@ -56,5 +56,9 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.array(campaignSchema);
 
-export const failedDeliverySchema = z.object({ email: z.string(), reason: z.string().nullable(), updated_at: z.string() });
+export const failedDeliverySchema = z.object({
+  email: z.string(),
+  reason: z.string().nullable(),
+  updated_at: z.string(),
+});
 export const failedDeliveryListSchema = z.array(failedDeliverySchema);

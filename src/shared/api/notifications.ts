@@ -35,7 +35,10 @@ export const notificationInputSchema = z.object({
     .string({ error: 'Title and description are both required.' })
     .trim()
     .min(1, 'Title and description are both required.')
-    .max(NOTIFICATION_DESCRIPTION_MAX, `The description can be at most ${NOTIFICATION_DESCRIPTION_MAX} characters.`),
+    .max(
+      NOTIFICATION_DESCRIPTION_MAX,
+      `The description can be at most ${NOTIFICATION_DESCRIPTION_MAX} characters.`,
+    ),
 });
 export type NotificationInput = z.infer<typeof notificationInputSchema>;
 

@@ -78,7 +78,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('confirmed_at', 'text')
     .addColumn('unsubscribed_at', 'text')
     .execute();
-  await db.schema.createIndex('subscriptions_role_idx').on('subscriptions').columns(['role', 'status']).execute();
+  await db.schema
+    .createIndex('subscriptions_role_idx')
+    .on('subscriptions')
+    .columns(['role', 'status'])
+    .execute();
 
   await db.schema
     .createTable('contact_messages')

@@ -5,12 +5,18 @@ export async function findAdminByEmail(db: Db, email: string) {
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function insertAdmin(db: Db, email: string, passwordHash: string, now: string) {
-  await db.insertInto('admins').values({ email, password_hash: passwordHash, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('admins')
+    .values({ email, password_hash: passwordHash, created_at: now, updated_at: now })
+    .execute();
 }
 
 export async function updateAdminPassword(db: Db, email: string, passwordHash: string, now: string) {
@@ -42,7 +48,13 @@ export async function findSession(db: Db, id: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'admins.email', 'admins.id as admin_id'])
+    .select([
+      'sessions.id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'admins.email',
+      'admins.id as admin_id',
+    ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
 }
@@ -58,7 +70,9 @@ export async function deleteSession(db: Db, id: string) {
 export async function deleteSessionsOfAdmin(db: Db, email: string) {
   await db
     .deleteFrom('sessions')
-    .where('admin_id', 'in', (eb) => eb.selectFrom('admins').select('admins.id').where('admins.email', '=', email))
+    .where('admin_id', 'in', (eb) =>
+      eb.selectFrom('admins').select('admins.id').where('admins.email', '=', email),
+    )
     .execute();
 }
 
@@ -70,12 +84,17 @@ export async function getThrottle(db: Db, keys: string[]) {
   return db.selectFrom('login_throttle').selectAll().where('key', 'in', keys).execute();
 }
 
-export async function saveThrottle(db: Db, row: { key: string; failures: number; locked_until: string | null; updated_at: string }) {
+export async function saveThrottle(
+  db: Db,
+  row: { key: string; failures: number; locked_until: string | null; updated_at: string },
+) {
   await db
     .insertInto('login_throttle')
     .values(row)
     .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ failures: row.failures, locked_until: row.locked_until, updated_at: row.updated_at }),
+      oc
+        .column('key')
+        .doUpdateSet({ failures: row.failures, locked_until: row.locked_until, updated_at: row.updated_at }),
     )
     .execute();
 }

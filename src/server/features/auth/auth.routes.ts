@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '../../../shared/api/auth.ts';
 import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
 import { AppError } from '../../errors.ts';
-import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/session.ts';
+import {
+  clearSessionCookie,
+  SESSION_COOKIE,
+  sessionPolicy,
+  setSessionCookie,
+} from '../../plugins/session.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { login, logout } from './auth.service.ts';
 import { readSession } from '../../plugins/session.ts';

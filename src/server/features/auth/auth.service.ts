@@ -49,7 +49,12 @@ export async function login(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
   await repo.deleteExpiredSessions(db, now.toISOString());
-  await repo.insertSession(db, { id: hashToken(token), adminId: admin.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  await repo.insertSession(db, {
+    id: hashToken(token),
+    adminId: admin.id,
+    now: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return { token, email: admin.email, expiresAt };
 }
 
@@ -99,7 +104,8 @@ export async function ensureFirstAdmin(
   if (generated) {
     announce(
       `Created the administrator ${email} with the password ${generated}\n` +
-        'It is shown only this once. Change it with: npm run admin -- set-password ' + email,
+        'It is shown only this once. Change it with: npm run admin -- set-password ' +
+        email,
     );
   }
 }
@@ -115,4 +121,3 @@ export async function setPassword(db: Db, email: string, password: string): Prom
   await repo.insertAdmin(db, normalized, hash, now);
   return 'created';
 }
-

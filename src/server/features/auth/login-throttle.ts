@@ -25,15 +25,30 @@ export async function lockedForMs(db: Db, keys: string[], now: Date): Promise<nu
   return Math.max(0, wait);
 }
 
-export async function recordFailure(db: Db, keys: { key: string; freeTries: number }[], now: Date): Promise<void> {
-  const existing = new Map((await getThrottle(db, keys.map((k) => k.key))).map((row) => [row.key, row]));
+export async function recordFailure(
+  db: Db,
+  keys: { key: string; freeTries: number }[],
+  now: Date,
+): Promise<void> {
+  const existing = new Map(
+    (
+      await getThrottle(
+        db,
+        keys.map((k) => k.key),
+      )
+    ).map((row) => [row.key, row]),
+  );
   for (const { key, freeTries } of keys) {
     const row = existing.get(key);
     const stale = !row || now.getTime() - Date.parse(row.updated_at) > FORGET_AFTER_MS;
     const failures = (stale ? 0 : row.failures) + 1;
     const over = failures - freeTries;
     const lockedUntil =
-      over >= 0 ? new Date(now.getTime() + Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** Math.min(over, 20))).toISOString() : null;
+      over >= 0
+        ? new Date(
+            now.getTime() + Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** Math.min(over, 20)),
+          ).toISOString()
+        : null;
     await saveThrottle(db, { key, failures, locked_until: lockedUntil, updated_at: now.toISOString() });
   }
 }

@@ -5,7 +5,14 @@ import { sql } from 'kysely';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);

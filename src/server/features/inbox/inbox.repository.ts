@@ -5,7 +5,15 @@ const tableOf = { contact: 'contact_messages', interest: 'interest_entries' } as
 
 export async function insertContact(
   db: Db,
-  values: { name: string; mobile: string; email: string; message: string; heard_from: string | null; source: string; created_at: string },
+  values: {
+    name: string;
+    mobile: string;
+    email: string;
+    message: string;
+    heard_from: string | null;
+    source: string;
+    created_at: string;
+  },
 ) {
   await db.insertInto('contact_messages').values(values).execute();
 }
@@ -31,15 +39,29 @@ export async function insertInterest(
 }
 
 export async function listContacts(db: Db) {
-  return db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function listInterests(db: Db) {
-  return db.selectFrom('interest_entries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('interest_entries')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function setRead(db: Db, kind: InboxKind, id: number, read: boolean): Promise<boolean> {
-  const result = await db.updateTable(tableOf[kind]).set({ read: read ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable(tableOf[kind])
+    .set({ read: read ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -20,7 +20,10 @@ const formLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
 export const inboxPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     inboxPaths.contact,
-    { config: formLimit, schema: { body: contactSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } } },
+    {
+      config: formLimit,
+      schema: { body: contactSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } },
+    },
     async (request, reply) => {
       await service.receiveContact(app.db, request.body);
       return reply.status(201).send({ message: contactReceivedMessage });
@@ -28,7 +31,10 @@ export const inboxPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     inboxPaths.interest,
-    { config: formLimit, schema: { body: interestSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } } },
+    {
+      config: formLimit,
+      schema: { body: interestSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } },
+    },
     async (request, reply) => {
       await service.receiveInterest(app.db, request.body);
       return reply.status(201).send({ message: interestReceivedMessage });
@@ -39,15 +45,25 @@ export const inboxPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 const kindParams = idParamsSchema.extend({ kind: z.enum(['contact', 'interest']) });
 
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(inboxPaths.contactList, { schema: { response: { 200: z.array(contactMessageSchema) } } }, async () =>
-    service.listContacts(app.db),
+  app.get(
+    inboxPaths.contactList,
+    { schema: { response: { 200: z.array(contactMessageSchema) } } },
+    async () => service.listContacts(app.db),
   );
-  app.get(inboxPaths.interestList, { schema: { response: { 200: z.array(interestEntrySchema) } } }, async () =>
-    service.listInterests(app.db),
+  app.get(
+    inboxPaths.interestList,
+    { schema: { response: { 200: z.array(interestEntrySchema) } } },
+    async () => service.listInterests(app.db),
   );
   app.patch(
     '/api/inbox/:kind/:id',
-    { schema: { params: kindParams, body: inboxUpdateSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+    {
+      schema: {
+        params: kindParams,
+        body: inboxUpdateSchema,
+        response: { 200: messageBodySchema, '4xx': errorBodySchema },
+      },
+    },
     async (request) => {
       await service.setRead(app.db, request.params.kind, request.params.id, request.body.read);
       return { message: 'Saved' };

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { ContactMessage, InterestEntry, contactSchema, interestSchema } from '../../../shared/api/inbox.ts';
+import type {
+  ContactMessage,
+  InterestEntry,
+  contactSchema,
+  interestSchema,
+} from '../../../shared/api/inbox.ts';
 import { HONEYPOT_FIELD } from '../../../shared/api/inbox.ts';
 import { NotFoundError } from '../../errors.ts';
 import * as repo from './inbox.repository.ts';

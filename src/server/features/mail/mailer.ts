@@ -15,7 +15,11 @@ export interface Mailer {
  * SMTP through a connection pool when SMTP_URL is set; otherwise every message is written as an .eml
  * file, so a fresh install can be tried without a mail server and nothing is silently dropped.
  */
-export function createMailer(options: { smtpUrl: string | undefined; outboxDir: string; maxConnections?: number }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  maxConnections?: number;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
@@ -41,7 +45,10 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
     async send(message) {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const info = await transport.sendMail(message);
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       return { messageId: info.messageId };
     },

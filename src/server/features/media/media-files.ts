@@ -15,7 +15,9 @@ export const allowedUploads: Record<string, { type: MediaType; ext: string }> = 
   'video/webm': { type: 'Video', ext: 'webm' },
 };
 
-export async function detectUpload(filePath: string): Promise<{ mime: string; type: MediaType; ext: string } | undefined> {
+export async function detectUpload(
+  filePath: string,
+): Promise<{ mime: string; type: MediaType; ext: string } | undefined> {
   const detected = await fileTypeFromFile(filePath);
   if (!detected) return undefined;
   const allowed = allowedUploads[detected.mime];

@@ -41,7 +41,9 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
         const category = service.parseCategory(request.query.category);
         const { limit, cursor } = request.query;
         // The administrator also sees items still being processed or that failed; visitors never do.
-        const includeUnpublished = request.cookies.gurukul_session ? Boolean(await readSession(app, request)) : false;
+        const includeUnpublished = request.cookies.gurukul_session
+          ? Boolean(await readSession(app, request))
+          : false;
         const load = async () => {
           const page = await service.listMedia(app.db, { category, includeUnpublished, limit, cursor });
           return limit === undefined ? page.items : page;
@@ -105,7 +107,8 @@ export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
         try {
           const category = mediaCategorySchema.safeParse(fields.mediaCategory);
           const type = mediaTypeSchema.safeParse(fields.mediaType ?? '');
-          if (!category.success || !type.success) throw new BadRequestError(messages.media.categoryAndTypeRequired);
+          if (!category.success || !type.success)
+            throw new BadRequestError(messages.media.categoryAndTypeRequired);
           const alt = altTextSchema.safeParse(fields.altText ?? '');
           if (!alt.success) throw new BadRequestError('The description can be at most 300 characters.');
           const altText = alt.data || null;
@@ -119,12 +122,19 @@ export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
           } else if (fields.media_url?.trim()) {
             const url = httpUrlSchema.safeParse(fields.media_url);
             if (!url.success) throw new BadRequestError(messages.media.badUrl);
-            row = await service.addUrlMedia(app.db, { url: url.data, category: category.data, type: type.data, altText });
+            row = await service.addUrlMedia(app.db, {
+              url: url.data,
+              category: category.data,
+              type: type.data,
+              altText,
+            });
           } else {
             throw new BadRequestError(messages.media.fileOrUrlRequired);
           }
           cache.invalidate('media:');
-          return reply.status(201).send({ message: messages.media.submitted, media: service.toMediaItem(row) });
+          return reply
+            .status(201)
+            .send({ message: messages.media.submitted, media: service.toMediaItem(row) });
         } finally {
           if (file) await removeFiles([file.tempPath]);
         }
@@ -137,7 +147,10 @@ export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
         schema: {
           params: idParamsSchema,
           body: mediaUpdateSchema,
-          response: { 200: z.object({ message: z.string(), media: mediaItemSchema }), '4xx': errorBodySchema },
+          response: {
+            200: z.object({ message: z.string(), media: mediaItemSchema }),
+            '4xx': errorBodySchema,
+          },
         },
       },
       async (request) => {
@@ -147,7 +160,8 @@ export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
           const parsed = httpUrlSchema.safeParse(media_url);
           // The original client sends the stored relative path back unchanged; that is no new URL.
           url = parsed.success ? parsed.data : undefined;
-          if (!parsed.success && !media_url.startsWith('/uploads/')) throw new BadRequestError(messages.media.badUrl);
+          if (!parsed.success && !media_url.startsWith('/uploads/'))
+            throw new BadRequestError(messages.media.badUrl);
         }
         const row = await service.updateMedia(app.db, request.params.id, {
           category: media_category,

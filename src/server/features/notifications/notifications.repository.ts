@@ -3,7 +3,11 @@ import type { Db } from '../../db/database.ts';
 const columns = ['id', 'title', 'description', 'date', 'notification_date'] as const;
 
 export async function listNotifications(db: Db, limit?: number) {
-  let query = db.selectFrom('notifications').select(columns).orderBy('notification_date', 'desc').orderBy('id', 'desc');
+  let query = db
+    .selectFrom('notifications')
+    .select(columns)
+    .orderBy('notification_date', 'desc')
+    .orderBy('id', 'desc');
   if (limit) query = query.limit(limit);
   return query.execute();
 }
@@ -26,7 +30,11 @@ export async function insertNotification(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateNotification(db: Db, id: number, values: { title: string; description: string; now: string }) {
+export async function updateNotification(
+  db: Db,
+  id: number,
+  values: { title: string; description: string; now: string },
+) {
   return db
     .updateTable('notifications')
     .set({ title: values.title, description: values.description, updated_at: values.now })

@@ -20,7 +20,9 @@ export function notificationPublicRoutes(cache: ResponseCache): FastifyPluginAsy
       async (request, reply) => {
         const { limit } = request.query;
         // Always newest first by notification_date; `sort=newest` is accepted for explicitness.
-        return cache.send(request, reply, `notifications:${limit ?? 'all'}`, () => service.listNotifications(app.db, limit));
+        return cache.send(request, reply, `notifications:${limit ?? 'all'}`, () =>
+          service.listNotifications(app.db, limit),
+        );
       },
     );
   };
@@ -40,7 +42,13 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
     );
     app.put(
       '/api/update_notification/:id',
-      { schema: { params: idParamsSchema, body: notificationInputSchema, response: { 200: withMessage, '4xx': errorBodySchema } } },
+      {
+        schema: {
+          params: idParamsSchema,
+          body: notificationInputSchema,
+          response: { 200: withMessage, '4xx': errorBodySchema },
+        },
+      },
       async (request) => {
         const notification = await service.updateNotification(app.db, request.params.id, request.body);
         cache.invalidate('notifications:');

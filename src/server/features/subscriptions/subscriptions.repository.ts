@@ -4,7 +4,12 @@ import type { SubscriberRole } from '../../../shared/api/subscriptions.ts';
 const columns = ['id', 'email', 'role', 'status', 'subscribed_at', 'unsubscribed_at'] as const;
 
 export async function listSubscriptions(db: Db) {
-  return db.selectFrom('subscriptions').select(columns).orderBy('subscribed_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('subscriptions')
+    .select(columns)
+    .orderBy('subscribed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function findByEmail(db: Db, email: string) {
@@ -33,7 +38,11 @@ export async function insertSubscription(
     .executeTakeFirstOrThrow();
 }
 
-export async function resubscribe(db: Db, id: number, values: { role: SubscriberRole; status: string; now: string }) {
+export async function resubscribe(
+  db: Db,
+  id: number,
+  values: { role: SubscriberRole; status: string; now: string },
+) {
   await db
     .updateTable('subscriptions')
     .set({

@@ -10,7 +10,11 @@ import { messages } from '../../../shared/messages.ts';
 import * as service from './subscriptions.service.ts';
 
 /** Called after a new subscription is stored; the mail feature sends the confirmation mail from here. */
-export type OnSubscribed = (subscription: { id: number; email: string; status: 'active' | 'pending' }) => Promise<void>;
+export type OnSubscribed = (subscription: {
+  id: number;
+  email: string;
+  status: 'active' | 'pending';
+}) => Promise<void>;
 
 export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,7 +22,10 @@ export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPlu
       subscriptionPaths.add,
       {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: { body: addSubscriptionSchema, response: { 201: addSubscriptionResponseSchema, '4xx': errorBodySchema } },
+        schema: {
+          body: addSubscriptionSchema,
+          response: { 201: addSubscriptionResponseSchema, '4xx': errorBodySchema },
+        },
       },
       async (request, reply) => {
         const result = await service.subscribe(app.db, request.body, { doubleOptIn: app.config.doubleOptIn });

@@ -26,7 +26,8 @@ export async function subscribe(
 ): Promise<{ id: number; status: 'active' | 'pending' }> {
   const status = options.doubleOptIn ? 'pending' : 'active';
   const existing = await repo.findByEmail(db, input.email);
-  if (existing && existing.status !== 'unsubscribed') throw new ConflictError(messages.subscriptions.duplicate);
+  if (existing && existing.status !== 'unsubscribed')
+    throw new ConflictError(messages.subscriptions.duplicate);
   if (existing) {
     await repo.resubscribe(db, existing.id, { role: input.role, status, now: now.toISOString() });
     return { id: existing.id, status };

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage, pageRoutes } from './routes/routes.tsx';
+import { PublicLayout } from './components/layout/public-layout.tsx';
+import { usePageMeta } from './lib/use-page-meta.ts';
+
+export function App() {
+  usePageMeta();
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        {pageRoutes
+          .filter((route) => route.bare)
+          .map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+        <Route element={<PublicLayout />}>
+          {pageRoutes
+            .filter((route) => !route.bare)
+            .map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app.tsx';
+import './styles/global.css';
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Prerendered pages are hydrated; the app shell of browser-only routes is rendered fresh.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

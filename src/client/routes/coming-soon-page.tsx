@@ -1,0 +1,3 @@
+export default function ComingSoonPage() {
+  return <h1>ComingSoonPage (under construction)</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ParticipatePage() {
+  return <h1>ParticipatePage (under construction)</h1>;
+}

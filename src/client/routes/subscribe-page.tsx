@@ -1,0 +1,3 @@
+export default function SubscribePage() {
+  return <h1>SubscribePage (under construction)</h1>;
+}

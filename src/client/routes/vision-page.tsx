@@ -1,0 +1,3 @@
+export default function VisionPage() {
+  return <h1>VisionPage (under construction)</h1>;
+}

@@ -1,0 +1,3 @@
+export default function VolunteerTeacherPage() {
+  return <h1>VolunteerTeacherPage (under construction)</h1>;
+}

@@ -1,0 +1,3 @@
+export default function WorkshopsPage() {
+  return <h1>WorkshopsPage (under construction)</h1>;
+}

@@ -1,0 +1,63 @@
+/**
+ * Administrator command line.
+ *   npm run admin -- set-password EMAIL   asks for a new password (or reads it from standard input)
+ * Creates the administrator if the address is new; ends every session of an existing one.
+ */
+import readline from 'node:readline';
+import { loadConfig } from '../config.ts';
+import { createDb, migrateToLatest } from '../db/database.ts';
+import { setPassword } from '../features/auth/auth.service.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/api/auth.ts';
+import { z } from 'zod';
+
+async function readPassword(prompt: string): Promise<string> {
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: process.stdin.isTTY,
+  });
+  if (process.stdin.isTTY) {
+    // Hide what is typed.
+    const output = rl as unknown as { _writeToOutput: (text: string) => void; output: NodeJS.WriteStream };
+    output._writeToOutput = (text: string) => {
+      if (text.includes(prompt)) output.output.write(prompt);
+    };
+  }
+  const answer = await new Promise<string>((resolve) => rl.question(prompt, resolve));
+  rl.close();
+  if (process.stdin.isTTY) process.stdout.write('\n');
+  return answer.replace(/\r?\n$/, '');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, email] = argv;
+  if (command !== 'set-password' || !email) {
+    console.log('Usage: npm run admin -- set-password EMAIL');
+    return 2;
+  }
+  if (!z.email().safeParse(email.trim().toLowerCase()).success) {
+    console.log(`Not an e-mail address: ${email}`);
+    return 2;
+  }
+  const password = await readPassword('New password: ');
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    console.log(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    return 1;
+  }
+  const config = loadConfig();
+  const { db } = createDb(config);
+  try {
+    await migrateToLatest(db);
+    const result = await setPassword(db, email, password);
+    console.log(
+      result === 'updated'
+        ? `Password changed for ${email}; its sessions were ended.`
+        : `Administrator ${email} created.`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
