@@ -11,8 +11,9 @@ import { routeMeta, type RouteMeta } from '../src/client/routes/route-meta.ts';
 import { organisationJsonLd } from '../src/client/content/organisation.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'dist/client');
-const ssrEntry = path.join(root, 'dist/ssr/entry-server.js');
+const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? 'dist');
+const clientDir = path.join(outDir, 'client');
+const ssrEntry = path.join(outDir, 'ssr/entry-server.js');
 const siteUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const escapeHtml = (value: string) =>

@@ -46,6 +46,8 @@ const envSchema = z.object({
   MAIL_PAUSE_AFTER_ERRORS: z.coerce.number().int().min(1).default(20),
   MAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   STATIC_DIR: z.string().optional(),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = {
@@ -72,6 +74,8 @@ export type Config = {
   mailSecret: string | undefined;
   /** Folder of the built client; unset means dist/client beside the server build. */
   staticDir: string | undefined;
+  /** Per client address, for the contact and interest forms and for add_subscription. */
+  rateLimits: { formsPerMinute: number; subscribePerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -118,5 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailSecret: e.MAIL_SECRET,
     staticDir: e.STATIC_DIR,
+    rateLimits: {
+      formsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+      subscribePerMinute: e.SUBSCRIBE_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

@@ -15,9 +15,8 @@ import {
 } from '../../../shared/api/inbox.ts';
 import * as service from './inbox.service.ts';
 
-const formLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
-
 export const inboxPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const formLimit = { rateLimit: { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' } };
   app.post(
     inboxPaths.contact,
     {

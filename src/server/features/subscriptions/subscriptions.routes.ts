@@ -21,7 +21,7 @@ export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPlu
     app.post(
       subscriptionPaths.add,
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: app.config.rateLimits.subscribePerMinute, timeWindow: '1 minute' } },
         schema: {
           body: addSubscriptionSchema,
           response: { 201: addSubscriptionResponseSchema, '4xx': errorBodySchema },

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { E2E_ADMIN } from './global-setup.ts';
+
+export { expect, E2E_ADMIN };
+
+/** Logs the page's browser context in as the administrator through the real login form. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Every mail the test SMTP server received so far, parsed. */
+export async function receivedMails(): Promise<ParsedMail[]> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const files = fs.readdirSync(dir).sort();
+  return Promise.all(files.map(async (file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
+}
+
+/** Fails with the list of violations when axe finds any on the current page (WCAG 2.2 A and AA). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const test = base;

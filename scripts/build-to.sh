@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds the client (with prerendering) into a folder of its own, so several builds can coexist.
+# Usage: scripts/build-to.sh DIR   then   STATIC_DIR=DIR/client PORT=NNNN npx tsx src/server/main.ts
+set -euo pipefail
+out="${1:?usage: scripts/build-to.sh DIR}"
+npx vite build --outDir "$out/client" --emptyOutDir --logLevel warn
+npx vite build --ssr src/client/entry-server.tsx --outDir "$out/ssr" --emptyOutDir --logLevel warn
+BUILD_OUT_DIR="$out" npx tsx scripts/prerender.ts
