@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { E2E_ADMIN } from './global-setup.ts';
 
