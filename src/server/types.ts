@@ -6,6 +6,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: DbEngine;
+    /** Every route as registered, for the test that proves admin routes are protected by default. */
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** Set by the admin scope's hook once the session cookie is verified. */

@@ -15,7 +15,7 @@ export type SubscriberRole = (typeof subscriberRoles)[number];
 export const subscribeRoleOptions = ['Teacher', 'Student', 'Parent'] as const;
 
 export const subscriberRoleSchema = z
-  .string()
+  .string({ error: 'Please enter a valid email and select your role.' })
   .trim()
   .toLowerCase()
   .pipe(z.enum(subscriberRoles, { error: 'Please enter a valid email and select your role.' }));

@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, SITE, testEngines, type TestApp } from './helpers.ts';
+
+/** Routes anyone may call. Everything else must answer 401 without a session. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/get_notifications',
+  'GET /api/images',
+  'POST /api/login',
+  'POST /api/logout',
+  'GET /api/session',
+  'POST /api/add_subscription',
+  'POST /api/contact',
+  'POST /api/interest',
+  'GET /api/unsubscribe',
+  'POST /api/unsubscribe',
+  'GET /api/confirm_subscription',
+  'GET /unsubscribe',
+]);
+
+function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  const boundary = '----gurukul-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Files the app keeps in DATA_DIR, apart from the database itself. */
+function storedFiles(dataDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.startsWith('gurukul.sqlite')) out.push(path.relative(dataDir, full));
+    }
+  };
+  walk(dataDir);
+  return out.filter((file) => !file.startsWith('outbox'));
+}
+
+// A minimal ISO-BMFF header: file-type reads it as video/mp4.
+const mp4Bytes = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.alloc(4096, 1),
+]);
+
+describe.each(testEngines)('security rules on %s', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { UPLOAD_MAX_MB: '0.05' });
+    cookie = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('protects every route outside the public list with a session (401)', async () => {
+    const adminRoutes = t.app.routeTable.filter(
+      (route) =>
+        route.url.startsWith('/api/') &&
+        route.method !== 'HEAD' &&
+        !PUBLIC_ROUTES.has(`${route.method} ${route.url}`),
+    );
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(11);
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'kind' ? 'contact' : '1'));
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it('refuses a state-changing request from another site (Origin) with 403', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/add_notification',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { title: 't', description: 'd' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'Cross-site requests are not allowed.', code: 'forbidden' });
+    expect(await t.db.selectFrom('notifications').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('falls back to Referer when Origin is missing, and accepts the site itself', async () => {
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/add_subscription',
+      headers: { referer: 'https://evil.example/page' },
+      payload: { email: 'x@example.org', role: 'parent' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/add_subscription',
+      headers: { origin: SITE },
+      payload: { email: 'x@example.org', role: 'parent' },
+    });
+    expect(own.statusCode).toBe(201);
+  });
+
+  it('sends a Content-Security-Policy without inline script and with frame-ancestors none', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a JSON body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request is too large.', code: 'too_large' });
+  });
+
+  const submit = (parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/submit_media',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  const refused = [
+    {
+      name: 'an SVG (script-capable) photo',
+      file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      filename: 'x.svg',
+      type: 'Photo',
+      status: 415,
+    },
+    {
+      name: 'HTML named .png',
+      file: Buffer.from('<!doctype html><script>alert(1)</script>'),
+      filename: 'x.png',
+      type: 'Photo',
+      status: 415,
+    },
+    { name: 'random bytes', file: Buffer.alloc(2048, 7), filename: 'x.jpg', type: 'Photo', status: 415 },
+    { name: 'a video declared as a photo', file: mp4Bytes, filename: 'x.jpg', type: 'Photo', status: 400 },
+    {
+      name: 'a file over the size limit',
+      file: Buffer.alloc(60 * 1024, 1),
+      filename: 'big.mp4',
+      type: 'Video',
+      status: 413,
+    },
+  ];
+  for (const c of refused) {
+    it(`refuses ${c.name} (${c.status}) and leaves no file and no row`, async () => {
+      const response = await submit([
+        { name: 'mediaCategory', value: 'ISRO Show' },
+        { name: 'mediaType', value: c.type },
+        { name: 'file', value: c.file, filename: c.filename, type: 'image/png' },
+      ]);
+      expect(response.statusCode).toBe(c.status);
+      expect(typeof response.json().error).toBe('string');
+      expect(await t.db.selectFrom('media').selectAll().execute()).toHaveLength(0);
+      expect(storedFiles(t.config.dataDir)).toEqual([]);
+    });
+  }
+
+  it('refuses URL mode with anything but http or https', async () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
+      const response = await submit([
+        { name: 'mediaCategory', value: 'ISRO Show' },
+        { name: 'mediaType', value: 'Photo' },
+        { name: 'media_url', value: url },
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Please provide a valid http or https URL.');
+    }
+  });
+
+  it('names the missing choices with the spec messages', async () => {
+    const noCategory = await submit([
+      { name: 'mediaType', value: 'Photo' },
+      { name: 'media_url', value: 'https://example.org/a.jpg' },
+    ]);
+    expect(noCategory.json()).toEqual({
+      error: 'Please select both media category and type.',
+      code: 'bad_request',
+    });
+    const nothing = await submit([
+      { name: 'mediaCategory', value: 'ISRO Show' },
+      { name: 'mediaType', value: 'photo' },
+    ]);
+    expect(nothing.json()).toEqual({
+      error: 'Please provide either a media file or media URL.',
+      code: 'bad_request',
+    });
+  });
+
+  it('serves an uploaded video with its type, nosniff and range requests', async () => {
+    const response = await submit([
+      { name: 'mediaCategory', value: 'ISRO Show' },
+      { name: 'mediaType', value: 'VIDEO' },
+      { name: 'file', value: mp4Bytes, filename: 'launch.mov', type: 'application/octet-stream' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const media = response.json().media;
+    expect(media.media_type).toBe('Video');
+    expect(media.media_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.mp4$/);
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url: media.media_url,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-type']).toBe('video/mp4');
+    expect(ranged.headers['x-content-type-options']).toBe('nosniff');
+    expect(ranged.rawPayload.length).toBe(100);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete_media/${media.medias_id}`,
+      headers: { cookie },
+    });
+    expect(removed.json()).toEqual({ message: 'Media deleted successfully!' });
+    expect((await t.app.inject({ method: 'GET', url: media.media_url })).statusCode).toBe(404);
+  });
+
+  it('accepts a real PNG photo', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a2e0e' } })
+      .png()
+      .toBuffer();
+    const response = await submit([
+      { name: 'mediaCategory', value: 'Free English Speaking Class Photos' },
+      { name: 'mediaType', value: 'Photo' },
+      { name: 'altText', value: 'Children reading aloud' },
+      { name: 'file', value: png, filename: 'class.png', type: 'image/png' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Media submitted successfully!');
+  });
+});
