@@ -36,6 +36,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Print a message to the operator (the generated first password). */
   announce?: (text: string) => void;
+  /** Where the logs go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
