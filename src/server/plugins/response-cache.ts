@@ -1,16 +1,41 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface Entry {
   body: string;
   etag: string;
   expiresAt: number;
+  /** Compressed once, on first demand, and reused until the entry is dropped. */
+  brotli?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Answers smaller than this are sent as they are: compressing them gains nothing on the wire. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function compressed(
+  entry: Entry,
+  acceptEncoding: string | undefined,
+): { encoding: string; data: Buffer } | undefined {
+  if (!acceptEncoding || entry.body.length < COMPRESS_FROM_BYTES) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.brotli ??= zlib.brotliCompressSync(entry.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return { encoding: 'br', data: entry.brotli };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 });
+    return { encoding: 'gzip', data: entry.gzip };
+  }
+  return undefined;
 }
 
 /**
  * Serialised answers of the public read endpoints, kept in memory. Writes in this process drop them at
  * once; the short time-to-live bounds how long another instance may serve an older list.
- * Conditional requests get 304 through the ETag.
+ * Conditional requests get 304 through the ETag; brotli or gzip is sent to browsers that accept it.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -29,8 +54,11 @@ export class ResponseCache {
     reply
       .header('Cache-Control', 'no-cache')
       .header('ETag', entry.etag)
+      .header('Vary', 'Accept-Encoding')
       .type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    const encoded = compressed(entry, request.headers['accept-encoding']);
+    if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.data);
     return reply.send(entry.body);
   }
 

@@ -177,3 +177,42 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
     expect(list.some((n) => n.title === title)).toBe(true);
   });
 });
+
+describe('compressed answers', () => {
+  it('sends brotli or gzip to clients that accept it, and the same JSON once decoded', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const t = await createTestApp('sqlite');
+    try {
+      const cookie = await t.login();
+      for (let i = 0; i < 20; i += 1) {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/add_notification',
+          headers: { cookie },
+          payload: {
+            title: `Notice ${i}`,
+            description: 'Classes resume on Monday. Bring your school ID card.',
+          },
+        });
+      }
+      const plain = await t.app.inject({ method: 'GET', url: '/api/get_notifications' });
+      const br = await t.app.inject({
+        method: 'GET',
+        url: '/api/get_notifications',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      const gz = await t.app.inject({
+        method: 'GET',
+        url: '/api/get_notifications',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    } finally {
+      await t.close();
+    }
+  });
+});
