@@ -11,6 +11,9 @@ export async function render(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // One piece of HTML: React would otherwise outline large Suspense boundaries and reveal them with
+    // inline scripts, which the Content-Security-Policy (script-src 'self') blocks, breaking hydration.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

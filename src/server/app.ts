@@ -21,12 +21,14 @@ import {
   notificationPublicRoutes,
 } from './features/notifications/notifications.routes.ts';
 import { mediaAdminRoutes, mediaPublicRoutes } from './features/media/media.routes.ts';
+import { createMediaJobs } from './features/media/media-jobs.ts';
 import {
   subscriptionAdminRoutes,
   subscriptionPublicRoutes,
 } from './features/subscriptions/subscriptions.routes.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.routes.ts';
-import { mailAdminRoutes } from './features/mail/mail.routes.ts';
+import { createMailFeature } from './features/mail/mail.feature.ts';
+import type { MailWorkerTuning } from './features/mail/mail-worker.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 
 export interface BuildOptions {
@@ -34,8 +36,14 @@ export interface BuildOptions {
   db?: Db;
   /** Replace the mail transport (benchmarks). */
   mailer?: Mailer;
+  /** Run the mail queue's worker (default true); tests that only inspect the queue turn it off. */
+  startMailWorker?: boolean;
+  /** The mail worker's clock and timings (tests: injected clock, short backoff). */
+  mailWorker?: Partial<MailWorkerTuning>;
   /** Print a message to the operator (the generated first password). */
   announce?: (text: string) => void;
+  /** 'manual': uploaded photos wait for app.mediaJobs.drain() instead of being processed at once (tests). */
+  mediaProcessing?: 'background' | 'manual';
   /** Where the logs go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -87,23 +95,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const cache = new ResponseCache(2000);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const mediaJobs = createMediaJobs(app, {
+    onChange: () => cache.invalidate('media:'),
+    mode: options.mediaProcessing,
+  });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, maxConnections: config.mail.concurrency });
+  const mail = createMailFeature(app, mailer, {
+    startWorker: options.startMailWorker ?? true,
+    tuning: options.mailWorker,
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(notificationPublicRoutes(cache));
   await app.register(mediaPublicRoutes(cache));
-  await app.register(subscriptionPublicRoutes(async () => {}));
+  await app.register(subscriptionPublicRoutes(mail.onSubscribed));
+  await app.register(mail.publicRoutes);
   await app.register(inboxPublicRoutes);
 
   // Everything registered here requires an administrator's session.
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin(app));
     await admin.register(notificationAdminRoutes(cache));
-    await admin.register(mediaAdminRoutes(cache));
+    await admin.register(mediaAdminRoutes(cache, mediaJobs));
     await admin.register(subscriptionAdminRoutes);
     await admin.register(inboxAdminRoutes);
-    await admin.register(mailAdminRoutes(mailer));
+    await admin.register(mail.adminRoutes);
   });
 
   await registerStaticSite(app, config.staticDir ?? defaultClientDir);
@@ -116,5 +135,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.mailer) mailer.close();
     if (!options.db) await db.destroy();
   });
+  // After the hooks above: starts once migrated; onClose hooks run in reverse, so it stops before the db closes.
+  app.addHook('onReady', () => mediaJobs.start());
+  app.addHook('onClose', () => mediaJobs.stop());
+  // The mail worker stops (finishing the messages in flight) before the mailer and the database close.
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   return app;
 }

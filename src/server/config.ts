@@ -55,6 +55,8 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Photos as uploaded, with their metadata: kept for the administrator, never served. */
+  originalsDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    originalsDir: path.join(dataDir, 'originals'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

@@ -17,4 +17,9 @@ export const SUBSCRIBE_FADE_MS = 2500;
 export const SUBSCRIBE_RESET_MS = 6000;
 export const COLLAB_AUTOPLAY_MS = 1000;
 export const COLLAB_SPEED_MS = 1000;
+export const COLLAB_GAP_PX = 5;
+export const COLLAB_WIDTH_PERCENT = 95;
+export const COLLAB_MARGIN_TOP_PX = 15;
+/** Logos per view from each minimum viewport width (below the first: 1). */
+export const COLLAB_SLIDES_PER_VIEW = { 640: 1, 768: 2, 1024: 8 } as const;
 export const MENTOR_GROUP_SIZE = '10-12';

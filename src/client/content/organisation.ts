@@ -1,24 +1,6 @@
-/** Who we are, as stated on every page and in the home page's JSON-LD. Swap in the real details here. */
-export const organisation = {
-  name: 'Gurukul',
-  legalName: 'Gurukul Educational and Charitable Trust',
-  tagline: 'Education, health and dignity for every child and family',
-  email: 'contact@gurukul.example.org',
-  phones: ['+91 98450 12345', '+91 80 2345 6789'],
-  hours: 'Open 24/7',
-  address: {
-    street: '12, Vidya Marg',
-    area: 'Basavanagudi',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postcode: '560004',
-    country: 'India',
-  },
-  satisfiedClients: '200+',
-} as const;
+import { organisation } from '../../shared/organisation.ts';
 
-export const postalAddress = (a = organisation.address) =>
-  `${a.street}, ${a.area}, ${a.city}, ${a.state} ${a.postcode}, ${a.country}`;
+export { organisation, postalAddress } from '../../shared/organisation.ts';
 
 export function organisationJsonLd(siteUrl: string) {
   const a = organisation.address;

@@ -1,3 +1,5 @@
+import { ComingSoonScreen } from '../features/coming-soon/components/coming-soon-screen.tsx';
+
 export default function ComingSoonPage() {
-  return <h1>ComingSoonPage (under construction)</h1>;
+  return <ComingSoonScreen />;
 }

@@ -1,3 +1,5 @@
+import { ContactUs } from '../features/contact/components/contact-us.tsx';
+
 export default function ContactPage() {
-  return <h1>ContactPage (under construction)</h1>;
+  return <ContactUs />;
 }

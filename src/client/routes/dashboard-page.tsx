@@ -1,3 +1,48 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { DashboardGate } from '../features/dashboard/components/dashboard-gate.tsx';
+import { DashboardProviders } from '../features/dashboard/components/dashboard-providers.tsx';
+import { DashboardShell } from '../features/dashboard/components/dashboard-shell.tsx';
+import { InsertMediaForm } from '../features/dashboard/components/media/insert-media-form.tsx';
+import { MediaList } from '../features/dashboard/components/media/media-list.tsx';
+import { AddNotificationForm } from '../features/dashboard/components/notifications/add-notification-form.tsx';
+import { NotificationList } from '../features/dashboard/components/notifications/notification-list.tsx';
+import { EmailSender } from '../features/dashboard/components/subscriptions/email-sender.tsx';
+import { SubscriberList } from '../features/dashboard/components/subscriptions/subscriber-list.tsx';
+import type { PanelId } from '../features/dashboard/dashboard-menu.ts';
+import { createDashboardQueryClient } from '../features/dashboard/query-client.ts';
+import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
+import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
+
+const panels: Record<PanelId, () => React.JSX.Element> = {
+  'insert-media': InsertMediaForm,
+  'list-media': MediaList,
+  'add-notification': AddNotificationForm,
+  'view-notifications': NotificationList,
+  'list-subscribers': SubscriberList,
+  'send-mail': EmailSender,
+  'contact-messages': ContactInbox,
+  'volunteer-interest': InterestInbox,
+};
+
+/** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */
 export default function DashboardPage() {
-  return <h1>DashboardPage (under construction)</h1>;
+  const [queryClient] = useState(createDashboardQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DashboardGate>
+        {(email) => (
+          <DashboardProviders>
+            <DashboardShell
+              email={email}
+              renderPanel={(panel) => {
+                const Panel = panels[panel];
+                return <Panel key={panel} />;
+              }}
+            />
+          </DashboardProviders>
+        )}
+      </DashboardGate>
+    </QueryClientProvider>
+  );
 }

@@ -1,3 +1,5 @@
+import { GetInvolved } from '../features/get-involved/components/get-involved.tsx';
+
 export default function DonatePage() {
-  return <h1>DonatePage (under construction)</h1>;
+  return <GetInvolved />;
 }

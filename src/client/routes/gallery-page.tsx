@@ -1,3 +1,5 @@
+import { Gallery } from '../features/gallery/gallery.tsx';
+
 export default function GalleryPage() {
-  return <h1>GalleryPage (under construction)</h1>;
+  return <Gallery />;
 }

@@ -1,3 +1,6 @@
+import { volunteerRoles } from '../content/volunteer.ts';
+import { VolunteerRole } from '../features/get-involved/components/volunteer-role.tsx';
+
 export default function JoinInternPage() {
-  return <h1>JoinInternPage (under construction)</h1>;
+  return <VolunteerRole content={volunteerRoles.intern} />;
 }

@@ -1,3 +1,7 @@
+import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { useRedirectIfAuthenticated } from '../features/auth/use-redirect-if-authenticated.ts';
+
 export default function LoginPage() {
-  return <h1>LoginPage (under construction)</h1>;
+  useRedirectIfAuthenticated();
+  return <LoginScreen />;
 }

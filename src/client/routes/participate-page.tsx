@@ -1,3 +1,5 @@
+import { ParticipateOverview } from '../features/participate/components/participate-overview.tsx';
+
 export default function ParticipatePage() {
-  return <h1>ParticipatePage (under construction)</h1>;
+  return <ParticipateOverview />;
 }

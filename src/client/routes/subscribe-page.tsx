@@ -1,3 +1,5 @@
+import { SubscribePageContent } from '../features/subscribe/components/subscribe-page-content.tsx';
+
 export default function SubscribePage() {
-  return <h1>SubscribePage (under construction)</h1>;
+  return <SubscribePageContent />;
 }

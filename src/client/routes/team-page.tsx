@@ -1,3 +1,5 @@
+import { TeamOverview } from '../features/team/components/team-overview.tsx';
+
 export default function TeamPage() {
-  return <h1>TeamPage (under construction)</h1>;
+  return <TeamOverview />;
 }

@@ -1,3 +1,5 @@
+import { VisionAndMission } from '../features/vision/components/vision-and-mission.tsx';
+
 export default function VisionPage() {
-  return <h1>VisionPage (under construction)</h1>;
+  return <VisionAndMission />;
 }

@@ -1,3 +1,6 @@
+import { volunteerRoles } from '../content/volunteer.ts';
+import { VolunteerRole } from '../features/get-involved/components/volunteer-role.tsx';
+
 export default function VolunteerMentorPage() {
-  return <h1>VolunteerMentorPage (under construction)</h1>;
+  return <VolunteerRole content={volunteerRoles.mentor} />;
 }

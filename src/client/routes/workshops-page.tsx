@@ -1,3 +1,5 @@
+import { WorkshopSections } from '../features/workshops/components/workshop-sections.tsx';
+
 export default function WorkshopsPage() {
-  return <h1>WorkshopsPage (under construction)</h1>;
+  return <WorkshopSections />;
 }

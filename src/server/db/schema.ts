@@ -44,7 +44,7 @@ export interface MediaTable {
   media_type: string;
   media_category: string;
   alt_text: string | null;
-  /** File name of the private original under DATA_DIR/uploads; null for URL-mode media. */
+  /** File name of the upload: a photo's private original in DATA_DIR/originals, a video in DATA_DIR/uploads; null for URL-mode media. */
   storage_key: string | null;
   mime: string | null;
   size_bytes: number | null;
@@ -58,6 +58,9 @@ export interface MediaTable {
   variants: string;
   created_at: string;
   updated_at: string;
+  processing_started_at: string | null;
+  processing_finished_at: string | null;
+  processing_attempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface SubscriptionsTable {
@@ -125,6 +128,12 @@ export interface DeliveriesTable {
   updated_at: string;
 }
 
+/** A delivery the mail server accepted, written at once and folded into deliveries in batches. */
+export interface DeliveryReceiptsTable {
+  delivery_id: number;
+  sent_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -141,6 +150,7 @@ export interface Database {
   interest_entries: InterestEntriesTable;
   campaigns: CampaignsTable;
   deliveries: DeliveriesTable;
+  delivery_receipts: DeliveryReceiptsTable;
   settings: SettingsTable;
 }
 

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, heardFromOptions } from './inbox-fields.ts';
 
-export const inboxPaths = {
-  contact: '/api/contact',
-  interest: '/api/interest',
-  contactList: '/api/inbox/contact',
-  interestList: '/api/inbox/interest',
-  contactItem: (id: number | string) => `/api/inbox/contact/${id}`,
-  interestItem: (id: number | string) => `/api/inbox/interest/${id}`,
-} as const;
-
-export const heardFromOptions = ['Social Media', 'Friends', 'Teachers', 'Others'] as const;
+export { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from './inbox-fields.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 const optionalEmail = z
@@ -33,12 +25,6 @@ const mobile = z
   )
   .optional()
   .default('');
-
-/**
- * Bots fill every field; people never see this one. A filled honeypot is accepted with the normal answer
- * and silently dropped, so bots learn nothing.
- */
-export const HONEYPOT_FIELD = 'website';
 
 export const contactSchema = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),

@@ -62,3 +62,13 @@ export const failedDeliverySchema = z.object({
   updated_at: z.string(),
 });
 export const failedDeliveryListSchema = z.array(failedDeliverySchema);
+
+/** Answers of the campaign endpoints that the spec does not name. */
+export const campaignMessages = {
+  notFound: 'Campaign not found.',
+  /** A single-recipient mail to someone who unsubscribed is refused rather than queued and skipped. */
+  recipientUnsubscribed: 'This address has unsubscribed and no longer receives mail from us.',
+} as const;
+
+/** POST /api/campaigns/:id/resume answers with the campaign as it now stands. */
+export const resumeCampaignResponseSchema = campaignSchema;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-export const notificationPaths = {
-  list: '/api/get_notifications',
-  add: '/api/add_notification',
-  update: (id: number | string) => `/api/update_notification/${id}`,
-  remove: (id: number | string) => `/api/delete_notification/${id}`,
-} as const;
+export { notificationPaths } from './notification-paths.ts';
 
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_DESCRIPTION_MAX = 5000;

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/api/common.ts';
 import { errorBodySchema } from '../../../shared/api/errors.ts';
-import { mailPaths, sendEmailResponseSchema, sendEmailSchema } from '../../../shared/api/mail.ts';
+import {
+  campaignListSchema,
+  failedDeliveryListSchema,
+  mailPaths,
+  resumeCampaignResponseSchema,
+  sendEmailResponseSchema,
+  sendEmailSchema,
+} from '../../../shared/api/mail.ts';
 import { messages } from '../../../shared/messages.ts';
-import type { Mailer } from './mailer.ts';
-import { pickRecipients } from './recipients.ts';
-import { BadRequestError } from '../../errors.ts';
+import * as service from './campaigns.service.ts';
 
-export function mailAdminRoutes(mailer: Mailer): FastifyPluginAsyncZod {
+/**
+ * Administrator endpoints of the mail queue. send_email answers as soon as the campaign is queued: the spec's
+ * success message now means "queued"; the campaign history shows the progress.
+ */
+export function mailAdminRoutes(queue: { wake(): void }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       mailPaths.send,
@@ -14,17 +24,39 @@ export function mailAdminRoutes(mailer: Mailer): FastifyPluginAsyncZod {
         schema: { body: sendEmailSchema, response: { 200: sendEmailResponseSchema, '4xx': errorBodySchema } },
       },
       async (request) => {
-        const recipients = await pickRecipients(app.db, request.body);
-        if (recipients.length === 0) throw new BadRequestError(messages.mail.noRecipients);
-        for (const email of recipients) {
-          await mailer.send({
-            from: app.config.mailFrom,
-            to: email,
-            subject: request.body.subject,
-            text: request.body.message,
-          });
-        }
-        return { message: messages.mail.sent, campaignId: 0, recipients: recipients.length };
+        const queued = await service.queueCampaign(app.db, request.body);
+        queue.wake();
+        return { message: messages.mail.sent, ...queued };
+      },
+    );
+
+    app.get(mailPaths.campaigns, { schema: { response: { 200: campaignListSchema } } }, async () =>
+      service.listCampaigns(app.db),
+    );
+
+    app.get(
+      mailPaths.campaignFailures(':id'),
+      {
+        schema: {
+          params: idParamsSchema,
+          response: { 200: failedDeliveryListSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => service.listFailures(app.db, request.params.id),
+    );
+
+    app.post(
+      mailPaths.resumeCampaign(':id'),
+      {
+        schema: {
+          params: idParamsSchema,
+          response: { 200: resumeCampaignResponseSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => {
+        const campaign = await service.resumeCampaign(app.db, request.params.id);
+        queue.wake();
+        return campaign;
       },
     );
   };

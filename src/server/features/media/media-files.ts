@@ -36,3 +36,15 @@ export function uploadPath(uploadsDir: string, fileName: string): string {
   const base = path.basename(fileName);
   return path.join(uploadsDir, base);
 }
+
+/** A photo's original, with its metadata, lives outside the served folder. */
+export function originalPath(originalsDir: string, storageKey: string): string {
+  return path.join(originalsDir, path.basename(storageKey));
+}
+
+/** The random part of a stored name, which every variant of the item shares: `<uuid>.jpg` -> `<uuid>`. */
+export function baseName(storageKey: string): string {
+  const name = path.basename(storageKey);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}

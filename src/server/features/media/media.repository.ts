@@ -25,7 +25,30 @@ export async function updateMedia(db: Db, id: number, patch: MediaPatch): Promis
   return db.updateTable('media').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deleteMedia(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Changes a row only while it is still being processed: a row deleted meanwhile is left alone. */
+export async function updateProcessing(db: Db, id: number, patch: MediaPatch): Promise<MediaRow | undefined> {
+  return db
+    .updateTable('media')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes and returns the row as it was at that moment, so its files are known exactly. */
+export async function deleteMedia(db: Db, id: number): Promise<MediaRow | undefined> {
+  return db.deleteFrom('media').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Photos whose processing has not finished, oldest first. */
+export async function listProcessingIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('status', '=', 'processing')
+    .where('storage_key', 'is not', null)
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -25,6 +25,7 @@ import { BadRequestError, TooLargeError } from '../../errors.ts';
 import type { ResponseCache } from '../../plugins/response-cache.ts';
 import { readSession } from '../../plugins/session.ts';
 import { removeFiles } from './media-files.ts';
+import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';
 
 export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
@@ -91,12 +92,13 @@ async function readSubmission(request: FastifyRequest, tempDir: string): Promise
   }
 }
 
-export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
+export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): FastifyPluginAsyncZod {
   return async (app) => {
-    const uploadsDir = app.config.uploadsDir;
+    const { uploadsDir, originalsDir } = app.config;
     const tempDir = path.join(app.config.dataDir, 'tmp');
     fs.mkdirSync(uploadsDir, { recursive: true });
-    fs.mkdirSync(tempDir, { recursive: true });
+    fs.mkdirSync(originalsDir, { recursive: true, mode: 0o700 });
+    fs.mkdirSync(tempDir, { recursive: true, mode: 0o700 });
 
     app.post(
       mediaPaths.submit,
@@ -116,7 +118,7 @@ export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
           if (file && file.size > 0) {
             row = await service.addUploadedMedia(
               app.db,
-              { uploadsDir },
+              { uploadsDir, originalsDir, enqueue: (id) => jobs.enqueue(id) },
               { tempPath: file.tempPath, category: category.data, type: type.data, altText, size: file.size },
             );
           } else if (fields.media_url?.trim()) {
@@ -178,7 +180,7 @@ export function mediaAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
       '/api/delete_media/:id',
       { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
       async (request) => {
-        await service.deleteMedia(app.db, { uploadsDir }, request.params.id);
+        await service.deleteMedia(app.db, { uploadsDir, originalsDir }, request.params.id);
         cache.invalidate('media:');
         return { message: messages.media.deleted };
       },

@@ -12,7 +12,17 @@ import {
 import { messages } from '../../../shared/messages.ts';
 import { BadRequestError, NotFoundError, UnsupportedMediaError } from '../../errors.ts';
 import * as repo from './media.repository.ts';
-import { detectUpload, randomFileName, removeFiles, uploadPath } from './media-files.ts';
+import {
+  baseName,
+  detectUpload,
+  originalPath,
+  randomFileName,
+  removeFiles,
+  uploadPath,
+} from './media-files.ts';
+import { inspectImage, isComplete } from './media-inspect.ts';
+import { ensureVideoPoster } from './media-poster.ts';
+import { possibleVariantFiles } from './media-processing.ts';
 
 export function toMediaItem(row: MediaRow): MediaItem {
   return {
@@ -65,16 +75,21 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-export interface StoredUpload {
-  /** Where the streamed bytes wait; removed whatever happens. */
-  tempPath: string;
-}
-
 export interface UploadContext {
   uploadsDir: string;
+  originalsDir: string;
+  /** Takes a stored photo's id for processing off the request path. */
+  enqueue: (id: number) => void;
 }
 
-/** Stores an uploaded file whose bytes were streamed to `tempPath`. Leaves no file behind on failure. */
+export const corruptVideoMessage = 'The video could not be read. It may be damaged or incomplete.';
+
+/**
+ * Stores an uploaded file whose bytes were streamed to `tempPath` (the caller removes it).
+ * A photo is checked, kept privately as the original and queued for processing: it is 'processing' and
+ * invisible to visitors until its variants exist. A video is published as it is, with the shared poster.
+ * Leaves no file behind on failure.
+ */
 export async function addUploadedMedia(
   db: Db,
   ctx: UploadContext,
@@ -85,26 +100,55 @@ export async function addUploadedMedia(
   if (!detected) throw new UnsupportedMediaError(messages.media.unsupportedType);
   if (detected.type !== input.type) throw new BadRequestError(messages.media.typeMismatch);
   const fileName = randomFileName(detected.ext);
+  const common = {
+    media_type: input.type,
+    media_category: input.category,
+    alt_text: input.altText,
+    storage_key: fileName,
+    mime: detected.mime,
+    size_bytes: input.size,
+    status_reason: null,
+    placeholder: null,
+    variants: '[]',
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+
+  if (detected.type === 'Photo') {
+    const info = await inspectImage(input.tempPath, detected.mime);
+    const target = originalPath(ctx.originalsDir, fileName);
+    await fs.rename(input.tempPath, target);
+    let row: MediaRow;
+    try {
+      // No public address until a variant exists: the original is never served.
+      row = await repo.insertMedia(db, {
+        ...common,
+        media_url: '',
+        status: 'processing',
+        width: info.width,
+        height: info.height,
+        poster_url: null,
+      });
+    } catch (error) {
+      await removeFiles([target]);
+      throw error;
+    }
+    ctx.enqueue(row.id);
+    return row;
+  }
+
+  if (!(await isComplete(input.tempPath, detected.mime))) throw new BadRequestError(corruptVideoMessage);
+  const posterUrl = await ensureVideoPoster(ctx.uploadsDir);
   const target = uploadPath(ctx.uploadsDir, fileName);
   await fs.rename(input.tempPath, target);
   try {
     return await repo.insertMedia(db, {
+      ...common,
       media_url: `/uploads/${fileName}`,
-      media_type: input.type,
-      media_category: input.category,
-      alt_text: input.altText,
-      storage_key: fileName,
-      mime: detected.mime,
-      size_bytes: input.size,
       status: 'ready',
-      status_reason: null,
       width: null,
       height: null,
-      placeholder: null,
-      poster_url: null,
-      variants: '[]',
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+      poster_url: posterUrl,
     });
   } catch (error) {
     await removeFiles([target]);
@@ -159,19 +203,32 @@ export async function updateMedia(
   return updated;
 }
 
-/** Every file that belongs to an item: the stored upload, its variants and its poster. */
-export function filesOf(row: MediaRow, uploadsDir: string): string[] {
+/**
+ * Every file that belongs to an item: the private original (photos) or the public upload (videos), and
+ * every variant, including those an interrupted processing may have left. The shared video poster is
+ * not the item's own and stays.
+ */
+export function filesOf(row: MediaRow, dirs: { uploadsDir: string; originalsDir: string }): string[] {
   const names = new Set<string>();
-  if (row.storage_key) names.add(row.storage_key);
+  if (row.storage_key) {
+    names.add(row.storage_key);
+    for (const name of possibleVariantFiles(baseName(row.storage_key), row.width)) names.add(name);
+  }
   for (const variant of JSON.parse(row.variants) as MediaVariant[]) {
     if (variant.url.startsWith('/uploads/')) names.add(variant.url.slice('/uploads/'.length));
   }
-  if (row.poster_url?.startsWith('/uploads/')) names.add(row.poster_url.slice('/uploads/'.length));
-  return [...names].map((name) => uploadPath(uploadsDir, name));
+  const poster = row.poster_url?.startsWith('/uploads/') ? row.poster_url.slice('/uploads/'.length) : null;
+  if (poster && row.storage_key && poster.startsWith(baseName(row.storage_key))) names.add(poster);
+  const publicFiles = [...names].map((name) => uploadPath(dirs.uploadsDir, name));
+  return row.storage_key ? [originalPath(dirs.originalsDir, row.storage_key), ...publicFiles] : publicFiles;
 }
 
-export async function deleteMedia(db: Db, ctx: UploadContext, id: number): Promise<void> {
-  const existing = await repo.findMedia(db, id);
-  if (!existing || !(await repo.deleteMedia(db, id))) throw new NotFoundError(messages.media.notFound);
-  await removeFiles(filesOf(existing, ctx.uploadsDir));
+export async function deleteMedia(
+  db: Db,
+  dirs: { uploadsDir: string; originalsDir: string },
+  id: number,
+): Promise<void> {
+  const deleted = await repo.deleteMedia(db, id);
+  if (!deleted) throw new NotFoundError(messages.media.notFound);
+  await removeFiles(filesOf(deleted, dirs));
 }

@@ -15,8 +15,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Adds a subscriber. A second subscription of an active or pending address is a conflict; an address that
- * unsubscribed earlier may come back. With double opt-in the address stays pending until it confirms.
+ * Adds a subscriber. A second subscription of an active address is a conflict; an address that unsubscribed
+ * earlier may come back. With double opt-in the address stays pending until it confirms; subscribing a pending
+ * address again sends a new confirmation link (the first mail may have been lost).
  */
 export async function subscribe(
   db: Db,
@@ -26,8 +27,7 @@ export async function subscribe(
 ): Promise<{ id: number; status: 'active' | 'pending' }> {
   const status = options.doubleOptIn ? 'pending' : 'active';
   const existing = await repo.findByEmail(db, input.email);
-  if (existing && existing.status !== 'unsubscribed')
-    throw new ConflictError(messages.subscriptions.duplicate);
+  if (existing?.status === 'active') throw new ConflictError(messages.subscriptions.duplicate);
   if (existing) {
     await repo.resubscribe(db, existing.id, { role: input.role, status, now: now.toISOString() });
     return { id: existing.id, status };

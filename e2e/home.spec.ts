@@ -1,0 +1,201 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const POPUP_TEXT = 'If you liked our initiative, please get involved with us';
+
+/** Marks the donation invitation as already seen, so it does not cover the page under test. */
+async function skipDonationPopup(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
+}
+
+/** Signs the API client in as the administrator (a same-site Origin, as a browser would send). */
+async function adminApi(request: APIRequestContext, baseURL: string) {
+  const response = await request.post('/api/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('home page', () => {
+  test('shows its sections in the order of the spec', async ({ page }) => {
+    await skipDonationPopup(page);
+    await page.goto('/');
+    const headings = [
+      page.getByRole('heading', { name: 'Early Years' }),
+      page.getByRole('heading', { name: 'About Us' }),
+      page.getByRole('heading', { name: 'Our Mission' }),
+      page.getByRole('heading', { name: 'Our Programs' }),
+      page.getByRole('heading', { name: 'Latest Notifications' }),
+      page.getByRole('heading', { name: 'Video Feed' }),
+      page.getByRole('heading', { name: 'Testimonials' }),
+      page.getByRole('heading', { name: 'Our Impact' }),
+      page.getByRole('heading', { name: 'Our Vision' }),
+      page.getByRole('heading', { name: 'Get in Touch' }),
+    ];
+    let previous = -1;
+    for (const heading of headings) {
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeGreaterThan(previous);
+      previous = top;
+    }
+    await expect(page.locator('#about')).toContainText('200+');
+    await expect(page.getByRole('region', { name: 'Our Mission' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Our Programs' }).getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Video Feed' }).getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('img', { name: '5 out of 5' })).toHaveCount(4);
+  });
+
+  test('the hero advances by itself and stops when paused', async ({ page }) => {
+    await skipDonationPopup(page);
+    await page.goto('/');
+    const shown = page.locator('[aria-roledescription="slide"][aria-hidden="false"] h2');
+    await expect(shown).toHaveText('Early Years');
+    await page.mouse.move(0, 0);
+    await expect(shown).toHaveText('Education First', { timeout: 6000 });
+    await page.getByRole('button', { name: 'Pause slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.waitForTimeout(4500);
+    await expect(shown).toHaveText('Education First');
+  });
+
+  test('notifications added through the API appear, newest first, four at most', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await adminApi(request, baseURL!);
+    const stamp = Date.now();
+    for (let i = 1; i <= 5; i += 1) {
+      const response = await request.post('/api/add_notification', {
+        data: { title: `E2E notice ${stamp}-${i}`, description: `Dear parents\n* Point ${i}\n- Bring ID` },
+        headers: { Origin: baseURL! },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await skipDonationPopup(page);
+    await page.goto('/');
+    const section = page.locator('#notifications');
+    await section.scrollIntoViewIfNeeded();
+    const titles = section.getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText([5, 4, 3, 2].map((i) => `E2E notice ${stamp}-${i}`));
+    const first = section.getByRole('article').first();
+    await expect(first.getByRole('listitem')).toHaveText(['Point 5', 'Bring ID']);
+    await expect(first).toContainText('Today');
+  });
+
+  test('the statistics count up to their final values', async ({ page }) => {
+    await skipDonationPopup(page);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Our Impact' });
+    await section.scrollIntoViewIfNeeded();
+    for (const [value, label] of [
+      ['15', 'Schools Covered'],
+      ['1850', 'Students'],
+      ['50', 'Teachers Awarded'],
+      ['4', 'Competitions'],
+      ['200', 'Women Got Exposure'],
+    ]) {
+      await expect(
+        section.getByRole('listitem').filter({ hasText: label }).locator('[aria-hidden="true"]'),
+      ).toHaveText(value!, { timeout: 5000 });
+    }
+  });
+
+  test('a video asks nothing of YouTube until play is pressed', async ({ page }) => {
+    await skipDonationPopup(page);
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|ytimg|googlevideo/.test(request.url())) thirdParty.push(request.url());
+    });
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, body: '<p>player</p>' }),
+    );
+    await page.goto('/');
+    const feed = page.getByRole('region', { name: 'Video Feed' });
+    await feed.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+    await expect(feed.locator('iframe')).toHaveCount(0);
+    await feed
+      .getByRole('button', { name: /^Play video:/ })
+      .first()
+      .click();
+    await expect(feed.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+\?autoplay=1$/,
+    );
+  });
+
+  test('the contact form reaches the inbox', async ({ page, request, baseURL }) => {
+    await skipDonationPopup(page);
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Get in Touch' });
+    await form.scrollIntoViewIfNeeded();
+    const name = `E2E visitor ${Date.now()}`;
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('visitor@example.org');
+    await form.getByLabel('Mobile').fill('+91 98450 11111');
+    await form.getByLabel('How did you hear about us?').selectOption('Teachers');
+    await form.getByLabel('Message').fill('We would like a cyber security session.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Thank you! Your message has reached us.', { exact: false })).toBeVisible();
+
+    await adminApi(request, baseURL!);
+    const inbox = await request.get('/api/inbox/contact');
+    expect(inbox.status()).toBe(200);
+    const stored = ((await inbox.json()) as Array<Record<string, unknown>>).find(
+      (item) => item.name === name,
+    );
+    expect(stored).toMatchObject({
+      email: 'visitor@example.org',
+      mobile: '+91 98450 11111',
+      heard_from: 'Teachers',
+      message: 'We would like a cyber security session.',
+      source: 'home',
+    });
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await skipDonationPopup(page);
+    await page.goto('/');
+    await page
+      .locator('#notifications')
+      .getByText(/Loading/)
+      .waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('donation popup', () => {
+  test('appears 5 s after arriving, once per session, with no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: POPUP_TEXT });
+    await page.waitForTimeout(4000);
+    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeVisible({ timeout: 2500 });
+    await expect(page.getByRole('button', { name: 'Donate!' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.reload();
+    await page.waitForTimeout(6000);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('Donate! leads to /donate, where the popup never shows', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Donate!' }).click({ timeout: 7000 });
+    await expect(page).toHaveURL(/\/donate$/);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.waitForTimeout(6000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

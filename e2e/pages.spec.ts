@@ -1,0 +1,274 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '../src/shared/messages.ts';
+import { contactReceivedMessage, interestReceivedMessage } from '../src/shared/api/inbox.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+/** Every route of this spec with the h1 it must show and a piece of its content. */
+const routes: { path: string; heading: string; content: string | RegExp }[] = [
+  { path: '/vision', heading: 'Vision & Mission', content: /holistic development/ },
+  { path: '/team', heading: 'Meet Our Incredible Team', content: 'Passionate individuals working together' },
+  { path: '/contact-us', heading: 'Contact us', content: 'Our Office' },
+  { path: '/subscribe', heading: 'Subscribe to Our Updates', content: 'Stay updated with our latest news' },
+  { path: '/coming-soon', heading: 'Coming Soon!', content: 'check back soon' },
+  { path: '/donate', heading: 'Get Involved', content: 'Sponsor a school kit' },
+  { path: '/volunteer-teacher', heading: 'Volunteer as a Teacher', content: 'Time commitment' },
+  { path: '/join-intern', heading: 'Join as an Intern', content: 'Time commitment' },
+  { path: '/volunteer-mentor', heading: 'Volunteer as a Mentor', content: '10-12 students per mentor' },
+  { path: '/participate', heading: 'Participate', content: 'Awareness drives' },
+  { path: '/workshops', heading: 'Workshops', content: 'Homemakers and Crafts' },
+  { path: '/no-such-page', heading: 'Page not found', content: 'Gallery' },
+];
+
+/** A unique address per run and project, so both viewports can subscribe. */
+const uniqueEmail = (label: string) =>
+  `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function adminRequest(request: APIRequestContext, baseURL: string) {
+  const login = await request.post('/api/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    headers: { Origin: baseURL },
+  });
+  expect(login.status()).toBe(200);
+  return request;
+}
+
+/** The page finished hydrating: React has attached its handlers to the prerendered HTML. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+for (const route of routes) {
+  test(`${route.path} renders its content with one h1 and no axe violation`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(route.path);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page.getByRole('main').getByText(route.content).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // No hydration mismatch or other error on the way.
+    expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
+  });
+}
+
+test('the prerendered pages show their content without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const route of routes.slice(0, -1)) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  }
+  await context.close();
+});
+
+test('/vision switches between Vision and Mission with the keyboard', async ({ page }) => {
+  await page.goto('/vision');
+  await hydrated(page);
+  const vision = page.getByRole('tab', { name: 'Vision' });
+  await vision.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Mission' })).toBeFocused();
+  const mission = page.getByRole('tabpanel', { name: 'Mission' });
+  await expect(mission.getByRole('heading', { level: 3 })).toHaveText([
+    'Education',
+    'Health Care',
+    'Women Empowerment',
+    'National & Global Days',
+  ]);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tabpanel', { name: 'Vision' })).toBeVisible();
+});
+
+test('/team shows every member, LinkedIn links in a new tab and a moving collaborations carousel', async ({
+  page,
+}) => {
+  await page.goto('/team');
+  await hydrated(page);
+  for (const [name, count] of [
+    ['Founder', 1],
+    ['Directors', 4],
+    ['Advisory Members', 4],
+    ['Volunteering Members', 8],
+    ['Staff Members', 3],
+  ] as const) {
+    await expect(page.getByRole('region', { name, exact: true }).getByRole('heading', { level: 3 })).toHaveCount(
+      count,
+    );
+  }
+  await expect(page.getByRole('link', { name: /^LinkedIn profile of / }).first()).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  const carousel = page.getByRole('region', { name: 'Our collaboration partners' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('img')).toHaveCount(2);
+  const viewport = page.viewportSize()!;
+  if (viewport.width < 768) {
+    // One logo per view: it advances by itself and the dots follow.
+    const second = page.getByRole('button', { name: 'Show logo 2 of 2' });
+    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 5000 });
+    await page.getByRole('button', { name: 'Pause logo carousel' }).click();
+    await page.getByRole('button', { name: 'Show logo 1 of 2' }).click();
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
+  } else {
+    // Both logos fit side by side: nothing to move and no controls.
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  }
+});
+
+test('/coming-soon changes its background every 4 s', async ({ page }) => {
+  await page.goto('/coming-soon');
+  await hydrated(page);
+  const background = page.getByTestId('coming-soon-background');
+  const changes: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const before = (await background.getAttribute('src'))!;
+    await expect(background).not.toHaveAttribute('src', before, { timeout: 6000 });
+    changes.push(Date.now());
+  }
+  const interval = changes[1]! - changes[0]!;
+  expect(interval).toBeGreaterThan(3500);
+  expect(interval).toBeLessThan(4800);
+});
+
+test('/subscribe subscribes through the real server, then resets after 6 s', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/subscribe');
+  await hydrated(page);
+  const email = uniqueEmail('subscribe');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages.subscriptions.invalidInput);
+
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Your role' }).selectOption('Parent');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(messages.subscriptions.success);
+  await expect(page.locator('canvas')).toHaveCount(1);
+
+  await page.clock.runFor(6000);
+  await expect(page.getByRole('status')).toBeEmpty();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  await expect(page.locator('canvas')).toHaveCount(0);
+});
+
+test('/subscribe shows the duplicate error and keeps the values', async ({ page, request }) => {
+  const email = uniqueEmail('duplicate');
+  const first = await request.post('/api/add_subscription', { data: { email, role: 'teacher' } });
+  expect(first.status()).toBe(201);
+
+  await page.goto('/subscribe');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Your role' }).selectOption('Teacher');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages.subscriptions.duplicate);
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+  await expect(page.getByRole('combobox', { name: 'Your role' })).toHaveValue('Teacher');
+});
+
+test('/contact-us stores the message for the administrator', async ({ page, request, baseURL }) => {
+  const name = `Visitor ${test.info().project.name} ${Date.now()}`;
+  await page.goto('/contact-us');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Mobile No.' }).fill('98450 22222');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('visitor@example.org');
+  await page.getByRole('textbox', { name: 'Message' }).fill('We would like a space show at our school.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(contactReceivedMessage)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+
+  const admin = await adminRequest(request, baseURL!);
+  const inbox = (await (await admin.get('/api/inbox/contact')).json()) as { name: string; source: string }[];
+  expect(inbox).toContainEqual(
+    expect.objectContaining({ name, source: 'contact-page', message: 'We would like a space show at our school.' }),
+  );
+});
+
+test('/donate: choose an action, Cancel back to the grid, then send an Expression of Interest', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const fullName = `Donor ${test.info().project.name} ${Date.now()}`;
+  await page.goto('/donate');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Sponsor Books and Study Materials' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sponsor Books and Study Materials' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Sponsor Books and Study Materials' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Sponsor a school kit' }).click();
+  const form = page.getByRole('form', { name: 'Expression of Interest' });
+  await expectNoAxeViolations(page);
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByRole('radio', { name: 'Below 40' }).check();
+  await form.getByRole('checkbox', { name: 'Kannada' }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(interestReceivedMessage)).toBeVisible();
+
+  const admin = await adminRequest(request, baseURL!);
+  const inbox = (await (await admin.get('/api/inbox/interest')).json()) as unknown[];
+  expect(inbox).toContainEqual(
+    expect.objectContaining({
+      full_name: fullName,
+      gender: 'female',
+      age: 'below_40',
+      languages: ['kannada'],
+      roles: ['sponsor'],
+      action: 'Sponsor a school kit',
+    }),
+  );
+});
+
+test('/volunteer-mentor sends an Expression of Interest with the mentor role', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const fullName = `Mentor ${test.info().project.name} ${Date.now()}`;
+  await page.goto('/volunteer-mentor');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Expression of Interest' });
+  await expect(form.getByRole('checkbox', { name: 'Mentor' })).toBeChecked();
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(interestReceivedMessage)).toBeVisible();
+
+  const admin = await adminRequest(request, baseURL!);
+  const inbox = (await (await admin.get('/api/inbox/interest')).json()) as unknown[];
+  expect(inbox).toContainEqual(expect.objectContaining({ full_name: fullName, roles: ['mentor'] }));
+});
+
+test('with prefers-reduced-motion the backgrounds and logos stay still and no confetti falls', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/coming-soon');
+  await hydrated(page);
+  const background = page.getByTestId('coming-soon-background');
+  const first = (await background.getAttribute('src'))!;
+  await page.waitForTimeout(4500);
+  await expect(background).toHaveAttribute('src', first);
+
+  await page.goto('/subscribe');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('calm'));
+  await page.getByRole('combobox', { name: 'Your role' }).selectOption('Student');
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(messages.subscriptions.success);
+  await expect(page.locator('canvas')).toHaveCount(0);
+
+  if (page.viewportSize()!.width < 768) {
+    await page.goto('/team');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute('aria-current', 'true');
+  }
+});

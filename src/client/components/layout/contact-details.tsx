@@ -1,0 +1,46 @@
+import { organisation, postalAddress } from '../../content/organisation.ts';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
+import styles from './contact-details.module.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** Address, phones, e-mail and hours of the organisation, as shown in the sidebar and the footer. */
+export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
+  return (
+    <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''}`}>
+      <li>
+        <MapPinIcon size={18} className={styles.icon} />
+        <span>
+          <span className="visually-hidden">Address: </span>
+          {postalAddress()}
+        </span>
+      </li>
+      <li>
+        <PhoneIcon size={18} className={styles.icon} />
+        <span>
+          <span className="visually-hidden">Phone: </span>
+          {organisation.phones.map((phone, index) => (
+            <span key={phone}>
+              {index > 0 && ', '}
+              <a href={telHref(phone)}>{phone}</a>
+            </span>
+          ))}
+        </span>
+      </li>
+      <li>
+        <MailIcon size={18} className={styles.icon} />
+        <span>
+          <span className="visually-hidden">Email: </span>
+          <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+        </span>
+      </li>
+      <li>
+        <ClockIcon size={18} className={styles.icon} />
+        <span>
+          <span className="visually-hidden">Hours: </span>
+          {organisation.hours}
+        </span>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,197 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installMatchMedia, type MediaController } from '../../features/home/testing/browser-fakes.ts';
+import { renderAt } from '../../features/home/testing/render.tsx';
+import { MOBILE_QUERY, MainNav } from './main-nav.tsx';
+
+let media: MediaController;
+
+afterEach(() => {
+  cleanup();
+  media.restore();
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const dropdownButton = (name: string) => within(nav()).getByRole('button', { name });
+
+describe('main menu: the whole tree of SPEC "Navigation bar"', () => {
+  beforeEach(() => {
+    media = installMatchMedia({ [MOBILE_QUERY]: false });
+  });
+
+  it('has every top-level entry in order', () => {
+    renderAt(<MainNav />);
+    const topLevel = within(nav())
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.id === 'main-menu')
+      .map((item) => item.firstElementChild?.textContent);
+    expect(topLevel).toEqual([
+      'Home',
+      'About',
+      'Programs',
+      'Gallery',
+      'Donate',
+      'Get Involved',
+      'Participate',
+      'News & Stories',
+    ]);
+  });
+
+  it('leads each item to its page, /coming-soon when there is none', () => {
+    renderAt(<MainNav />);
+    const href = (name: string | RegExp) =>
+      within(nav()).getByRole('link', { name, hidden: true }).getAttribute('href');
+    expect(href('Home')).toBe('/');
+    expect(href('Vision & Mission')).toBe('/vision');
+    expect(href('Our Philosophy')).toBe('/coming-soon');
+    expect(href('Team')).toBe('/team');
+    expect(href('Financials')).toBe('/coming-soon');
+    expect(href('Reports')).toBe('/coming-soon');
+    expect(href('Contact Us')).toBe('/contact-us');
+    expect(href('Gallery')).toBe('/gallery');
+    expect(href('Seminar/Workshop')).toBe('/workshops');
+    expect(href('NMMS')).toBe('/coming-soon');
+    expect(href('Satvik Aahar')).toBe('/coming-soon');
+    expect(href('Hoop Art Mastery')).toBe('/coming-soon');
+    expect(href('IT Techs')).toBe('/coming-soon');
+    for (const item of [
+      'Sponsor a child',
+      'Sponsor a school kit',
+      'Sponsor Books and Study materials',
+      'Way to Give (Money)',
+    ]) {
+      expect(href(item)).toBe('/donate');
+    }
+    expect(href('Volunteer as a Teacher')).toBe('/volunteer-teacher');
+    expect(href('Join as an Intern')).toBe('/join-intern');
+    expect(href('Volunteer as a Mentor')).toBe('/volunteer-mentor');
+    expect(href('Participate')).toBe('/participate');
+    expect(href('Notification')).toBe('/#notifications');
+    expect(href('Newsletters')).toBe('/coming-soon');
+    expect(href('Our Books')).toBe('/coming-soon');
+    expect(href('Magazines')).toBe('/coming-soon');
+  });
+
+  it('opens Blogs in a new tab and keeps CSR Collaborations, Career and Partner with us as plain text', () => {
+    renderAt(<MainNav />);
+    const blogs = within(nav()).getByRole('link', { name: /^Blogs/, hidden: true });
+    expect(blogs).toHaveAttribute('target', '_blank');
+    expect(blogs).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    for (const text of ['CSR Collaborations', 'Career', 'Partner with us']) {
+      expect(within(nav()).getByText(text).closest('a')).toBeNull();
+    }
+  });
+
+  it('on wide screens opens a dropdown when keyboard focus enters it and closes it when focus leaves', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    await user.tab(); // Menu toggle (hidden by CSS on wide screens)
+    await user.tab(); // Home
+    await user.tab(); // About
+    expect(dropdownButton('About')).toHaveFocus();
+    expect(dropdownButton('About')).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav()).getByRole('link', { name: 'Vision & Mission' })).toHaveFocus();
+    for (let i = 0; i < 6; i += 1) await user.tab();
+    expect(dropdownButton('Programs')).toHaveFocus();
+    expect(dropdownButton('About')).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdownButton('Programs')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('on wide screens a click toggles a dropdown rather than fighting the focus it gives', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    await user.click(dropdownButton('Donate'));
+    expect(dropdownButton('Donate')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(dropdownButton('Donate'));
+    expect(dropdownButton('Donate')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes the open dropdown and returns focus to its button; ArrowDown opens it on the first item', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    dropdownButton('Get Involved').focus();
+    await user.keyboard('{Escape}');
+    expect(dropdownButton('Get Involved')).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(dropdownButton('Get Involved')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Volunteer as a Teacher' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(dropdownButton('Get Involved')).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdownButton('Get Involved')).toHaveFocus();
+  });
+});
+
+describe('main menu at 768 px and narrower', () => {
+  beforeEach(() => {
+    media = installMatchMedia({ [MOBILE_QUERY]: true });
+  });
+
+  it('a toggle button shows and hides the menu', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    const toggle = within(nav()).getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('main-menu')).not.toHaveAttribute('data-open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('main-menu')).toHaveAttribute('data-open', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('dropdowns open and close on click, one at a time, and focus alone opens none', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    await user.click(within(nav()).getByRole('button', { name: 'Menu' }));
+    await user.tab();
+    await user.tab();
+    expect(dropdownButton('About')).toHaveFocus();
+    expect(dropdownButton('About')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(dropdownButton('About'));
+    expect(dropdownButton('About')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(dropdownButton('Programs'));
+    expect(dropdownButton('Programs')).toHaveAttribute('aria-expanded', 'true');
+    expect(dropdownButton('About')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(dropdownButton('Programs'));
+    expect(dropdownButton('Programs')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('resizing wider than 768 px closes the open dropdown and the menu', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    await user.click(within(nav()).getByRole('button', { name: 'Menu' }));
+    await user.click(dropdownButton('Donate'));
+    expect(dropdownButton('Donate')).toHaveAttribute('aria-expanded', 'true');
+    act(() => media.set(MOBILE_QUERY, false));
+    expect(dropdownButton('Donate')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes an open dropdown first, then the menu, returning focus each time', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    const toggle = within(nav()).getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(dropdownButton('About'));
+    within(nav()).getByRole('link', { name: 'Team' }).focus();
+    await user.keyboard('{Escape}');
+    expect(dropdownButton('About')).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdownButton('About')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('following a link closes the menu', async () => {
+    const user = userEvent.setup();
+    renderAt(<MainNav />);
+    await user.click(within(nav()).getByRole('button', { name: 'Menu' }));
+    await user.click(dropdownButton('About'));
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Team' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/team');
+    expect(within(nav()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

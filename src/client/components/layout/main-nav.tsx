@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants.ts';
+import { navigation } from '../../content/navigation.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import styles from './main-nav.module.css';
+
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const MENU_ID = 'main-menu';
+
+/**
+ * The site menu. Wide screens: every dropdown opens on hover or keyboard focus. 768 px and narrower: a
+ * toggle shows the menu and dropdowns open on click, one at a time. Crossing the breakpoint or navigating
+ * closes whatever was open.
+ */
+export function MainNav() {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Reset while rendering (not in an effect) so no frame shows the stale state.
+  const [seen, setSeen] = useState({ isMobile, key: location.key });
+  if (seen.isMobile !== isMobile || seen.key !== location.key) {
+    setSeen({ isMobile, key: location.key });
+    setOpenId(null);
+    setMenuOpen(false);
+  }
+
+  const closeAll = () => {
+    setOpenId(null);
+    setMenuOpen(false);
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      setOpenId(null);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <nav className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={menuOpen}
+        aria-controls={MENU_ID}
+        onClick={() => {
+          setMenuOpen((open) => !open);
+          setOpenId(null);
+        }}
+      >
+        {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        <span>Menu</span>
+      </button>
+      <ul id={MENU_ID} className={styles.menu} data-open={menuOpen ? 'true' : undefined}>
+        {navigation.map((item) =>
+          item.children ? (
+            <NavDropdown
+              key={item.id}
+              item={item}
+              open={openId === item.id}
+              openOnFocus={!isMobile}
+              onOpenChange={(open) => setOpenId(open ? item.id : null)}
+              onNavigate={closeAll}
+            />
+          ) : (
+            <li key={item.id} className={styles.item}>
+              <NavLink className={styles.topLink} to={item.to ?? '/'} end onClick={closeAll}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { NavItem } from '../../content/navigation.ts';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../ui/icons.tsx';
+import { focusableWithin } from '../ui/focusable.ts';
+import { NavLeafItem } from './nav-leaf.tsx';
+import styles from './main-nav.module.css';
+
+interface NavDropdownProps {
+  item: NavItem;
+  open: boolean;
+  /** On wide screens keyboard focus opens the dropdown and leaving it closes it. */
+  openOnFocus: boolean;
+  onOpenChange: (open: boolean) => void;
+  onNavigate: () => void;
+}
+
+/** A top-level menu entry with a submenu, following the WAI-ARIA disclosure navigation pattern. */
+export function NavDropdown({ item, open, openOnFocus, onOpenChange, onNavigate }: NavDropdownProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const submenuRef = useRef<HTMLUListElement>(null);
+  // A pointer press also focuses the button; the click that follows decides, not the focus.
+  const pointerPressRef = useRef(false);
+  const submenuId = `submenu-${item.id}`;
+  const hasGroups = item.children?.some((child) => child.kind === 'group') ?? false;
+
+  function onFocus(event: FocusEvent<HTMLLIElement>) {
+    const byPointer = pointerPressRef.current;
+    pointerPressRef.current = false;
+    if (!openOnFocus || byPointer) return;
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    onOpenChange(true);
+  }
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!openOnFocus || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (open) onOpenChange(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
+      event.preventDefault();
+      flushSync(() => onOpenChange(true));
+      if (submenuRef.current) focusableWithin(submenuRef.current)[0]?.focus();
+    }
+  }
+
+  return (
+    <li
+      className={styles.item}
+      data-open={open ? 'true' : undefined}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.topLink}
+        aria-expanded={open}
+        aria-controls={submenuId}
+        onPointerDown={() => {
+          pointerPressRef.current = true;
+        }}
+        onClick={() => {
+          pointerPressRef.current = false;
+          onOpenChange(!open);
+        }}
+      >
+        {item.label}
+        <ChevronDownIcon size={16} className={styles.chevron} />
+      </button>
+      <ul
+        ref={submenuRef}
+        id={submenuId}
+        className={`${styles.dropdown} ${hasGroups ? styles.mega : ''}`}
+        aria-label={item.label}
+      >
+        {item.children?.map((child) =>
+          child.kind === 'group' ? (
+            <li key={child.label} className={styles.group}>
+              <Link className={styles.groupLink} to={child.to} onClick={onNavigate}>
+                {child.label}
+              </Link>
+              <ul className={styles.groupList} aria-label={child.label}>
+                {child.items.map((leaf) => (
+                  <li key={leaf.label}>
+                    <NavLeafItem item={leaf} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={child.label}>
+              <NavLeafItem item={child} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { NavLeaf } from '../../content/navigation.ts';
+import { ExternalLinkIcon } from '../ui/icons.tsx';
+import styles from './main-nav.module.css';
+
+interface NavLeafItemProps {
+  item: NavLeaf;
+  className?: string;
+  onNavigate: () => void;
+}
+
+/** One menu entry: a page link, an external link opening a new tab, or plain text. */
+export function NavLeafItem({ item, className = styles.subLink, onNavigate }: NavLeafItemProps) {
+  if (item.kind === 'text') return <span className={styles.plainText}>{item.label}</span>;
+  if (item.kind === 'external') {
+    return (
+      <a
+        className={className}
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+      >
+        {item.label}
+        <ExternalLinkIcon size={14} />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={item.to} onClick={onNavigate}>
+      {item.label}
+    </Link>
+  );
+}

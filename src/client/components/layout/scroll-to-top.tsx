@@ -1,0 +1,26 @@
+import { SCROLL_TOP_THRESHOLD_PX } from '../../../shared/constants.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
+import { ArrowUpIcon } from '../ui/icons.tsx';
+import styles from './scroll-to-top.module.css';
+
+/** Appears once the page is scrolled more than 100 px; takes the visitor (and focus) back to the top. */
+export function ScrollToTop() {
+  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
+  const reducedMotion = useReducedMotion();
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label="Scroll to top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+        // The button disappears at the top; focus goes to the first stop of the page instead of nowhere.
+        document.querySelector<HTMLElement>('#skip-link')?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUpIcon size={22} />
+    </button>
+  );
+}

@@ -1,0 +1,18 @@
+/** Texts and background pictures of /coming-soon. */
+export const comingSoon = {
+  title: 'Coming Soon!',
+  tagline:
+    'We are preparing this page with the same care we give our children. Please check back soon, and meanwhile see what we already do.',
+  links: [
+    { to: '/', label: 'Back to the home page' },
+    { to: '/subscribe', label: 'Subscribe to our updates' },
+  ],
+  backgrounds: [
+    '/images/coming-soon/sunrise-fields.svg',
+    '/images/coming-soon/classroom.svg',
+    '/images/coming-soon/night-sky.svg',
+    '/images/coming-soon/banyan-tree.svg',
+    '/images/coming-soon/kites.svg',
+    '/images/coming-soon/books.svg',
+  ],
+} as const;

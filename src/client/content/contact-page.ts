@@ -1,0 +1,40 @@
+/** The texts and pictures of /contact-us. Address and phones come from organisation.ts. */
+export const contactPage = {
+  banner: {
+    label: 'Pictures of our centre',
+    slides: [
+      {
+        image: '/images/contact/banner.svg',
+        alt: 'Children walking to our learning centre under a rising sun, with hills and trees around',
+        width: 1600,
+        height: 400,
+      },
+    ],
+  },
+  like: 'Like',
+  share: 'Share',
+  shareTitle: 'Contact us',
+  linkCopied: 'Link copied to the clipboard.',
+  shareFailed: 'Sharing is not available here. Copy the address from the address bar instead.',
+  form: {
+    title: 'Contact us',
+    subtitle: 'Interested in a certain project? Contact us using the form below.',
+    name: 'Name',
+    required: 'required',
+    mobile: 'Mobile No.',
+    email: 'Email Address',
+    message: 'Message',
+    send: 'Send',
+    sending: 'Sending...',
+    networkError: 'We could not send your message. Please check your connection and try again.',
+  },
+  office: {
+    title: 'Our Office',
+    image: '/images/contact/office.svg',
+    alt: 'Drawing of our office: a two-storey building with a tiled roof, a signboard and a tree by the gate',
+    width: 800,
+    height: 560,
+    addressTitle: 'Address',
+    phonesTitle: 'Phone',
+  },
+} as const;

@@ -1,0 +1,122 @@
+/**
+ * The whole menu of the site (SPEC "Navigation bar"), as data. Items without a page of their own lead to
+ * /coming-soon until that page exists; plain-text items are shown but are not links.
+ */
+export type NavLeaf =
+  | { kind: 'link'; label: string; to: string }
+  | { kind: 'external'; label: string; href: string }
+  | { kind: 'text'; label: string };
+
+export interface NavGroup {
+  kind: 'group';
+  label: string;
+  to: string;
+  items: NavLeaf[];
+}
+
+export type NavChild = NavLeaf | NavGroup;
+
+export interface NavItem {
+  id: string;
+  label: string;
+  /** Top-level link; a top-level item with children opens a dropdown instead. */
+  to?: string;
+  children?: NavChild[];
+}
+
+export const COMING_SOON = '/coming-soon';
+
+/** The organisation's blog, hosted outside the site. */
+export const BLOG_URL = 'https://blog.gurukul.example.org/';
+
+const soon = (label: string): NavLeaf => ({ kind: 'link', label, to: COMING_SOON });
+const page = (label: string, to: string): NavLeaf => ({ kind: 'link', label, to });
+const text = (label: string): NavLeaf => ({ kind: 'text', label });
+
+export const navigation: NavItem[] = [
+  { id: 'home', label: 'Home', to: '/' },
+  {
+    id: 'about',
+    label: 'About',
+    children: [
+      page('Vision & Mission', '/vision'),
+      soon('Our Philosophy'),
+      page('Team', '/team'),
+      soon('Financials'),
+      soon('Reports'),
+      page('Contact Us', '/contact-us'),
+    ],
+  },
+  {
+    id: 'programs',
+    label: 'Programs',
+    children: [
+      {
+        kind: 'group',
+        label: 'Education',
+        to: COMING_SOON,
+        items: ['NMMS', 'Education Roadmap', 'STEM', 'Robotics', 'MDRS', 'JNV'].map(soon),
+      },
+      {
+        kind: 'group',
+        label: 'Health',
+        to: COMING_SOON,
+        items: ['Satvik Aahar', 'Yoga for Fitness', 'Satvik Dinacharya', 'Guidance to Exercise'].map(soon),
+      },
+      {
+        kind: 'group',
+        label: 'Women Empowerment',
+        to: COMING_SOON,
+        items: ['Hoop Art Mastery', 'Entrepreneurship', 'Self Defense', 'Social Media Awareness'].map(soon),
+      },
+      {
+        kind: 'group',
+        label: 'Seminar/Workshop',
+        to: '/workshops',
+        items: [
+          'Cyber Security',
+          'E-Content Creation',
+          '3D Model',
+          'Graphic Designing',
+          'Video Editing',
+          'IT Techs',
+        ].map(soon),
+      },
+    ],
+  },
+  { id: 'gallery', label: 'Gallery', to: '/gallery' },
+  {
+    id: 'donate',
+    label: 'Donate',
+    children: [
+      page('Sponsor a child', '/donate'),
+      page('Sponsor a school kit', '/donate'),
+      page('Sponsor Books and Study materials', '/donate'),
+      page('Way to Give (Money)', '/donate'),
+    ],
+  },
+  {
+    id: 'get-involved',
+    label: 'Get Involved',
+    children: [
+      page('Volunteer as a Teacher', '/volunteer-teacher'),
+      page('Join as an Intern', '/join-intern'),
+      page('Volunteer as a Mentor', '/volunteer-mentor'),
+      text('CSR Collaborations'),
+      text('Career'),
+      text('Partner with us'),
+    ],
+  },
+  { id: 'participate', label: 'Participate', to: '/participate' },
+  {
+    id: 'news',
+    label: 'News & Stories',
+    children: [
+      { kind: 'external', label: 'Blogs', href: BLOG_URL },
+      page('Notification', '/#notifications'),
+      soon('Newsletters'),
+      soon('Our Books'),
+      soon('Magazines'),
+    ],
+  },
+];

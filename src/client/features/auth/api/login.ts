@@ -1,0 +1,22 @@
+import { authPaths, type LoginInput } from '../../../../shared/api/auth.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+export interface LoginAnswer {
+  message: string;
+  email: string;
+}
+
+/** POST /api/login. Status 200 is success; on failure the message to show, as SPEC section 8 says. */
+export function login(input: LoginInput): Promise<LoginAnswer> {
+  return apiFetch<LoginAnswer>(authPaths.login, { method: 'POST', body: input });
+}
+
+/**
+ * The server's own message for a refused login (wrong password, throttled, invalid input), otherwise the
+ * spec's fallback: a crash or a dropped connection carries nothing the administrator can act on.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+  return messages.auth.loginFailed;
+}

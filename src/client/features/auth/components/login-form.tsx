@@ -1,0 +1,111 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { loginSchema } from '../../../../shared/api/auth.ts';
+import { LOGIN_REDIRECT_MS } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { login, loginErrorMessage } from '../api/login.ts';
+import { rememberLogin } from '../auth-storage.ts';
+import { PasswordField } from './password-field.tsx';
+import styles from './login-form.module.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string; missing?: { email: boolean; password: boolean } };
+
+interface LoginFormProps {
+  /** Called instead of the redirect to /dashboard after a successful login (SPEC section 4). */
+  onSuccess?: () => void;
+}
+
+/**
+ * The fields are uncontrolled and read at submit: the page is prerendered, and what is typed before the
+ * browser has taken over must not be lost. Until then the button stays disabled, so nothing is posted.
+ */
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const emailId = useId();
+  const messageId = useId();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const succeeded = status.kind === 'success';
+  useEffect(() => {
+    if (!succeeded || onSuccess) return;
+    const timer = window.setTimeout(() => navigate('/dashboard'), LOGIN_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, onSuccess, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'submitting' || status.kind === 'success') return;
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    if (!email.trim() || !password) {
+      setStatus({
+        kind: 'error',
+        message: messages.auth.bothFieldsRequired,
+        missing: { email: !email.trim(), password: !password },
+      });
+      return;
+    }
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setStatus({ kind: 'error', message: parsed.error.issues[0]?.message ?? messages.auth.loginFailed });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    try {
+      const answer = await login(parsed.data);
+      rememberLogin(answer.email);
+      setStatus({ kind: 'success' });
+      onSuccess?.();
+    } catch (error) {
+      setStatus({ kind: 'error', message: loginErrorMessage(error) });
+    }
+  }
+
+  const submitting = status.kind === 'submitting';
+  const failed = status.kind === 'error';
+  const missing = failed ? status.missing : undefined;
+  return (
+    <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={emailId}>Email</label>
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={missing?.email || undefined}
+          aria-describedby={failed ? messageId : undefined}
+          readOnly={submitting || succeeded}
+        />
+      </div>
+      <PasswordField
+        invalid={missing?.password ?? false}
+        describedBy={failed ? messageId : undefined}
+        readOnly={submitting || succeeded}
+      />
+      <div id={messageId} className={styles.messages}>
+        {failed && (
+          <p role="alert" className={styles.error}>
+            {status.message}
+          </p>
+        )}
+        <p role="status" className={succeeded ? styles.success : undefined}>
+          {succeeded ? messages.auth.loginSuccess : null}
+        </p>
+      </div>
+      <button type="submit" className={styles.submit} disabled={!hydrated || submitting || succeeded}>
+        {submitting ? messages.auth.loggingIn : 'Login'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { mailPaths, type Campaign } from '../../../../shared/api/mail.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../dashboard/query-keys.ts';
+
+/** While a campaign is queued or sending, its progress is read again this often. */
+export const ACTIVE_REFETCH_MS = 2000;
+
+export const isActive = (campaign: Campaign) => campaign.status === 'queued' || campaign.status === 'sending';
+
+/** GET /api/campaigns: the history, newest first, with sent/failed/waiting counts. */
+export function getCampaigns(): Promise<Campaign[]> {
+  return apiFetch<Campaign[]>(mailPaths.campaigns);
+}
+
+export function useCampaigns() {
+  return useQuery({
+    queryKey: queryKeys.campaigns,
+    queryFn: getCampaigns,
+    refetchInterval: (query) => (query.state.data?.some(isActive) ? ACTIVE_REFETCH_MS : false),
+  });
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { Campaign } from '../../../../shared/api/mail.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isActive } from '../api/get-campaigns.ts';
+import { useResumeCampaign } from '../api/resume-campaign.ts';
+import { CampaignProgress } from './campaign-progress.tsx';
+import { campaignTexts, formatSentAt, recipientLabels, statusLabels } from './campaign-texts.ts';
+import { FailedRecipients } from './failed-recipients.tsx';
+import styles from './campaign-history.module.css';
+
+/** One campaign: subject, status, audience and date, its progress, why it paused, and who did not get it. */
+export function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const titleId = useId();
+  const resume = useResumeCampaign();
+  const paused = campaign.status === 'paused';
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h4 id={titleId} className={styles.subject}>
+          {campaign.subject}
+        </h4>
+        <span className={styles.status} data-status={campaign.status}>
+          {statusLabels[campaign.status]}
+        </span>
+      </div>
+      <p className={styles.muted}>
+        {recipientLabels[campaign.recipient_type]} ·{' '}
+        <time dateTime={campaign.created_at}>{formatSentAt(campaign.created_at)}</time>
+      </p>
+      <CampaignProgress campaign={campaign} />
+      {paused ? (
+        <div className={styles.paused}>
+          {campaign.pause_reason ? <p className={styles.pauseReason}>{campaign.pause_reason}</p> : null}
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={resume.isPending}
+            onClick={() => resume.mutate(campaign.id)}
+          >
+            {resume.isPending ? campaignTexts.resuming : campaignTexts.resume}
+          </Button>
+          {resume.isError ? (
+            <p role="alert" className={styles.error}>
+              {campaignTexts.resumeFailedPrefix}
+              {resume.error instanceof ApiError ? resume.error.message : 'The server could not be reached.'}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {campaign.failed > 0 ? (
+        <FailedRecipients
+          campaignId={campaign.id}
+          subject={campaign.subject}
+          failed={campaign.failed}
+          active={isActive(campaign)}
+        />
+      ) : null}
+    </article>
+  );
+}

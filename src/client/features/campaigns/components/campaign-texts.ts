@@ -1,0 +1,44 @@
+import type { Campaign } from '../../../../shared/api/mail.ts';
+
+/** Texts of the campaign history (the spec names none). */
+export const campaignTexts = {
+  heading: 'Sent campaigns',
+  loading: 'Loading campaigns...',
+  loadFailed: 'Failed to load campaigns.',
+  empty: 'No mail sent yet. Every mail you send appears here with its progress.',
+  resume: 'Resume sending',
+  resuming: 'Resuming...',
+  resumeFailedPrefix: 'Failed to resume sending. Error: ',
+  failuresLoading: 'Loading failed recipients...',
+  failuresLoadFailed: 'Failed to load the failed recipients.',
+  unknownReason: 'No reason given',
+  unsubscribedReason: 'Unsubscribed before the mail was sent',
+} as const;
+
+export const statusLabels: Record<Campaign['status'], string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  paused: 'Paused',
+  done: 'Done',
+};
+
+export const recipientLabels: Record<Campaign['recipient_type'], string> = {
+  single: 'Single recipient',
+  parent: 'Parents',
+  teacher: 'Teachers',
+  student: 'Students',
+  all: 'All subscribers',
+};
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** "12 sent, 1 failed, 7 waiting, of 20": the bar's label, the same words on screen and for screen readers. */
+export function progressText(campaign: Pick<Campaign, 'sent' | 'failed' | 'waiting' | 'total'>): string {
+  return `${count.format(campaign.sent)} sent, ${count.format(campaign.failed)} failed, ${count.format(campaign.waiting)} waiting, of ${count.format(campaign.total)}`;
+}
+
+export function formatSentAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+}

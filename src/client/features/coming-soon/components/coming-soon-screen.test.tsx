@@ -1,0 +1,96 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMING_SOON_INTERVAL_MS } from '../../../../shared/constants.ts';
+import { comingSoon } from '../../../content/coming-soon.ts';
+import { ComingSoonScreen } from './coming-soon-screen.tsx';
+import { pickAnother } from './use-rotating-index.ts';
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+const background = () => screen.getByTestId('coming-soon-background').getAttribute('src');
+
+function renderScreen() {
+  render(
+    <MemoryRouter>
+      <ComingSoonScreen />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  preferReducedMotion(false);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('coming soon page (SPEC "Coming Soon", section 9)', () => {
+  it("shows 'Coming Soon!', a tagline and a way back", () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon!' })).toBeInTheDocument();
+    expect(screen.getByText(comingSoon.tagline)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('chooses among 6 pictures and starts on the first, as the prerendered page does', () => {
+    expect(comingSoon.backgrounds).toHaveLength(6);
+    renderScreen();
+    expect(background()).toBe(comingSoon.backgrounds[0]);
+  });
+
+  it('changes the picture at random every 4 s', () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0).mockReturnValue(0.99);
+    renderScreen();
+    expect(COMING_SOON_INTERVAL_MS).toBe(4000);
+
+    act(() => vi.advanceTimersByTime(3999));
+    expect(background()).toBe(comingSoon.backgrounds[0]);
+    act(() => vi.advanceTimersByTime(1));
+    // From 0, random 0.5 skips floor(0.5 * 5) + 1 = 3 pictures.
+    expect(background()).toBe(comingSoon.backgrounds[3]);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(background()).toBe(comingSoon.backgrounds[4]);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(background()).toBe(comingSoon.backgrounds[3]);
+    expect(random).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the picture still under prefers-reduced-motion', () => {
+    preferReducedMotion(true);
+    renderScreen();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(background()).toBe(comingSoon.backgrounds[0]);
+  });
+
+  it('stops changing once the page is left', () => {
+    const clear = vi.spyOn(window, 'clearInterval');
+    renderScreen();
+    cleanup();
+    expect(clear).toHaveBeenCalled();
+  });
+});
+
+describe('pickAnother', () => {
+  it('never picks the current picture and reaches every other one', () => {
+    for (let current = 0; current < 6; current++) {
+      const picks = new Set([0, 0.2, 0.4, 0.6, 0.8, 0.999].map((r) => pickAnother(current, 6, () => r)));
+      expect(picks.has(current)).toBe(false);
+      expect(picks.size).toBe(5);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { COMING_SOON_INTERVAL_MS } from '../../../../shared/constants.ts';
+import { comingSoon } from '../../../content/coming-soon.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { useRotatingIndex } from './use-rotating-index.ts';
+import styles from './coming-soon-screen.module.css';
+
+/** 'Coming Soon!' over a blurred picture that changes every 4 s (and stays put with reduced motion). */
+export function ComingSoonScreen() {
+  const reducedMotion = useReducedMotion();
+  const index = useRotatingIndex(comingSoon.backgrounds.length, COMING_SOON_INTERVAL_MS, !reducedMotion);
+  const background = comingSoon.backgrounds[index];
+  return (
+    <div className={styles.screen}>
+      <img
+        key={background}
+        src={background}
+        alt=""
+        width={1600}
+        height={1000}
+        className={styles.background}
+        data-testid="coming-soon-background"
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
+      <div className={styles.content}>
+        <h1 className={styles.title}>{comingSoon.title}</h1>
+        <p className={styles.tagline}>{comingSoon.tagline}</p>
+        <ul className={styles.links}>
+          {comingSoon.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.link}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

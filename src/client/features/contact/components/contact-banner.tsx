@@ -1,0 +1,34 @@
+import { contactPage } from '../../../content/contact-page.ts';
+import { LikeShare } from './like-share.tsx';
+import styles from './contact-banner.module.css';
+
+const { banner } = contactPage;
+
+/** The 400 px header: a carousel that holds one picture, so nothing moves. */
+export function ContactBanner() {
+  return (
+    <div className={styles.banner}>
+      <div role="region" aria-roledescription="carousel" aria-label={banner.label} className={styles.carousel}>
+        {banner.slides.map((slide, index) => (
+          <div
+            key={slide.image}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${banner.slides.length}`}
+            className={styles.slide}
+          >
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              fetchPriority="high"
+              className={styles.image}
+            />
+          </div>
+        ))}
+      </div>
+      <LikeShare />
+    </div>
+  );
+}

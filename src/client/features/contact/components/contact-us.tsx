@@ -1,0 +1,23 @@
+import { contactPage } from '../../../content/contact-page.ts';
+import { ContactBanner } from './contact-banner.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { Office } from './office.tsx';
+import styles from './contact-us.module.css';
+
+export function ContactUs() {
+  return (
+    <>
+      <ContactBanner />
+      <div className={styles.page}>
+        <section aria-labelledby="contact-title" className={styles.formCard}>
+          <h1 id="contact-title" className={styles.title}>
+            {contactPage.form.title}
+          </h1>
+          <p className={styles.subtitle}>{contactPage.form.subtitle}</p>
+          <ContactForm labelledBy="contact-title" />
+        </section>
+        <Office />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { contactPage } from '../../../content/contact-page.ts';
+import { organisation } from '../../../content/organisation.ts';
+import styles from './office.module.css';
+
+const { office } = contactPage;
+const { address } = organisation;
+
+/** Phone numbers as dialable tel: links: digits and the leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+export function Office() {
+  return (
+    <section aria-labelledby="office-title" className={styles.office}>
+      <h2 id="office-title" className={styles.title}>
+        {office.title}
+      </h2>
+      <div className={styles.layout}>
+        <img
+          className={styles.picture}
+          src={office.image}
+          alt={office.alt}
+          width={office.width}
+          height={office.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className={styles.details}>
+          <h3 className={styles.subtitle}>{office.addressTitle}</h3>
+          <address className={styles.address}>
+            {organisation.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.area}
+            <br />
+            {address.city}, {address.state} {address.postcode}
+            <br />
+            {address.country}
+          </address>
+          <h3 className={styles.subtitle}>{office.phonesTitle}</h3>
+          <ul className={styles.phones}>
+            {organisation.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

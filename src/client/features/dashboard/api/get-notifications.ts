@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationPaths, type Notification } from '../../../../shared/api/notifications.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** GET /api/get_notifications: every notification, newest first. */
+export function fetchNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return apiFetch<Notification[]>(notificationPaths.list, {
+    signal,
+    cache: 'no-store',
+    fallbackMessage: messages.notifications.fetchFailed,
+  });
+}
+
+export const notificationsOptions = () =>
+  queryOptions({ queryKey: queryKeys.notifications, queryFn: ({ signal }) => fetchNotifications(signal) });
+
+export function useNotifications() {
+  return useQuery(notificationsOptions());
+}

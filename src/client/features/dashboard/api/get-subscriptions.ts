@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { subscriptionPaths, type Subscription } from '../../../../shared/api/subscriptions.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** GET /api/get_subscriptions: every subscription with its role and status. */
+export function fetchSubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
+  return apiFetch<Subscription[]>(subscriptionPaths.list, {
+    signal,
+    fallbackMessage: messages.subscriptions.fetchFailed,
+  });
+}
+
+export const subscriptionsOptions = () =>
+  queryOptions({ queryKey: queryKeys.subscriptions, queryFn: ({ signal }) => fetchSubscriptions(signal) });
+
+export function useSubscriptions() {
+  return useQuery(subscriptionsOptions());
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { logout } from '../../auth/api/logout.ts';
+
+/** POST /api/logout through the dashboard's query client, so the button can show that it is working. */
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

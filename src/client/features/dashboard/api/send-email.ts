@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mailPaths, type SendEmailInput } from '../../../../shared/api/mail.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export interface SendEmailAnswer {
+  message: string;
+  campaignId: number;
+  recipients: number;
+}
+
+/** POST /api/send_email {recipientType, email (single), emails (other types), subject, message}. */
+export function sendEmail(input: SendEmailInput): Promise<SendEmailAnswer> {
+  return apiFetch<SendEmailAnswer>(mailPaths.send, { method: 'POST', body: input });
+}
+
+export function useSendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }),
+  });
+}

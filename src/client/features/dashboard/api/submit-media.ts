@@ -1,0 +1,104 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authPaths } from '../../../../shared/api/auth.ts';
+import { mediaPaths, type MediaItem } from '../../../../shared/api/media.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export interface SubmitMediaInput {
+  category: string;
+  type: string;
+  /** Text describing the photo, used as its alt text on the site. */
+  altText: string;
+  file?: File;
+  url?: string;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface SubmitMediaOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface SubmitMediaAnswer {
+  message: string;
+  media: MediaItem;
+}
+
+/** The connection failed before the server answered (SPEC: 'Error submitting media'). */
+export class UploadNetworkError extends Error {
+  constructor() {
+    super(messages.media.submitNetworkError);
+    this.name = 'UploadNetworkError';
+  }
+}
+
+export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * POST /api/submit_media as multipart. XMLHttpRequest rather than fetch: only it reports the bytes sent,
+ * which the progress bar needs on a slow mobile upload.
+ */
+export function submitMedia(input: SubmitMediaInput, options: SubmitMediaOptions = {}) {
+  const form = new FormData();
+  form.append('mediaCategory', input.category);
+  form.append('mediaType', input.type);
+  if (input.altText.trim()) form.append('altText', input.altText.trim());
+  if (input.file) form.append('file', input.file);
+  else form.append('media_url', input.url ?? '');
+
+  return new Promise<SubmitMediaAnswer>((resolve, reject) => {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', mediaPaths.submit);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as unknown as SubmitMediaAnswer);
+        return;
+      }
+      // The shared client signals an expired session on 401; asking it for the session lets it do so.
+      if (xhr.status === 401) apiFetch(authPaths.session).catch(() => undefined);
+      const error = typeof body?.error === 'string' && body.error ? body.error : messages.media.submitFailed;
+      reject(new ApiError(xhr.status, error, typeof body?.code === 'string' ? body.code : undefined));
+    };
+    xhr.onerror = () => reject(new UploadNetworkError());
+    xhr.ontimeout = () => reject(new UploadNetworkError());
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SubmitMediaVariables extends SubmitMediaOptions {
+  input: SubmitMediaInput;
+}
+
+export function useSubmitMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, ...options }: SubmitMediaVariables) => submitMedia(input, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
+  });
+}

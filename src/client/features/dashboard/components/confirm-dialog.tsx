@@ -1,0 +1,156 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import styles from './confirm-dialog.module.css';
+
+export interface ConfirmOptions {
+  /** The question, word for word from the spec; it also names the dialog. */
+  message: string;
+  /** 'Confirm' by default; 'Delete' for a destructive action, which also starts focus on Cancel. */
+  confirmLabel?: 'Confirm' | 'Delete';
+}
+
+type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+/** Asks a question in an accessible in-page dialog; resolves true on Confirm/Delete, false otherwise. */
+export function useConfirm(): Confirm {
+  const confirm = use(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs a ConfirmProvider');
+  return confirm;
+}
+
+interface PendingQuestion {
+  options: ConfirmOptions;
+  resolve: (answer: boolean) => void;
+  trigger: HTMLElement | null;
+}
+
+/**
+ * Holds the one open confirmation. While it is open the rest of the dashboard is inert, so neither
+ * pointer nor keyboard nor screen reader can reach behind it.
+ */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<PendingQuestion | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        const active = document.activeElement;
+        setPending((previous) => {
+          previous?.resolve(false);
+          return { options, resolve, trigger: active instanceof HTMLElement ? active : null };
+        });
+      }),
+    [],
+  );
+
+  const answer = useCallback(
+    (value: boolean) => {
+      if (!pending) return;
+      returnFocus.current = pending.trigger;
+      pending.resolve(value);
+      setPending(null);
+    },
+    [pending],
+  );
+
+  useEffect(() => {
+    if (pending || !returnFocus.current) return;
+    const trigger = returnFocus.current;
+    returnFocus.current = null;
+    if (trigger.isConnected) trigger.focus();
+  }, [pending]);
+
+  return (
+    <ConfirmContext value={confirm}>
+      <div className={styles.app} inert={pending !== null}>
+        {children}
+      </div>
+      {pending && <ConfirmDialog options={pending.options} onAnswer={answer} />}
+    </ConfirmContext>
+  );
+}
+
+const focusableSelector =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function ConfirmDialog({
+  options,
+  onAnswer,
+}: {
+  options: ConfirmOptions;
+  onAnswer: (value: boolean) => void;
+}) {
+  const messageId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const confirmLabel = options.confirmLabel ?? 'Confirm';
+  const destructive = confirmLabel === 'Delete';
+
+  useEffect(() => {
+    // Start on the least destructive choice (WAI-ARIA APG, alert dialog).
+    (destructive ? cancelRef : confirmRef).current?.focus();
+  }, [destructive]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onAnswer(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={messageId}
+        className={styles.dialog}
+        onKeyDown={handleKeyDown}
+      >
+        <p id={messageId} className={styles.message}>
+          {options.message}
+        </p>
+        <div className={styles.actions}>
+          <button ref={cancelRef} type="button" className={styles.cancel} onClick={() => onAnswer(false)}>
+            Cancel
+          </button>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={destructive ? styles.danger : styles.confirm}
+            onClick={() => onAnswer(true)}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultPanel, findPanel, type PanelId } from '../dashboard-menu.ts';
+import { LogoutButton } from './logout-button.tsx';
+import { SideMenu } from './side-menu.tsx';
+import styles from './dashboard-shell.module.css';
+
+interface DashboardShellProps {
+  email: string;
+  renderPanel: (panel: PanelId) => ReactNode;
+}
+
+/** Header, side menu and the one open panel; the panel is kept in the address (?panel=) for reloads. */
+export function DashboardShell({ email, renderPanel }: DashboardShellProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const panel = findPanel(searchParams.get('panel')) ?? findPanel(defaultPanel)!;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    // After a choice in the menu, continue reading at the panel's heading.
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  }, [panel.id]);
+
+  function select(next: PanelId) {
+    moveFocus.current = true;
+    if (next === panel.id) headingRef.current?.focus();
+    else setSearchParams({ panel: next });
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#dashboard-panel">
+        Skip to panel
+      </a>
+      <header className={styles.topbar}>
+        <div>
+          <h1 className={styles.title}>Dashboard</h1>
+          <p className={styles.who}>Signed in as {email}</p>
+        </div>
+        <div className={styles.topActions}>
+          <a href="/" className={styles.siteLink}>
+            View website
+          </a>
+          <LogoutButton />
+        </div>
+      </header>
+      <div className={styles.body}>
+        <SideMenu activePanel={panel.id} activeGroup={panel.group} onSelect={select} />
+        <main id="dashboard-panel" className={styles.main} tabIndex={-1}>
+          <section aria-labelledby="dashboard-panel-title" className={styles.panel}>
+            <h2 id="dashboard-panel-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+              {panel.label}
+            </h2>
+            {renderPanel(panel.id)}
+          </section>
+        </main>
+      </div>
+    </div>
+  );
+}

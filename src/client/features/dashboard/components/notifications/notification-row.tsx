@@ -1,0 +1,87 @@
+import type { Notification } from '../../../../../shared/api/notifications.ts';
+import { DataCell, DataRow } from '../data-table.tsx';
+import { useFocusAfterEdit } from '../use-focus-after-edit.ts';
+import forms from '../forms.module.css';
+import { NotificationDescription } from './notification-description.tsx';
+import { notificationDate } from './notification-date.ts';
+import { NotificationFields, type NotificationDraft } from './notification-fields.tsx';
+import styles from './notifications.module.css';
+
+interface NotificationRowProps {
+  notification: Notification;
+  /** The draft while this row is being edited, otherwise null. */
+  draft: NotificationDraft | null;
+  saving: boolean;
+  onDraftChange: (draft: NotificationDraft) => void;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+export function NotificationRow({
+  notification,
+  draft,
+  saving,
+  onDraftChange,
+  onEdit,
+  onSave,
+  onCancel,
+  onDelete,
+}: NotificationRowProps) {
+  const editButton = useFocusAfterEdit(draft !== null);
+  const date = <DataCell label="Date">{notificationDate(notification)}</DataCell>;
+  if (draft) {
+    return (
+      <DataRow highlight>
+        <DataCell label="Editing" colSpan={2}>
+          <div className={styles.editFields}>
+            <NotificationFields value={draft} onChange={onDraftChange} autoFocus />
+          </div>
+        </DataCell>
+        {date}
+        <DataCell label="Actions">
+          <div className={forms.actions}>
+            <button
+              type="button"
+              className={`${forms.primary} ${forms.small}`}
+              disabled={saving}
+              onClick={onSave}
+            >
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+            <button type="button" className={`${forms.secondary} ${forms.small}`} onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </DataCell>
+      </DataRow>
+    );
+  }
+  return (
+    <DataRow>
+      <DataCell label="Title">
+        <strong>{notification.title}</strong>
+      </DataCell>
+      <DataCell label="Description">
+        <NotificationDescription text={notification.description} />
+      </DataCell>
+      {date}
+      <DataCell label="Actions">
+        <div className={forms.actions}>
+          <button
+            ref={editButton}
+            type="button"
+            className={`${forms.secondary} ${forms.small}`}
+            onClick={onEdit}
+          >
+            Edit
+          </button>
+          <button type="button" className={`${forms.danger} ${forms.small}`} onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      </DataCell>
+    </DataRow>
+  );
+}

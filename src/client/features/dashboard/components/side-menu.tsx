@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { dashboardMenu, type MenuGroup, type PanelId } from '../dashboard-menu.ts';
+import styles from './side-menu.module.css';
+
+interface SideMenuProps {
+  activePanel: PanelId;
+  activeGroup: MenuGroup['id'];
+  onSelect: (panel: PanelId) => void;
+}
+
+/**
+ * A disclosure menu: one group open at a time, each item a button showing its panel. On a phone the whole
+ * menu folds behind a Menu button so the panel gets the screen.
+ */
+export function SideMenu({ activePanel, activeGroup, onSelect }: SideMenuProps) {
+  const listId = useId();
+  const [openGroup, setOpenGroup] = useState<MenuGroup['id'] | null>(activeGroup);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Going back through history can show a panel of another group: open that group with it.
+  const [shownGroup, setShownGroup] = useState(activeGroup);
+  if (shownGroup !== activeGroup) {
+    setShownGroup(activeGroup);
+    setOpenGroup(activeGroup);
+  }
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <nav aria-label="Dashboard" className={styles.nav} onKeyDown={handleKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={menuOpen}
+        aria-controls={listId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span aria-hidden="true" className={styles.burger} />
+        Menu
+      </button>
+      <ul id={listId} className={styles.groups} data-open={menuOpen}>
+        {dashboardMenu.map((group) => {
+          const expanded = openGroup === group.id;
+          const itemsId = `${listId}-${group.id}`;
+          return (
+            <li key={group.id}>
+              <button
+                type="button"
+                className={styles.group}
+                aria-expanded={expanded}
+                aria-controls={itemsId}
+                onClick={() => setOpenGroup(expanded ? null : group.id)}
+              >
+                {group.label}
+                <span aria-hidden="true" className={styles.chevron} />
+              </button>
+              <ul id={itemsId} className={styles.items} hidden={!expanded}>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className={styles.item}
+                      aria-current={item.id === activePanel ? 'page' : undefined}
+                      onClick={() => {
+                        setMenuOpen(false);
+                        onSelect(item.id);
+                      }}
+                    >
+                      {item.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SubscriberRole, SubscriptionStatus } from '../../../../../shared/api/subscriptions.ts';
+
+export const roleLabels: Record<SubscriberRole, string> = {
+  parent: 'Parent',
+  teacher: 'Teacher',
+  student: 'Student',
+};
+
+export const statusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  pending: 'Waiting for confirmation',
+  unsubscribed: 'Unsubscribed',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function subscribedOn(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}

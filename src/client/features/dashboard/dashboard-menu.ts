@@ -1,0 +1,48 @@
+/** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
+export const dashboardMenu = [
+  {
+    id: 'media',
+    label: 'Media',
+    items: [
+      { id: 'insert-media', label: 'Insert Media' },
+      { id: 'list-media', label: 'List Media' },
+    ],
+  },
+  {
+    id: 'notification',
+    label: 'Notification',
+    items: [
+      { id: 'add-notification', label: 'Add Notification' },
+      { id: 'view-notifications', label: 'View Notifications' },
+    ],
+  },
+  {
+    id: 'subscription',
+    label: 'Subscription',
+    items: [
+      { id: 'list-subscribers', label: 'List Subscribers' },
+      { id: 'send-mail', label: 'Send Mail to Subscribers' },
+    ],
+  },
+  {
+    id: 'inbox',
+    label: 'Inbox',
+    items: [
+      { id: 'contact-messages', label: 'Contact messages' },
+      { id: 'volunteer-interest', label: 'Volunteer interest' },
+    ],
+  },
+] as const;
+
+export type MenuGroup = (typeof dashboardMenu)[number];
+export type PanelId = MenuGroup['items'][number]['id'];
+
+export const defaultPanel: PanelId = 'insert-media';
+
+const allItems = dashboardMenu.flatMap((group) =>
+  group.items.map((item) => ({ ...item, group: group.id as MenuGroup['id'] })),
+);
+
+export function findPanel(id: string | null) {
+  return allItems.find((item) => item.id === id);
+}

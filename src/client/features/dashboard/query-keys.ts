@@ -1,0 +1,20 @@
+/**
+ * Every TanStack Query key of the dashboard, in one place: fetchers read them and mutations invalidate
+ * through them, never through a string typed again elsewhere.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  media: {
+    all: ['media'] as const,
+    pages: (pageSize: number) => ['media', 'pages', pageSize] as const,
+  },
+  notifications: ['notifications'] as const,
+  subscriptions: ['subscriptions'] as const,
+  /** Campaign progress and history, read by the campaign history under the mail form. */
+  campaigns: ['campaigns'] as const,
+  inbox: {
+    all: ['inbox'] as const,
+    contact: ['inbox', 'contact'] as const,
+    interest: ['inbox', 'interest'] as const,
+  },
+} as const;

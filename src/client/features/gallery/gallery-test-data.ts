@@ -1,0 +1,49 @@
+import type { MediaItem, MediaPage } from '../../../shared/api/media.ts';
+
+let nextId = 1000;
+
+/** A published photo with its variants, as the API returns it. */
+export function photo(overrides: Partial<MediaItem> = {}): MediaItem {
+  const id = overrides.medias_id ?? nextId--;
+  const variants = [320, 640, 1280].flatMap((width) =>
+    (['avif', 'webp', 'jpeg'] as const).map((format) => ({
+      format,
+      width,
+      url: `/uploads/p${id}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
+    })),
+  );
+  return {
+    medias_id: id,
+    media_url: `/uploads/p${id}-1280.jpg`,
+    media_type: 'Photo',
+    media_category: 'ISRO Show',
+    alt_text: `Photo ${id}`,
+    status: 'ready',
+    status_reason: null,
+    width: 1280,
+    height: 960,
+    placeholder: 'data:image/webp;base64,UklGRg==',
+    poster_url: null,
+    variants,
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function video(overrides: Partial<MediaItem> = {}): MediaItem {
+  const id = overrides.medias_id ?? nextId--;
+  return photo({
+    medias_id: id,
+    media_type: 'Video',
+    media_url: `/uploads/v${id}.mp4`,
+    poster_url: '/uploads/video-poster-v1.jpg',
+    variants: [],
+    width: null,
+    height: null,
+    placeholder: null,
+    alt_text: `Video ${id}`,
+    ...overrides,
+  });
+}
+
+export const pageOf = (items: MediaItem[], nextCursor: string | null = null): MediaPage => ({ items, nextCursor });

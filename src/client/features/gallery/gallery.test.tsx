@@ -1,0 +1,217 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MediaPage } from '../../../shared/api/media.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Gallery, galleryTexts } from './gallery.tsx';
+import { pageOf, photo, video } from './gallery-test-data.ts';
+
+type Answer = MediaPage | 'fail';
+
+/** Answers GET /api/images from `answer(url)`; an answer may be held back until released. */
+function fakeImagesApi(answer: (url: URL) => Answer | Promise<Answer>) {
+  const requests: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      requests.push(url);
+      const result = await answer(url);
+      if (result === 'fail') return new Response(JSON.stringify({ error: 'boom', code: 'internal' }), { status: 500 });
+      return new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return requests;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
+  it('shows the heading and the four category toggle buttons, All pressed', async () => {
+    fakeImagesApi(() => pageOf([]));
+    render(<Gallery />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Show photos and videos of' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['All', 'true'],
+      ['ISRO Show', 'false'],
+      ['Free English Speaking Class Photos', 'false'],
+      ['Free Cyber Security Session in Gov. School', 'false'],
+    ]);
+    await screen.findByText(messages.media.empty);
+  });
+
+  it('says it is loading, then shows the photos of the first page', async () => {
+    const answer = deferred<Answer>();
+    const requests = fakeImagesApi(() => answer.promise);
+    render(<Gallery />);
+    expect(screen.getByRole('status')).toHaveTextContent(galleryTexts.loading);
+    await act(async () => answer.resolve(pageOf([photo({ alt_text: 'Rocket model on stage' })])));
+    expect(screen.getByRole('button', { name: 'View full screen: Rocket model on stage' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(requests[0]!.searchParams.get('category')).toBe('All');
+    expect(requests[0]!.searchParams.get('limit')).toBe('24');
+  });
+
+  it('shows the spec’s message when the list cannot be loaded', async () => {
+    fakeImagesApi(() => 'fail');
+    render(<Gallery />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.galleryLoadFailed);
+  });
+
+  it('shows No media found when a category is empty', async () => {
+    fakeImagesApi(() => pageOf([]));
+    render(<Gallery />);
+    expect(await screen.findByText(messages.media.empty)).toBeInTheDocument();
+  });
+
+  it('reloads the list when the category changes, ignoring a late answer for the old one', async () => {
+    const slowAll = deferred<Answer>();
+    const requests = fakeImagesApi((url) =>
+      url.searchParams.get('category') === 'All' ? slowAll.promise : pageOf([photo({ alt_text: 'Space show hall' })]),
+    );
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(screen.getByRole('button', { name: 'ISRO Show' }));
+    expect(screen.getByRole('button', { name: 'ISRO Show' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'View full screen: Space show hall' })).toBeInTheDocument();
+    await act(async () => slowAll.resolve(pageOf([photo({ alt_text: 'Old list' })])));
+    expect(screen.queryByRole('button', { name: /Old list/ })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.searchParams.get('category'))).toEqual(['All', 'ISRO Show']);
+  });
+
+  it('opens a full-screen view on click; Escape closes it and focus returns to the photo', async () => {
+    fakeImagesApi(() => pageOf([photo({ alt_text: 'Students with a telescope' })]));
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const tile = await screen.findByRole('button', { name: 'View full screen: Students with a telescope' });
+    await user.click(tile);
+    const dialog = screen.getByRole('dialog', { name: 'Students with a telescope' });
+    expect(within(dialog).getByRole('button', { name: 'Close full-screen view' })).toHaveFocus();
+    expect(within(dialog).getByRole('img', { name: 'Students with a telescope' })).toHaveAttribute('sizes', '100vw');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tile).toHaveFocus();
+  });
+
+  it('closes the full-screen view on a click on it', async () => {
+    fakeImagesApi(() => pageOf([photo({ alt_text: 'Class photo' })]));
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const tile = await screen.findByRole('button', { name: 'View full screen: Class photo' });
+    await user.click(tile);
+    await user.click(within(screen.getByRole('dialog')).getByRole('img', { name: 'Class photo' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tile).toHaveFocus();
+  });
+
+  it('shows videos muted, without preloading, with a poster and controls; only one plays at a time', async () => {
+    fakeImagesApi(() => pageOf([video({ alt_text: 'First clip' }), video({ alt_text: 'Second clip' })]));
+    render(<Gallery />);
+    const first = (await screen.findByLabelText('First clip')) as HTMLVideoElement;
+    const second = screen.getByLabelText('Second clip') as HTMLVideoElement;
+    for (const element of [first, second]) {
+      expect(element.tagName).toBe('VIDEO');
+      expect(element.muted).toBe(true);
+      expect(element).toHaveAttribute('preload', 'none');
+      expect(element).toHaveAttribute('controls');
+      expect(element).toHaveAttribute('poster', '/uploads/video-poster-v1.jpg');
+    }
+    const pauseFirst = vi.fn();
+    const pauseSecond = vi.fn();
+    Object.defineProperty(first, 'paused', { configurable: true, get: () => false });
+    Object.defineProperty(second, 'paused', { configurable: true, get: () => false });
+    first.pause = pauseFirst;
+    second.pause = pauseSecond;
+    fireEvent.play(second);
+    expect(pauseFirst).toHaveBeenCalledTimes(1);
+    expect(pauseSecond).not.toHaveBeenCalled();
+  });
+
+  it('opens a video full screen from its own button', async () => {
+    fakeImagesApi(() => pageOf([video({ alt_text: 'Rocket launch' })]));
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(await screen.findByRole('button', { name: 'View full screen: Rocket launch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rocket launch' });
+    // Clicks on the video belong to its controls and leave the view open.
+    await user.click(within(dialog).getByLabelText('Rocket launch'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a neat tile instead of a broken image when a picture cannot be loaded', async () => {
+    fakeImagesApi(() =>
+      pageOf([photo({ alt_text: 'Linked photo', variants: [], media_url: 'https://example.org/gone.jpg' })]),
+    );
+    render(<Gallery />);
+    const image = await screen.findByRole('img', { name: 'Linked photo' });
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'Linked photo (image unavailable)' })).toHaveTextContent(
+      'Image unavailable',
+    );
+    expect(screen.queryByRole('img', { name: 'Linked photo' })).not.toBeInTheDocument();
+  });
+
+  it('loads more with the button, appending the next page and moving focus to its first tile', async () => {
+    const requests = fakeImagesApi((url) =>
+      url.searchParams.get('cursor') === 'page-2'
+        ? pageOf([photo({ alt_text: 'Page two photo' })])
+        : pageOf([photo({ alt_text: 'Page one photo' })], 'page-2'),
+    );
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(await screen.findByRole('button', { name: galleryTexts.loadMore }));
+    const added = await screen.findByRole('button', { name: 'View full screen: Page two photo' });
+    expect(added).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'View full screen: Page one photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: galleryTexts.loadMore })).not.toBeInTheDocument();
+    expect(requests[1]!.searchParams.get('cursor')).toBe('page-2');
+  });
+
+  it('loads more by itself as the visitor scrolls near the end', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    fakeImagesApi((url) =>
+      url.searchParams.get('cursor')
+        ? pageOf([photo({ alt_text: 'Scrolled into view' })])
+        : pageOf([photo({ alt_text: 'First screen' })], 'next'),
+    );
+    render(<Gallery />);
+    await screen.findByRole('button', { name: 'View full screen: First screen' });
+    await act(async () => observers.at(-1)!([{ isIntersecting: true }]));
+    expect(await screen.findByRole('button', { name: 'View full screen: Scrolled into view' })).toBeInTheDocument();
+  });
+
+  it('keeps what it has and says so when loading more fails', async () => {
+    fakeImagesApi((url) => (url.searchParams.get('cursor') ? 'fail' : pageOf([photo({ alt_text: 'Kept' })], 'x')));
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(await screen.findByRole('button', { name: galleryTexts.loadMore }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.galleryLoadFailed);
+    expect(screen.getByRole('button', { name: 'View full screen: Kept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: galleryTexts.loadMore })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MediaItem } from '../../../shared/api/media.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { CategoryFilter } from './category-filter.tsx';
+import type { GalleryCategory } from './get-images-page.ts';
+import { GalleryTile } from './gallery-tile.tsx';
+import { MediaViewer } from './media-viewer.tsx';
+import { useGallery } from './use-gallery.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+import { useOneVideoAtATime } from './use-one-video-at-a-time.ts';
+import styles from './gallery.module.css';
+
+export const galleryTexts = {
+  title: 'Our Gallery',
+  lead: 'Moments from our ISRO space shows, free spoken English classes and cyber security sessions in government schools.',
+  loading: 'Loading images...',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more...',
+  noScript: 'Please turn on JavaScript to see our photos and videos.',
+};
+
+/** How many tiles the widest grid shows in its first row: drawn at once, not lazily. */
+const FIRST_ROW = 4;
+
+/** /gallery (SPEC "Gallery"): category buttons, a grid of photos and videos, a full-screen view. */
+export function Gallery() {
+  const [category, setCategory] = useState<GalleryCategory>('All');
+  const { status, items, hasMore, loadingMore, moreFailed, loadMore } = useGallery(category);
+  const [open, setOpen] = useState<MediaItem | null>(null);
+  const hydrated = useHydrated();
+  useOneVideoAtATime();
+
+  const setSentinel = useNearViewport<HTMLDivElement>(loadMore, {
+    enabled: hasMore && !loadingMore && !moreFailed,
+    version: items.length,
+  });
+
+  // After "Load more" from the keyboard, focus moves to the first new tile instead of staying below them.
+  const focusFrom = useRef<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelector<HTMLElement>(`[data-tile-index="${from}"]`)?.focus();
+  }, [items.length]);
+  const onLoadMoreClick = useCallback(() => {
+    if (loadingMore) return;
+    focusFrom.current = items.length;
+    loadMore();
+  }, [items.length, loadMore, loadingMore]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{galleryTexts.title}</h1>
+        <p className={styles.lead}>{galleryTexts.lead}</p>
+      </header>
+
+      <CategoryFilter value={category} onChange={setCategory} />
+
+      <div role="status" className={styles.status}>
+        {hydrated && status === 'loading' ? galleryTexts.loading : ''}
+      </div>
+      <noscript>
+        <p className={styles.message}>{galleryTexts.noScript}</p>
+      </noscript>
+
+      {status === 'loading' && (
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index} className={`${styles.tile} ${styles.skeleton}`} />
+          ))}
+        </ul>
+      )}
+      {status === 'error' && (
+        <p role="alert" className={`${styles.message} ${styles.error}`}>
+          {messages.media.galleryLoadFailed}
+        </p>
+      )}
+      {status === 'loaded' && items.length === 0 && <p className={styles.message}>{messages.media.empty}</p>}
+
+      {status === 'loaded' && items.length > 0 && (
+        <ul ref={grid} className={styles.grid} aria-label={`${category === 'All' ? 'All' : category} photos and videos`}>
+          {items.map((item, index) => (
+            <GalleryTile
+              key={item.medias_id}
+              item={item}
+              index={index}
+              loading={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
+              onOpen={setOpen}
+            />
+          ))}
+        </ul>
+      )}
+
+      {status === 'loaded' && hasMore && (
+        <div className={styles.more}>
+          <div ref={setSentinel} className={styles.sentinel} aria-hidden="true" />
+          {moreFailed && (
+            <p role="alert" className={`${styles.message} ${styles.error}`}>
+              {messages.media.galleryLoadFailed}
+            </p>
+          )}
+          <Button variant="outline" aria-disabled={loadingMore} onClick={onLoadMoreClick}>
+            {loadingMore ? galleryTexts.loadingMore : galleryTexts.loadMore}
+          </Button>
+        </div>
+      )}
+
+      <MediaViewer item={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

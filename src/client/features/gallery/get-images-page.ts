@@ -1,0 +1,22 @@
+import { mediaPaths, type MediaCategory, type MediaPage } from '../../../shared/api/media.ts';
+import { messages } from '../../../shared/messages.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+
+/** Items per request: a few screens of tiles, divisible by the 2, 3 and 4 columns of the grid. */
+export const GALLERY_PAGE_SIZE = 24;
+
+export type GalleryCategory = MediaCategory | 'All';
+
+/** GET /api/images?category=&limit=&cursor= : one page of published media, newest first. */
+export function getImagesPage(
+  category: GalleryCategory,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MediaPage> {
+  const params = new URLSearchParams({ category, limit: String(GALLERY_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return apiFetch<MediaPage>(`${mediaPaths.list}?${params.toString()}`, {
+    signal,
+    fallbackMessage: messages.media.galleryLoadFailed,
+  });
+}

@@ -1,0 +1,7 @@
+import { inboxPaths, type InterestInput } from '../../../../shared/api/inbox.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /api/interest: stores an Expression of Interest for the administrator. */
+export function sendInterest(input: InterestInput): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(inboxPaths.interest, { method: 'POST', body: input });
+}

@@ -1,0 +1,92 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { interestReceivedMessage } from '../../../../shared/api/inbox.ts';
+import { GetInvolved } from './get-involved.tsx';
+
+const titles = ['Sponsor for a child', 'Sponsor a school kit', 'Sponsor Books and Study Materials', 'Way to Give (Money)'];
+
+function renderPage(url = '/donate') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <GetInvolved />
+    </MemoryRouter>,
+  );
+}
+
+function fakeInterestApi(answer: () => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect([url, init.method]).toEqual(['/api/interest', 'POST']);
+      bodies.push(JSON.parse(String(init.body)));
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => {
+  it('shows one h1 and the four actions as buttons', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const grid = screen.getByRole('region', { name: 'Ways to give' });
+    expect(within(grid).getAllByRole('button').map((button) => button.textContent)).toEqual(titles);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('states the mentor group size of 10-12 students per mentor', () => {
+    renderPage();
+    expect(screen.getByText(/10-12 students per mentor/)).toBeInTheDocument();
+  });
+
+  it('choosing an action shows its description and the form, focused on its title; Cancel returns to the grid and to the action', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sponsor a school kit' }));
+
+    const heading = screen.getByRole('heading', { level: 2, name: 'Sponsor a school kit' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/first new school bag/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Expression of Interest' });
+    expect(within(form).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ways to give' })).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ways to give' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sponsor a school kit' })).toHaveFocus();
+  });
+
+  it('opens an action straight from its address, e.g. /donate#sponsor-a-child', () => {
+    renderPage('/donate#sponsor-a-child');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sponsor for a child' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Expression of Interest' })).toBeInTheDocument();
+  });
+
+  it('sends the form with the chosen action and the sponsor role ticked', async () => {
+    const bodies = fakeInterestApi(
+      () => new Response(JSON.stringify({ message: interestReceivedMessage }), { status: 201 }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Way to Give (Money)' }));
+    const form = screen.getByRole('form', { name: 'Expression of Interest' });
+    expect(within(form).getByRole('checkbox', { name: 'Sponsor' })).toBeChecked();
+    await user.type(within(form).getByRole('textbox', { name: 'Full Name' }), 'Meena Rao');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(interestReceivedMessage)).toHaveAttribute('role', 'status');
+    expect(bodies).toEqual([
+      expect.objectContaining({ fullName: 'Meena Rao', roles: ['sponsor'], action: 'Way to Give (Money)', website: '' }),
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { getInvolvedActions, getInvolvedIntro } from '../../../content/get-involved.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { ActionDetail } from './action-detail.tsx';
+import { ActionGrid } from './action-grid.tsx';
+import { GiveTime } from './give-time.tsx';
+import styles from './get-involved.module.css';
+
+/**
+ * /donate: the grid of four sponsor actions; choosing one shows its description and the Expression of
+ * Interest form, Cancel goes back. The chosen action lives in the URL fragment (#sponsor-a-school-kit),
+ * so menus can link straight to it and the browser's Back button returns to the grid.
+ */
+export function GetInvolved() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  // The prerendered page always shows the grid; the fragment is read once the browser has taken over.
+  const hydrated = useHydrated();
+  const selected = hydrated ? getInvolvedActions.find((action) => `#${action.id}` === hash) : undefined;
+  const pendingFocus = useRef<string | null>(null);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const actionButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (selected) detailHeading.current?.focus();
+    else actionButtons.current.get(target)?.focus();
+  }, [selected]);
+
+  function choose(id: string) {
+    pendingFocus.current = id;
+    navigate({ pathname, search, hash: id });
+  }
+
+  function cancel() {
+    pendingFocus.current = selected?.id ?? null;
+    navigate({ pathname, search, hash: '' });
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{getInvolvedIntro.title}</h1>
+        <p className={styles.lead}>{getInvolvedIntro.lead}</p>
+      </header>
+      {selected ? (
+        <ActionDetail action={selected} headingRef={detailHeading} onCancel={cancel} />
+      ) : (
+        <ActionGrid
+          onChoose={choose}
+          registerButton={(id, node) => {
+            if (node) actionButtons.current.set(id, node);
+            else actionButtons.current.delete(id);
+          }}
+        />
+      )}
+      <GiveTime />
+    </div>
+  );
+}

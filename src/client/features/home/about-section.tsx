@@ -1,0 +1,36 @@
+import { about } from '../../content/home.ts';
+import section from './section.module.css';
+import styles from './about-section.module.css';
+
+/** The About Us block, anchored as #about (SPEC section 2). */
+export function AboutSection() {
+  return (
+    <section id="about" className={section.section} aria-labelledby="about-title">
+      <div className={`${section.inner} ${styles.grid}`}>
+        <div className={styles.media}>
+          <img
+            src={about.image.src}
+            alt={about.image.alt}
+            width={about.image.width}
+            height={about.image.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <p className={styles.badge}>
+            <strong>{about.satisfiedClients}</strong> {about.satisfiedClientsLabel}
+          </p>
+        </div>
+        <div>
+          <p className={section.eyebrow}>Who we are</p>
+          <h2 id="about-title" className={`${section.title} ${styles.title}`}>
+            {about.heading}
+          </h2>
+          <p className={styles.lead}>{about.lead}</p>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import type { FocusEvent } from 'react';
+import { Link } from 'react-router';
+import { HERO_INTERVAL_MS } from '../../../shared/constants.ts';
+import { buttonClassName } from '../../components/ui/button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons.tsx';
+import { heroSlides, type HeroSlide } from '../../content/home.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import styles from './hero-carousel.module.css';
+
+interface HeroCarouselProps {
+  slides?: HeroSlide[];
+  intervalMs?: number;
+}
+
+/**
+ * The home page hero (WAI-ARIA APG carousel pattern). It advances every 4 s unless the visitor paused
+ * it, asked for reduced motion, or has the pointer or keyboard focus inside it.
+ */
+export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_MS }: HeroCarouselProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  // null until the visitor presses pause or play; until then reduced motion decides.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+
+  const rotating = playChoice ?? !reducedMotion;
+  const advancing = hydrated && rotating && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!advancing) return;
+    // Restarted on every slide change, so a slide picked by hand gets its full time too.
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [advancing, index, intervalMs, count]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.slides} aria-live={advancing ? 'off' : 'polite'}>
+        {slides.map((slide, slideIndex) => {
+          const active = slideIndex === index;
+          return (
+            <div
+              key={slide.id}
+              id={`hero-slide-${slide.id}`}
+              className={styles.slide}
+              data-active={active ? 'true' : undefined}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              <div className={styles.text}>
+                <h2 className={styles.title}>{slide.title}</h2>
+                <p className={styles.subtitle}>{slide.subtitle}</p>
+                <Link to={slide.readMore.to} className={buttonClassName('primary', 'lg')}>
+                  Read More<span className="visually-hidden">: {slide.readMore.label}</span>
+                </Link>
+              </div>
+              <img
+                className={styles.image}
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setPlayChoice(!rotating)}
+          aria-label={rotating ? 'Pause slide show' : 'Play slide show'}
+        >
+          {rotating ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(index - 1)}
+          aria-label="Previous slide"
+        >
+          <ChevronLeftIcon size={20} />
+        </button>
+        <div className={styles.pickers}>
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.picker}
+              aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              aria-controls={`hero-slide-${slide.id}`}
+              onClick={() => go(slideIndex)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(index + 1)}
+          aria-label="Next slide"
+        >
+          <ChevronRightIcon size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}

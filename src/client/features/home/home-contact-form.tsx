@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from '../../../shared/api/inbox-fields.ts';
+import type { ContactInput } from '../../../shared/api/inbox.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { CheckCircleIcon } from '../../components/ui/icons.tsx';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import styles from './home-contact-form.module.css';
+
+type Fields = { name: string; email: string; mobile: string; heardFrom: string; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'error'; message: string };
+
+const empty: Fields = { name: '', email: '', mobile: '', heardFrom: '', message: '' };
+export const CONTACT_NETWORK_ERROR =
+  'Your message could not be sent. Please check your connection and try again.';
+
+/**
+ * The home page contact form. It reaches the organisation through POST /api/contact (source 'home');
+ * a hidden field that people never see catches bots. On error everything typed stays in place.
+ */
+export function HomeContactForm() {
+  const id = useId();
+  const [fields, setFields] = useState<Fields>(empty);
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const update =
+    (name: keyof Fields) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    const body: ContactInput = {
+      name: fields.name,
+      email: fields.email,
+      mobile: fields.mobile,
+      message: fields.message,
+      heardFrom: (fields.heardFrom || undefined) as ContactInput['heardFrom'],
+      source: 'home',
+      [HONEYPOT_FIELD]: honeypot,
+    };
+    try {
+      const answer = await apiFetch<{ message: string }>(inboxPaths.contact, { method: 'POST', body });
+      setFields(empty);
+      setStatus({ kind: 'sent', message: answer.message });
+    } catch (error) {
+      setStatus({
+        kind: 'error',
+        message: error instanceof ApiError ? error.message : CONTACT_NETWORK_ERROR,
+      });
+    }
+  }
+
+  const field = (name: keyof Fields) => ({
+    id: `${id}-${name}`,
+    name,
+    value: fields[name],
+    onChange: update(name),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-hint`}>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Fields marked with <span aria-hidden="true">*</span>
+        <span className="visually-hidden">an asterisk</span> are required.
+      </p>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`}>
+            Name{' '}
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            {...field('name')}
+            type="text"
+            autoComplete="name"
+            required
+            aria-required="true"
+            maxLength={120}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input {...field('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-mobile`}>Mobile</label>
+          <input {...field('mobile')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-heardFrom`}>How did you hear about us?</label>
+          <select {...field('heardFrom')}>
+            <option value="">Select an option</option>
+            {heardFromOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea {...field('message')} rows={5} maxLength={5000} />
+      </div>
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+      <div aria-live="polite" className={styles.status}>
+        {status.kind === 'sent' && (
+          <p className={styles.success}>
+            <CheckCircleIcon size={22} />
+            {status.message}
+          </p>
+        )}
+      </div>
+      {status.kind === 'error' && (
+        <p role="alert" className={styles.error}>
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { ContactDetails } from '../../components/layout/contact-details.tsx';
+import { homeContact } from '../../content/home.ts';
+import { HomeContactForm } from './home-contact-form.tsx';
+import section from './section.module.css';
+import styles from './home-contact-section.module.css';
+
+export function HomeContactSection() {
+  return (
+    <section className={section.section} aria-labelledby="home-contact-title">
+      <div className={`${section.inner} ${styles.grid}`}>
+        <div>
+          <p className={section.eyebrow}>Contact</p>
+          <h2 id="home-contact-title" className={`${section.title} ${styles.title}`}>
+            {homeContact.heading}
+          </h2>
+          <p className={styles.text}>{homeContact.text}</p>
+          <ContactDetails />
+        </div>
+        <div className={styles.card}>
+          <HomeContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { missionCards } from '../../content/home.ts';
+import { MissionIcon } from './mission-icon.tsx';
+import { SectionHeader } from './section-header.tsx';
+import section from './section.module.css';
+import styles from './mission-section.module.css';
+
+export function MissionSection() {
+  return (
+    <section className={`${section.section} ${section.alt}`} aria-labelledby="mission-title">
+      <div className={section.inner}>
+        <SectionHeader id="mission-title" eyebrow="What drives us" title="Our Mission">
+          Four ways we open doors for children in government schools.
+        </SectionHeader>
+        <ul className={styles.grid}>
+          {missionCards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <span className={styles.icon}>
+                <MissionIcon icon={card.icon} />
+              </span>
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              <p className={styles.text}>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

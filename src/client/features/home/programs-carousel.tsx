@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { programs } from '../../content/programs.ts';
+import { FlipCard } from './flip-card.tsx';
+import { SectionHeader } from './section-header.tsx';
+import section from './section.module.css';
+import styles from './programs-carousel.module.css';
+
+interface ScrollState {
+  canPrev: boolean;
+  canNext: boolean;
+  selected: number;
+  snaps: number;
+}
+
+/** Our Programs: three flip cards at a time on wide screens, no autoplay and no looping (SPEC section 9). */
+export function ProgramsCarousel() {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, containScroll: 'trimSnaps' });
+  const [scroll, setScroll] = useState<ScrollState>({ canPrev: false, canNext: true, selected: 0, snaps: 0 });
+
+  const sync = useCallback((api: EmblaCarouselType) => {
+    setScroll({
+      canPrev: api.canScrollPrev(),
+      canNext: api.canScrollNext(),
+      selected: api.selectedScrollSnap(),
+      snaps: api.scrollSnapList().length,
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('init', sync).on('reInit', sync).on('select', sync);
+    // The carousel may be ready before this effect subscribes.
+    queueMicrotask(() => sync(embla));
+    return () => {
+      embla.off('init', sync).off('reInit', sync).off('select', sync);
+    };
+  }, [embla, sync]);
+
+  return (
+    <section className={section.section} aria-labelledby="programs-title">
+      <div className={section.inner}>
+        <SectionHeader id="programs-title" eyebrow="Learning for life" title="Our Programs">
+          Skills that carry students from the classroom to college and work. Hover, tap or focus a card to
+          read more.
+        </SectionHeader>
+        <div
+          className={styles.carousel}
+          aria-roledescription="carousel"
+          aria-label="Our Programs"
+          role="region"
+        >
+          <div className={styles.viewport} ref={viewportRef}>
+            <div className={styles.track}>
+              {programs.map((program, index) => (
+                <div
+                  key={program.title}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${programs.length}`}
+                >
+                  <FlipCard program={program} index={index} />
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className={styles.controls}>
+            {scroll.snaps > 1 && (
+              <>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label="Previous programs"
+                  aria-disabled={!scroll.canPrev}
+                  onClick={() => embla?.scrollPrev()}
+                >
+                  <ChevronLeftIcon size={22} />
+                </button>
+                <div className={styles.dots}>
+                  {Array.from({ length: scroll.snaps }, (_, snap) => (
+                    <button
+                      key={snap}
+                      type="button"
+                      className={styles.dot}
+                      aria-label={`Go to position ${snap + 1} of ${scroll.snaps}`}
+                      aria-current={snap === scroll.selected ? 'true' : undefined}
+                      onClick={() => embla?.scrollTo(snap)}
+                    />
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label="Next programs"
+                  aria-disabled={!scroll.canNext}
+                  onClick={() => embla?.scrollNext()}
+                >
+                  <ChevronRightIcon size={22} />
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_THRESHOLD } from '../../../shared/constants.ts';
+import { statistics, statisticsSection } from '../../content/statistics.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useInView } from '../../lib/use-in-view.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useCountUp } from './use-count-up.ts';
+import section from './section.module.css';
+import styles from './statistics-section.module.css';
+
+/**
+ * Impact figures that count up over 2 s in 60 steps once 30% of the section is visible. The prerendered
+ * page and visitors who prefer reduced motion get the final figures directly; the count starts from 0
+ * only in the browser, after hydration.
+ */
+export function StatisticsSection() {
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const { ref, inView } = useInView<HTMLElement>({ threshold: COUNTER_THRESHOLD, once: true });
+  const animate = hydrated && !reducedMotion;
+  const step = useCountUp(animate && inView, COUNTER_STEPS, COUNTER_DURATION_MS);
+  const { image } = statisticsSection;
+
+  return (
+    <section ref={ref} className={`${section.section} ${styles.section}`} aria-labelledby="statistics-title">
+      <div className={`${section.inner} ${styles.grid}`}>
+        <img
+          className={styles.photo}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <p className={`${section.eyebrow} ${styles.eyebrow}`}>In numbers</p>
+          <h2 id="statistics-title" className={styles.title}>
+            {statisticsSection.heading}
+          </h2>
+          <p className={styles.text}>{statisticsSection.text}</p>
+          <ul className={styles.list}>
+            {statistics.map(({ value, label }) => {
+              const shown = animate ? Math.round((value * step) / COUNTER_STEPS) : value;
+              return (
+                <li key={label} className={styles.item}>
+                  <span className={styles.number} aria-hidden="true">
+                    {shown}
+                  </span>
+                  <span className="visually-hidden">{value} </span>
+                  <span className={styles.label}>{label}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatLocalDate } from '../../lib/dates.ts';
+import { PlayIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
+import type { VideoCard as Video } from '../../content/videos.ts';
+import styles from './video-feed.module.css';
+
+export const embedUrl = (id: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
+
+/** m:ss as an ISO 8601 duration for the time element. */
+const isoDuration = (duration: string) => {
+  const [minutes = '0', seconds = '0'] = duration.split(':');
+  return `PT${Number(minutes)}M${Number(seconds)}S`;
+};
+
+/**
+ * One video. Until the visitor presses play only a local poster is shown, so opening the page sends
+ * nothing to YouTube; pressing play swaps in the privacy-enhanced player, which starts at once.
+ */
+export function VideoCard({ video }: { video: Video }) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    // The play button is gone; keyboard focus continues in the player.
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.player}>
+        {playing ? (
+          <iframe
+            ref={frameRef}
+            src={embedUrl(video.url)}
+            title={video.title}
+            width="560"
+            height="315"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        ) : (
+          <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+            <img src={video.poster} alt="" width="560" height="315" loading="lazy" decoding="async" />
+            <span className={styles.playBadge}>
+              <PlayIcon size={28} />
+            </span>
+            <span className="visually-hidden">Play video: {video.title}</span>
+          </button>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{video.title}</h3>
+        <p className={styles.meta}>
+          <time dateTime={video.publishedAt}>{formatLocalDate(video.publishedAt, 'en-IN')}</time>
+          <span>
+            <span className="visually-hidden">Duration </span>
+            <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
+          </span>
+        </p>
+        <a className={styles.share} href={video.whatsappLink} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon size={18} />
+          Share on WhatsApp
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { VISION_THRESHOLD } from '../../../shared/constants.ts';
+import { buttonClassName } from '../../components/ui/button.tsx';
+import { vision } from '../../content/home.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useInView } from '../../lib/use-in-view.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import section from './section.module.css';
+import styles from './vision-section.module.css';
+
+/**
+ * The vision statement, fading in once half of it is visible. It is hidden only in the browser after
+ * hydration, so the prerendered page and reduced-motion visitors simply see it.
+ */
+export function VisionSection() {
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const { ref, inView } = useInView<HTMLDivElement>({ threshold: VISION_THRESHOLD, once: true });
+  const shown = !hydrated || reducedMotion || inView;
+
+  return (
+    <section className={`${section.section} ${styles.section}`} aria-labelledby="vision-title">
+      <div ref={ref} className={styles.block} data-shown={shown ? 'true' : 'false'}>
+        <p className={section.eyebrow}>Where we are going</p>
+        <h2 id="vision-title" className={section.title}>
+          {vision.heading}
+        </h2>
+        <p className={styles.text}>{vision.text}</p>
+        <Link to={vision.link.to} className={buttonClassName('outline')}>
+          {vision.link.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxPaths } from '../../../../shared/api/inbox.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../dashboard/query-keys.ts';
+import { inboxTexts } from '../inbox-texts.ts';
+import type { InboxKind } from '../inbox-kind.ts';
+
+export interface DeleteInboxItemVariables {
+  kind: InboxKind;
+  id: number;
+}
+
+/** DELETE /api/inbox/{kind}/{id}. */
+export function deleteInboxItem({ kind, id }: DeleteInboxItemVariables) {
+  const path = kind === 'contact' ? inboxPaths.contactItem(id) : inboxPaths.interestItem(id);
+  return apiFetch<{ message: string }>(path, { method: 'DELETE', fallbackMessage: inboxTexts.deleteFailed });
+}
+
+export function useDeleteInboxItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInboxItem,
+    onSettled: (_data, _error, { kind }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.inbox[kind] }),
+  });
+}

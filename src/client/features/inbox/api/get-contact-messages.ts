@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { inboxPaths, type ContactMessage } from '../../../../shared/api/inbox.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../dashboard/query-keys.ts';
+import { inboxTexts } from '../inbox-texts.ts';
+
+/** GET /api/inbox/contact: messages sent through the contact forms. */
+export function fetchContactMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
+  return apiFetch<ContactMessage[]>(inboxPaths.contactList, {
+    signal,
+    fallbackMessage: inboxTexts.loadFailed,
+  });
+}
+
+export const contactMessagesOptions = () =>
+  queryOptions({ queryKey: queryKeys.inbox.contact, queryFn: ({ signal }) => fetchContactMessages(signal) });
+
+export function useContactMessages() {
+  return useQuery(contactMessagesOptions());
+}

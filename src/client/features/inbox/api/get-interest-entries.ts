@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { inboxPaths, type InterestEntry } from '../../../../shared/api/inbox.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../dashboard/query-keys.ts';
+import { inboxTexts } from '../inbox-texts.ts';
+
+/** GET /api/inbox/interest: Expressions of Interest from the Get Involved forms. */
+export function fetchInterestEntries(signal?: AbortSignal): Promise<InterestEntry[]> {
+  return apiFetch<InterestEntry[]>(inboxPaths.interestList, {
+    signal,
+    fallbackMessage: inboxTexts.loadFailed,
+  });
+}
+
+export const interestEntriesOptions = () =>
+  queryOptions({ queryKey: queryKeys.inbox.interest, queryFn: ({ signal }) => fetchInterestEntries(signal) });
+
+export function useInterestEntries() {
+  return useQuery(interestEntriesOptions());
+}

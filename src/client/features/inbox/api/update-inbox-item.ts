@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxPaths } from '../../../../shared/api/inbox.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../dashboard/query-keys.ts';
+import { inboxTexts } from '../inbox-texts.ts';
+import type { InboxKind } from '../inbox-kind.ts';
+
+export interface UpdateInboxItemVariables {
+  kind: InboxKind;
+  id: number;
+  read: boolean;
+}
+
+/** PATCH /api/inbox/{kind}/{id} {read}: marks an entry read or unread. */
+export function updateInboxItem({ kind, id, read }: UpdateInboxItemVariables) {
+  const path = kind === 'contact' ? inboxPaths.contactItem(id) : inboxPaths.interestItem(id);
+  return apiFetch<{ message: string }>(path, {
+    method: 'PATCH',
+    body: { read },
+    fallbackMessage: inboxTexts.updateFailed,
+  });
+}
+
+export function useUpdateInboxItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInboxItem,
+    onSettled: (_data, _error, { kind }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.inbox[kind] }),
+  });
+}

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import forms from '../../dashboard/components/forms.module.css';
+import { inboxTexts } from '../inbox-texts.ts';
+import styles from './inbox.module.css';
+
+interface InboxEntryProps {
+  heading: string;
+  receivedAt: string;
+  read: boolean;
+  busy: boolean;
+  details: { label: string; value: ReactNode }[];
+  children?: ReactNode;
+  onToggleRead: () => void;
+  onDelete: () => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function received(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** One message or Expression of Interest; unread ones stand out and say so in words. */
+export function InboxEntry({
+  heading,
+  receivedAt,
+  read,
+  busy,
+  details,
+  children,
+  onToggleRead,
+  onDelete,
+}: InboxEntryProps) {
+  const headingId = useId();
+  return (
+    <article className={styles.entry} data-read={read} aria-labelledby={headingId}>
+      <header className={styles.entryHeader}>
+        <h3 id={headingId} className={styles.entryTitle}>
+          {!read && (
+            <>
+              <span className={styles.unread}>{inboxTexts.unread}</span>{' '}
+            </>
+          )}
+          {heading}
+        </h3>
+        <p className={styles.received}>
+          Received <time dateTime={receivedAt}>{received(receivedAt)}</time>
+        </p>
+      </header>
+      <dl className={styles.details}>
+        {details
+          .filter((detail) => detail.value !== '' && detail.value !== null)
+          .map((detail) => (
+            <div key={detail.label}>
+              <dt>{detail.label}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+      </dl>
+      {children}
+      <div className={forms.actions}>
+        <button
+          type="button"
+          className={`${forms.secondary} ${forms.small}`}
+          disabled={busy}
+          onClick={onToggleRead}
+        >
+          {read ? inboxTexts.markUnread : inboxTexts.markRead}
+        </button>
+        <button type="button" className={`${forms.danger} ${forms.small}`} disabled={busy} onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

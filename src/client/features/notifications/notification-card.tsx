@@ -1,0 +1,45 @@
+import type { Notification } from '../../../shared/api/notifications.ts';
+import { daysAgo, formatDaysAgo, formatLocalDate, parseDate } from '../../lib/dates.ts';
+import { displayDateOf } from './latest.ts';
+import { parseDescription } from './notification-text.ts';
+import styles from './latest-notifications.module.css';
+
+interface NotificationCardProps {
+  notification: Notification;
+  now: Date;
+}
+
+export function NotificationCard({ notification, now }: NotificationCardProps) {
+  const shownDate = displayDateOf(notification);
+  const parsed = parseDate(shownDate);
+  const days = daysAgo(shownDate, now);
+  const titleId = `notification-${notification.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {notification.title}
+      </h3>
+      <p className={styles.meta}>
+        {parsed.kind === 'valid' ? (
+          <time dateTime={parsed.date.toISOString()}>{formatLocalDate(shownDate)}</time>
+        ) : (
+          <span>{formatLocalDate(shownDate)}</span>
+        )}
+        {days !== null && <span className={styles.days}>{formatDaysAgo(days)}</span>}
+      </p>
+      <div className={styles.body}>
+        {parseDescription(notification.description).map((block, index) =>
+          block.kind === 'list' ? (
+            <ul key={index} className={styles.bullets}>
+              {block.items.map((item, itemIndex) => (
+                <li key={itemIndex}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p key={index}>{block.text}</p>
+          ),
+        )}
+      </div>
+    </article>
+  );
+}

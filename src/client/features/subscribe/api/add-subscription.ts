@@ -1,0 +1,17 @@
+import { subscriptionPaths, type AddSubscriptionInput } from '../../../../shared/api/subscriptions.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface AddSubscriptionResult {
+  message: string;
+  pendingConfirmation: boolean;
+}
+
+/** POST /api/add_subscription. A refusal carries the server's error text, or the spec's fallback. */
+export function addSubscription(input: AddSubscriptionInput): Promise<AddSubscriptionResult> {
+  return apiFetch<AddSubscriptionResult>(subscriptionPaths.add, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: messages.subscriptions.failed,
+  });
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { subscribeRoleOptions } from '../../../../shared/api/subscriptions.ts';
+import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '../../../../shared/constants.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { subscribePage as subscribeTexts } from '../../../content/subscribe.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { addSubscription } from '../api/add-subscription.ts';
+import { celebrate } from './confetti.ts';
+import styles from './subscribe-box.module.css';
+
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'error'; message: string }
+  | { kind: 'success'; message: string; confetti: boolean };
+
+/**
+ * The subscribe box. A success shows its message (and confetti unless the visitor prefers less motion),
+ * starts fading the message after 2.5 s and clears everything after 6 s; a failure keeps what was typed.
+ */
+export function SubscribeBox() {
+  const id = useId();
+  const reducedMotion = useReducedMotion();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [fading, setFading] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    if (outcome.kind !== 'success') return;
+    const fade = window.setTimeout(() => setFading(true), SUBSCRIBE_FADE_MS);
+    const reset = window.setTimeout(() => {
+      setEmail('');
+      setRole('');
+      setFading(false);
+      setOutcome({ kind: 'idle' });
+    }, SUBSCRIBE_RESET_MS);
+    return () => {
+      window.clearTimeout(fade);
+      window.clearTimeout(reset);
+    };
+  }, [outcome]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (outcome.kind !== 'success' || !outcome.confetti || !canvas) return;
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
+    };
+    void celebrate(canvas).then((celebration) => {
+      if (stopped) celebration.stop();
+      else stop = celebration.stop;
+    });
+    return () => stop();
+  }, [outcome]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFading(false);
+    const emailValid = email.trim() !== '' && (emailRef.current?.validity.valid ?? true);
+    if (!emailValid || !role) {
+      setOutcome({ kind: 'error', message: messages.subscriptions.invalidInput });
+      return;
+    }
+    setOutcome({ kind: 'sending' });
+    try {
+      const result = await addSubscription({ email: email.trim(), role });
+      setOutcome({
+        kind: 'success',
+        message: result.pendingConfirmation ? result.message : messages.subscriptions.success,
+        confetti: !reducedMotion,
+      });
+    } catch (error) {
+      setOutcome({
+        kind: 'error',
+        message: error instanceof ApiError ? error.message : messages.subscriptions.networkError,
+      });
+    }
+  }
+
+  const sending = outcome.kind === 'sending';
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        {subscribeTexts.title}
+      </h1>
+      <p className={styles.lead}>{subscribeTexts.lead}</p>
+      {/* The page checks the fields itself, so its own message shows instead of the browser's. */}
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          {subscribeTexts.emailLabel}
+        </label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={subscribeTexts.emailPlaceholder}
+          className={styles.control}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <label htmlFor={`${id}-role`} className={styles.label}>
+          {subscribeTexts.roleLabel}
+        </label>
+        <select
+          id={`${id}-role`}
+          name="role"
+          required
+          className={styles.control}
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+        >
+          <option value="" disabled>
+            {subscribeTexts.rolePlaceholder}
+          </option>
+          {subscribeRoleOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? subscribeTexts.submitting : subscribeTexts.submit}
+        </button>
+      </form>
+      <div role="status" className={styles.success} data-fading={fading || undefined}>
+        {outcome.kind === 'success' && (
+          <>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="11" fill="currentColor" />
+              <path
+                d="M7 12.5l3.2 3.2L17 9"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span>{outcome.message}</span>
+          </>
+        )}
+      </div>
+      <div role="alert" className={styles.error}>
+        {outcome.kind === 'error' && outcome.message}
+      </div>
+      {outcome.kind === 'success' && outcome.confetti && (
+        <canvas ref={canvasRef} className={styles.confetti} aria-hidden="true" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
+import {
+  COLLAB_AUTOPLAY_MS,
+  COLLAB_GAP_PX,
+  COLLAB_MARGIN_TOP_PX,
+  COLLAB_SLIDES_PER_VIEW,
+  COLLAB_SPEED_MS,
+  COLLAB_WIDTH_PERCENT,
+} from '../../../../shared/constants.ts';
+import type { CollaborationPartner } from '../../../content/team.ts';
+import { teamPage } from '../../../content/team.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { emblaDurationFor } from './embla-duration.ts';
+import { useEmblaState } from './use-embla-state.ts';
+import styles from './collaboration-carousel.module.css';
+
+const texts = teamPage.collaborations;
+
+/**
+ * The partners' logos in a looping carousel that advances on its own (WAI-ARIA APG carousel): a
+ * pause button, one button per position, and no movement under prefers-reduced-motion unless the
+ * visitor presses play.
+ */
+export function CollaborationCarousel({ partners }: { partners: CollaborationPartner[] }) {
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: COLLAB_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true }),
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: 'start', duration: emblaDurationFor(COLLAB_SPEED_MS) },
+    [autoplay],
+  );
+  const selected = useEmblaState(api, ['select', 'reInit'], (embla) => embla.selectedScrollSnap(), 0);
+  const snapCount = useEmblaState(api, ['reInit'], (embla) => embla.scrollSnapList().length, 0);
+  const playing = useEmblaState(
+    api,
+    ['autoplay:play', 'autoplay:stop', 'reInit'],
+    (embla) => (embla.plugins().autoplay as AutoplayType | undefined)?.isPlaying() ?? false,
+    false,
+  );
+  const wantsToPlay = choice ? choice === 'play' : !reducedMotion;
+
+  useEffect(() => {
+    if (!api) return;
+    const apply = () => {
+      const plugin = api.plugins().autoplay as AutoplayType | undefined;
+      if (!plugin) return;
+      if (wantsToPlay && api.scrollSnapList().length > 1) plugin.play();
+      else plugin.stop();
+    };
+    apply();
+    // Embla starts its plugins afresh after a resize; keep the visitor's choice.
+    api.on('reInit', apply);
+    return () => {
+      api.off('reInit', apply);
+    };
+  }, [api, wantsToPlay]);
+
+  function togglePlay() {
+    const plugin = api?.plugins().autoplay as AutoplayType | undefined;
+    if (playing) plugin?.stop();
+    else plugin?.play();
+    setChoice(playing ? 'pause' : 'play');
+  }
+
+  const layout = {
+    '--collab-gap': `${COLLAB_GAP_PX}px`,
+    '--collab-width': `${COLLAB_WIDTH_PERCENT}%`,
+    '--collab-margin-top': `${COLLAB_MARGIN_TOP_PX}px`,
+    '--collab-per-view-640': COLLAB_SLIDES_PER_VIEW[640],
+    '--collab-per-view-768': COLLAB_SLIDES_PER_VIEW[768],
+    '--collab-per-view-1024': COLLAB_SLIDES_PER_VIEW[1024],
+  } as CSSProperties;
+
+  return (
+    <div
+      className={styles.carousel}
+      style={layout}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={texts.carouselLabel}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {partners.map((partner, index) => (
+            <div
+              key={partner.name}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${partners.length}`}
+            >
+              <img
+                className={styles.logo}
+                src={partner.logo}
+                alt={partner.name}
+                width={240}
+                height={120}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {snapCount > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.playButton}
+            aria-label={playing ? texts.pause : texts.play}
+            onClick={togglePlay}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              {playing ? (
+                <path fill="currentColor" d="M7 5h4v14H7zM13 5h4v14h-4z" />
+              ) : (
+                <path fill="currentColor" d="M8 5v14l11-7z" />
+              )}
+            </svg>
+          </button>
+          <div className={styles.dots} role="group" aria-label={texts.pickerLabel}>
+            {Array.from({ length: snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show logo ${index + 1} of ${snapCount}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

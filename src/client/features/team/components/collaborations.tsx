@@ -1,0 +1,29 @@
+import type { CollaborationPartner } from '../../../content/team.ts';
+import { teamPage } from '../../../content/team.ts';
+import { CollaborationCarousel } from './collaboration-carousel.tsx';
+import styles from './team.module.css';
+
+/** One partner's logo stands alone; several turn into an auto-playing carousel. */
+export function Collaborations({ partners }: { partners: CollaborationPartner[] }) {
+  const [only] = partners;
+  return (
+    <section aria-labelledby="team-collaborations" className={styles.section}>
+      <h2 id="team-collaborations" className={styles.sectionTitle}>
+        {teamPage.collaborations.title}
+      </h2>
+      {partners.length === 1 && only ? (
+        <img
+          className={styles.singleLogo}
+          src={only.logo}
+          alt={only.name}
+          width={240}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <CollaborationCarousel partners={partners} />
+      )}
+    </section>
+  );
+}

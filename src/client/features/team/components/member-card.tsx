@@ -1,0 +1,41 @@
+import type { TeamMember } from '../../../content/team.ts';
+import { LinkedInIcon } from './linkedin-icon.tsx';
+import styles from './team.module.css';
+
+interface MemberCardProps {
+  member: TeamMember;
+  eager: boolean;
+  newTabNoteId: string;
+}
+
+export function MemberCard({ member, eager, newTabNoteId }: MemberCardProps) {
+  const { name, role, qualification, qualification2, image, linkedin } = member;
+  return (
+    <li className={styles.card}>
+      <img
+        className={styles.picture}
+        src={image}
+        alt={`Picture of ${name}`}
+        width={240}
+        height={240}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <h3 className={styles.name}>{name}</h3>
+      <p className={styles.role}>{qualification ? `${role} | ${qualification}` : role}</p>
+      {qualification2 && <p className={styles.qualification2}>{qualification2}</p>}
+      {linkedin && (
+        <a
+          className={styles.linkedin}
+          href={linkedin}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`LinkedIn profile of ${name}`}
+          aria-describedby={newTabNoteId}
+        >
+          <LinkedInIcon />
+        </a>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { team as defaultTeam, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '../../../content/team.ts';
+import { Collaborations } from './collaborations.tsx';
+import { MemberList } from './member-list.tsx';
+import styles from './team.module.css';
+
+const NEW_TAB_NOTE_ID = 'team-new-tab-note';
+
+/** /team: the people in the spec's order, then the organisations we work with. */
+export function TeamOverview({ team = defaultTeam }: { team?: Team }) {
+  const sections = [
+    { id: 'founder', title: 'Founder', rows: [team.founder] },
+    { id: 'directors', title: 'Directors', rows: [team.directors] },
+    { id: 'advisory', title: 'Advisory Members', rows: [team.advisory] },
+    {
+      id: 'volunteers',
+      title: 'Volunteering Members',
+      rows: [team.volunteers.slice(0, VOLUNTEER_FIRST_ROW), team.volunteers.slice(VOLUNTEER_FIRST_ROW)],
+    },
+    { id: 'staff', title: 'Staff Members', rows: [team.staff] },
+  ];
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{teamPage.title}</h1>
+        <p className={styles.lead}>{teamPage.subtitle}</p>
+      </header>
+      <span id={NEW_TAB_NOTE_ID} hidden>
+        {teamPage.opensInNewTab}
+      </span>
+      {sections.map((section, sectionIndex) => (
+        <section key={section.id} aria-labelledby={`team-${section.id}`} className={styles.section}>
+          <h2 id={`team-${section.id}`} className={styles.sectionTitle}>
+            {section.title}
+          </h2>
+          {section.rows
+            .filter((row) => row.length > 0)
+            .map((row, rowIndex) => (
+              <MemberList
+                key={rowIndex}
+                members={row}
+                eager={sectionIndex === 0}
+                newTabNoteId={NEW_TAB_NOTE_ID}
+                wide={section.id === 'founder'}
+              />
+            ))}
+        </section>
+      ))}
+      {team.collaborations.length > 0 && <Collaborations partners={team.collaborations} />}
+    </div>
+  );
+}

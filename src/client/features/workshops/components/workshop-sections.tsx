@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { workshopSections, workshopsIntro } from '../../../content/workshops.ts';
+import styles from './workshop-sections.module.css';
+
+/** /workshops: one section per audience, each a list of topics. */
+export function WorkshopSections() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{workshopsIntro.title}</h1>
+        <p className={styles.lead}>{workshopsIntro.lead}</p>
+        <nav aria-label="Workshop audiences">
+          <ul className={styles.jumps}>
+            {workshopSections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      {workshopSections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className={styles.section}
+        >
+          <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+            {section.title}
+          </h2>
+          <p className={styles.sectionLead}>{section.lead}</p>
+          <ul className={styles.topics}>
+            {section.workshops.map((workshop) => (
+              <li key={workshop.title} className={styles.topic}>
+                <h3 className={styles.topicTitle}>{workshop.title}</h3>
+                <p className={styles.topicText}>{workshop.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className={styles.invite}>
+        {workshopsIntro.invite} <Link to="/contact-us">{workshopsIntro.inviteLink}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import NotFoundPage from './not-found-page.tsx';
+
+afterEach(cleanup);
+
+describe('page not found', () => {
+  it('says the page does not exist and links home, to the gallery and to contact', () => {
+    render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Home page/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Gallery/ })).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact-us');
+  });
+});

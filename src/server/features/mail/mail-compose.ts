@@ -1,0 +1,142 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { organisation } from '../../../shared/organisation.ts';
+import { subscriptionPaths } from '../../../shared/api/subscriptions.ts';
+import { buttonHtml, escapeHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
+import type { TokenSigner } from './mail-tokens.ts';
+
+export interface MailSettings {
+  mailFrom: string;
+  publicUrl: string;
+}
+
+/** The bare address of MAIL_FROM ("Gurukul <noreply@x.org>" gives noreply@x.org). */
+export function senderAddress(mailFrom: string): string {
+  return /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+export function senderDomain(mailFrom: string): string {
+  return senderAddress(mailFrom).split('@')[1] ?? 'localhost.localdomain';
+}
+
+/** The page a reader opens from the mail body (GET shows a confirmation button, nothing changes by itself). */
+export const unsubscribePageUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The RFC 8058 one-click target a mail client POSTs to. */
+export const oneClickUnsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}${subscriptionPaths.unsubscribe}?token=${encodeURIComponent(token)}`;
+export const confirmationUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}${subscriptionPaths.confirm}?token=${encodeURIComponent(token)}`;
+
+export interface CampaignContent {
+  id: number;
+  subject: string;
+  message: string;
+}
+
+export interface DeliveryTarget {
+  id: number;
+  email: string;
+  subscription_id: number | null;
+}
+
+const subscriberNote = `You receive this mail because you subscribed to updates from ${organisation.name}.`;
+const directNote = `This mail was sent to you by ${organisation.name}.`;
+
+/**
+ * The campaign's body is rendered once, with a placeholder where each reader's own unsubscribe link goes,
+ * so composing ten thousand messages costs ten thousand string joins, not ten thousand template renders.
+ */
+function renderCampaignTemplates(campaign: CampaignContent) {
+  const placeholder = `unsubscribe-${randomUUID()}`;
+  const contentHtml = messageToHtml(campaign.message);
+  const forSubscriber = renderMail({
+    title: campaign.subject,
+    contentText: campaign.message,
+    contentHtml,
+    footerNote: subscriberNote,
+    unsubscribeUrl: placeholder,
+  });
+  const html = forSubscriber.html.split(placeholder);
+  const text = forSubscriber.text.split(placeholder);
+  let direct: RenderedMail | undefined;
+  return {
+    subscriber: (unsubscribeUrl: string): RenderedMail => ({
+      html: html.join(escapeHtml(unsubscribeUrl)),
+      text: text.join(unsubscribeUrl),
+    }),
+    direct: (): RenderedMail =>
+      (direct ??= renderMail({
+        title: campaign.subject,
+        contentText: campaign.message,
+        contentHtml,
+        footerNote: directNote,
+      })),
+  };
+}
+
+export type CampaignComposer = (campaign: CampaignContent, delivery: DeliveryTarget, now: Date) => Mail.Options;
+
+/**
+ * Builds each campaign message: multipart text + HTML, From = MAIL_FROM, a Message-ID fixed per delivery (a
+ * retry or a resend after a crash carries the same one, which lets receiving servers drop the duplicate), and
+ * for subscribers the unsubscribe link plus List-Unsubscribe, List-Unsubscribe-Post (RFC 8058) and List-Id.
+ */
+export function createCampaignComposer(settings: MailSettings, signer: TokenSigner): CampaignComposer {
+  const domain = senderDomain(settings.mailFrom);
+  const mailto = `mailto:${senderAddress(settings.mailFrom)}?subject=unsubscribe`;
+  const listId = `${organisation.name} updates <updates.${domain}>`;
+  const templates = new Map<number, ReturnType<typeof renderCampaignTemplates>>();
+
+  return (campaign, delivery, now) => {
+    let rendered = templates.get(campaign.id);
+    if (!rendered) {
+      if (templates.size >= 20) templates.clear();
+      rendered = renderCampaignTemplates(campaign);
+      templates.set(campaign.id, rendered);
+    }
+    const base: Mail.Options = {
+      from: settings.mailFrom,
+      to: delivery.email,
+      subject: campaign.subject,
+      date: now,
+      messageId: `<campaign-${campaign.id}.delivery-${delivery.id}@${domain}>`,
+    };
+    if (delivery.subscription_id === null) return { ...base, ...rendered.direct() };
+    const token = signer.sign('unsubscribe', delivery.subscription_id);
+    return {
+      ...base,
+      ...rendered.subscriber(unsubscribePageUrl(settings.publicUrl, token)),
+      headers: {
+        'List-Unsubscribe': `<${oneClickUnsubscribeUrl(settings.publicUrl, token)}>, <${mailto}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Id': listId,
+      },
+    };
+  };
+}
+
+/** The double opt-in mail: one link that activates the subscription; sent directly, never queued. */
+export function composeConfirmationMail(
+  settings: MailSettings,
+  signer: TokenSigner,
+  subscription: { id: number; email: string },
+): Mail.Options {
+  const url = confirmationUrl(settings.publicUrl, signer.sign('confirm', subscription.id));
+  const intro = `Someone, hopefully you, asked to receive updates from ${organisation.name} at this address.`;
+  const ignore = 'If it was not you, ignore this mail: you will not hear from us again.';
+  const rendered = renderMail({
+    title: 'Please confirm your subscription',
+    contentText: `${intro}\n\nTo confirm your subscription, open this link:\n${url}\n\n${ignore}`,
+    contentHtml: `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>${buttonHtml(url, 'Confirm my subscription')}<p style="margin:0 0 16px;">${escapeHtml(ignore)}</p>`,
+    footerNote: `You receive this mail because this address was entered on the subscribe page of ${organisation.name}.`,
+  });
+  return {
+    from: settings.mailFrom,
+    to: subscription.email,
+    subject: `Please confirm your subscription to ${organisation.name}`,
+    date: new Date(),
+    messageId: `<confirm-${subscription.id}.${randomBytes(6).toString('hex')}@${senderDomain(settings.mailFrom)}>`,
+    ...rendered,
+  };
+}

@@ -1,0 +1,137 @@
+import { organisation, postalAddress } from '../../../shared/organisation.ts';
+
+/**
+ * The branded frame of every mail we send: the organisation's name, the content, why the reader gets it,
+ * the unsubscribe line and the postal address. Styles are inline because many mail clients drop <style>.
+ */
+
+const colors = {
+  brand: '#7a2e0e',
+  accent: '#f59e0b',
+  text: '#1f1a17',
+  muted: '#5b524c',
+  surface: '#ffffff',
+  surfaceAlt: '#fbf7f2',
+  border: '#e7ddd3',
+};
+const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
+const linkStyle = `color:${colors.brand};text-decoration:underline;`;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?]$/;
+
+/** Leaves sentence punctuation and an unmatched closing bracket outside the link, as a reader expects. */
+function trimUrl(candidate: string): string {
+  let url = candidate;
+  for (;;) {
+    if (TRAILING_PUNCTUATION.test(url)) url = url.slice(0, -1);
+    else if (url.endsWith(')') && url.split('(').length < url.split(')').length) url = url.slice(0, -1);
+    else return url;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** One line of the administrator's text: escaped, with its http(s) addresses turned into links. */
+function lineToHtml(line: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of line.matchAll(URL_PATTERN)) {
+    const url = trimUrl(match[0]);
+    if (!isHttpUrl(url)) continue;
+    html += escapeHtml(line.slice(last, match.index));
+    html += `<a href="${escapeHtml(url)}" style="${linkStyle}">${escapeHtml(url)}</a>`;
+    last = match.index + url.length;
+  }
+  return html + escapeHtml(line.slice(last));
+}
+
+/**
+ * The administrator's plain text as HTML: every character escaped, blank lines separate paragraphs, single
+ * line breaks are kept as <br>, and http/https addresses become links (no other scheme ever does).
+ */
+export function messageToHtml(message: string): string {
+  return message
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => `<p style="margin:0 0 16px;">${paragraph.split('\n').map(lineToHtml).join('<br>\n')}</p>`)
+    .join('\n');
+}
+
+export interface MailFrame {
+  /** Shown as the document title (the subject). */
+  title: string;
+  contentText: string;
+  contentHtml: string;
+  /** Why the reader gets this mail. */
+  footerNote: string;
+  /** Present on mail to subscribers: the one-click unsubscribe page. */
+  unsubscribeUrl?: string | undefined;
+}
+
+export interface RenderedMail {
+  text: string;
+  html: string;
+}
+
+export function renderMail(frame: MailFrame): RenderedMail {
+  const address = `${organisation.legalName}, ${postalAddress()}`;
+  const unsubscribeText = frame.unsubscribeUrl ? `\nTo unsubscribe, open: ${frame.unsubscribeUrl}` : '';
+  const text = `${frame.contentText.replace(/\r\n?/g, '\n').trim()}\n\n-- \n${frame.footerNote}${unsubscribeText}\n\n${address}\n`;
+
+  const unsubscribeHtml = frame.unsubscribeUrl
+    ? ` <a href="${escapeHtml(frame.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(frame.title)}</title>
+</head>
+<body style="margin:0;padding:0;background:${colors.surfaceAlt};color:${colors.text};font-family:${fontStack};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colors.surfaceAlt};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px;">
+<tr><td style="padding:20px 24px;border-bottom:4px solid ${colors.accent};">
+<p style="margin:0;font-family:Georgia, 'Times New Roman', serif;font-size:24px;font-weight:bold;color:${colors.brand};">${escapeHtml(organisation.name)}</p>
+<p style="margin:4px 0 0;font-size:14px;color:${colors.muted};">${escapeHtml(organisation.tagline)}</p>
+</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.6;color:${colors.text};">
+${frame.contentHtml}
+</td></tr>
+<tr><td style="padding:16px 24px;background:${colors.surfaceAlt};border-top:1px solid ${colors.border};border-radius:0 0 12px 12px;font-size:13px;line-height:1.5;color:${colors.muted};">
+<p style="margin:0 0 8px;">${escapeHtml(frame.footerNote)}${unsubscribeHtml}</p>
+<p style="margin:0;">${escapeHtml(address)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { text, html };
+}
+
+/** A prominent link for the one action a mail asks for (the subscription confirmation). */
+export function buttonHtml(href: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${colors.brand};color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none;">${escapeHtml(label)}</a></p>`;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { PostgresAdapter } from 'kysely';
+import type { OnSubscribed } from '../subscriptions/subscriptions.routes.ts';
+import { composeConfirmationMail, createCampaignComposer, type MailSettings } from './mail-compose.ts';
+import { createTokenSigner, loadMailSecret, type TokenSigner } from './mail-tokens.ts';
+import { createMailWorker, type MailWorker, type MailWorkerTuning } from './mail-worker.ts';
+import type { Mailer } from './mailer.ts';
+import { mailAdminRoutes } from './mail.routes.ts';
+import { subscriberLinkRoutes } from './subscriber-links.routes.ts';
+
+export interface MailFeatureOptions {
+  /** Run the queue's worker in this process (default); tests that only inspect the queue leave it off. */
+  startWorker: boolean;
+  tuning?: Partial<MailWorkerTuning> | undefined;
+}
+
+/**
+ * Everything the mail feature adds to the app: the admin routes, the public unsubscribe/confirmation links,
+ * the double opt-in mail after a subscription, and the queue worker started once the database is migrated.
+ */
+export function createMailFeature(app: FastifyInstance, mailer: Mailer, options: MailFeatureOptions) {
+  const settings: MailSettings = { mailFrom: app.config.mailFrom, publicUrl: app.config.publicUrl };
+  let signerLoading: Promise<TokenSigner> | undefined;
+  // Read after migrations: the generated secret lives in the settings table.
+  const signer = () => (signerLoading ??= loadMailSecret(app.db, app.config.mailSecret).then(createTokenSigner));
+  let worker: MailWorker | undefined;
+
+  const onSubscribed: OnSubscribed = async (subscription) => {
+    if (subscription.status !== 'pending') return;
+    try {
+      await mailer.send(composeConfirmationMail(settings, await signer(), subscription));
+    } catch (error) {
+      // The address stays pending; subscribing again sends a new link.
+      app.log.error({ err: error }, 'the confirmation mail could not be sent');
+    }
+  };
+
+  return {
+    adminRoutes: mailAdminRoutes({ wake: () => worker?.wake() }),
+    publicRoutes: subscriberLinkRoutes({ signer, now: options.tuning?.now }),
+    onSubscribed,
+    async start() {
+      const compose = createCampaignComposer(settings, await signer());
+      if (!options.startWorker) return;
+      worker = createMailWorker({
+        db: app.db,
+        // Read from the database itself: a database handed in by a test or benchmark carries no engine name.
+        engine: app.db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+        mailer,
+        compose,
+        limits: app.config.mail,
+        log: app.log,
+        tuning: options.tuning,
+      });
+      await worker.start();
+    },
+    async stop() {
+      await worker?.stop();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../../db/database.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import type { SendEmailInput } from '../../../../shared/api/mail.ts';
+
+export interface SeedSubscriber {
+  email: string;
+  role?: 'parent' | 'teacher' | 'student';
+  status?: 'active' | 'pending' | 'unsubscribed';
+}
+
+export async function seedSubscribers(db: Db, subscribers: SeedSubscriber[]): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('subscriptions')
+    .values(
+      subscribers.map((s) => ({
+        email: s.email,
+        role: s.role ?? 'parent',
+        status: s.status ?? 'active',
+        subscribed_at: now,
+        confirmed_at: (s.status ?? 'active') === 'active' ? now : null,
+        unsubscribed_at: s.status === 'unsubscribed' ? now : null,
+      })),
+    )
+    .execute();
+}
+
+/** `count` active parents named user1@example.org, user2@example.org, ... */
+export const numberedSubscribers = (count: number, prefix = 'user'): SeedSubscriber[] =>
+  Array.from({ length: count }, (_, i) => ({ email: `${prefix}${i + 1}@example.org` }));
+
+export async function sendEmail(t: TestApp, cookie: string, body: Partial<SendEmailInput>) {
+  return t.app.inject({ method: 'POST', url: '/api/send_email', headers: { cookie }, payload: body });
+}
+
+export async function deliveriesOf(db: Db, campaignId: number) {
+  return db
+    .selectFrom('deliveries')
+    .select(['email', 'status', 'attempts', 'reason', 'sent_at'])
+    .where('campaign_id', '=', campaignId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function campaignStatus(db: Db, campaignId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirst();
+  return row?.status;
+}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { MediaItem } from '../../../shared/api/media.ts';
+import { buildApp } from '../../app.ts';
+import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
+import { filesIn, jpegFile, jpegWithMetadata, upload } from './media-test-fixtures.ts';
+import { MAX_PROCESSING_ATTEMPTS } from './media-jobs.ts';
+
+describe.each(testEngines)('photo processing jobs on %s', (engine) => {
+  const cleanup: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const close of cleanup.splice(0).reverse()) await close();
+  });
+
+  async function firstRun(): Promise<{ t: TestApp; cookie: string }> {
+    const t = await createTestApp(engine, {}, { mediaProcessing: 'manual' });
+    cleanup.push(() => t.close());
+    return { t, cookie: await t.login() };
+  }
+
+  /** A second server on the same data, as after a restart: the first one's queue is gone. */
+  async function restart(t: TestApp): Promise<FastifyInstance> {
+    const app = await buildApp(t.config, { db: t.db });
+    cleanup.push(() => app.close());
+    await app.ready();
+    return app;
+  }
+
+  const list = async (app: FastifyInstance, cookie?: string) =>
+    (await app.inject({ method: 'GET', url: '/api/images', headers: cookie ? { cookie } : {} })).json<
+      MediaItem[]
+    >();
+
+  it('recovers photos left processing by a stopped server and finishes them', async () => {
+    const { t, cookie } = await firstRun();
+    for (const width of [500, 700]) {
+      expect(
+        (await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(width, 400)) })).statusCode,
+      ).toBe(201);
+    }
+    expect((await list(t.app, cookie)).map((item) => item.status)).toEqual(['processing', 'processing']);
+
+    const app = await restart(t);
+    await app.mediaJobs.drain();
+    const items = await list(app);
+    expect(items.map((item) => [item.status, item.width])).toEqual([
+      ['ready', 700],
+      ['ready', 500],
+    ]);
+    const rows = await t.db.selectFrom('media').selectAll().execute();
+    for (const row of rows) {
+      expect(row.processing_attempts).toBe(1);
+      expect(Date.parse(row.processing_finished_at!)).toBeGreaterThanOrEqual(
+        Date.parse(row.processing_started_at!),
+      );
+    }
+  });
+
+  it('gives up a photo whose processing was interrupted too often, leaving no file', async () => {
+    const { t, cookie } = await firstRun();
+    await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(400, 300)) });
+    await t.db.updateTable('media').set({ processing_attempts: MAX_PROCESSING_ATTEMPTS }).execute();
+
+    const app = await restart(t);
+    await app.mediaJobs.drain();
+    const [item] = await list(app, cookie);
+    expect(item).toMatchObject({ status: 'failed', media_url: '' });
+    expect(item!.status_reason).toMatch(/interrupted too many times/);
+    expect([...filesIn(t.config.originalsDir), ...filesIn(t.config.uploadsDir)]).toEqual([]);
+  });
+
+  it('keeps answering other requests while a large photo is processed in the background', async () => {
+    const t = await createTestApp(engine);
+    cleanup.push(() => t.close());
+    const cookie = await t.login();
+    await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(3000, 2000)) });
+    expect(t.app.mediaJobs.pending).toBe(1);
+    const started = performance.now();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const elapsed = performance.now() - started;
+    expect(health.statusCode).toBe(200);
+    expect(t.app.mediaJobs.pending).toBe(1);
+    expect(elapsed).toBeLessThan(500);
+    await t.app.mediaJobs.drain();
+    expect((await list(t.app)).map((item) => item.status)).toEqual(['ready']);
+  });
+});

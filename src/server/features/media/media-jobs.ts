@@ -1,0 +1,192 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../db/database.ts';
+import type { MediaRow } from '../../db/schema.ts';
+import * as repo from './media.repository.ts';
+import { possibleVariantFiles } from './media-processing.ts';
+import { baseName, originalPath, removeFiles, uploadPath } from './media-files.ts';
+import { PhotoWorker } from './photo-worker.ts';
+
+/** A photo that was being processed each time the server stopped this often is given up. */
+export const MAX_PROCESSING_ATTEMPTS = 3;
+
+export interface MediaJobsOptions {
+  db: Db;
+  uploadsDir: string;
+  originalsDir: string;
+  log: FastifyBaseLogger;
+  /** Called when an item became visible or changed, to drop cached lists. */
+  onChange: () => void;
+  /** 'manual': queued photos wait until drain() is called (tests drive processing step by step). */
+  mode?: 'background' | 'manual';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaJobs: MediaJobs;
+  }
+}
+
+/**
+ * Processes uploaded photos one at a time, off the request path, in a child process (PhotoWorker), so the
+ * web server keeps answering and keeps its memory while a photo is encoded. The queue lives in memory and
+ * the database is the durable record: at start, every photo still marked 'processing' is queued again,
+ * so a restart loses nothing.
+ */
+export class MediaJobs {
+  private readonly queue: number[] = [];
+  private readonly queued = new Set<number>();
+  private running: Promise<void> | null = null;
+  private started = false;
+  private stopping = false;
+  private readonly worker = new PhotoWorker();
+
+  constructor(private readonly options: MediaJobsOptions) {}
+
+  /** Queues every photo left unfinished by a previous run. */
+  async start(): Promise<void> {
+    // The server itself only reads headers and checks uploads: libvips' cache would hold files never read twice.
+    sharp.cache(false);
+    this.started = true;
+    this.stopping = false;
+    for (const id of await repo.listProcessingIds(this.options.db)) this.enqueue(id);
+  }
+
+  /** Lets the photo being processed finish; the others stay 'processing' and are resumed at the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+    this.worker.close();
+  }
+
+  enqueue(id: number): void {
+    if (this.queued.has(id)) return;
+    this.queued.add(id);
+    this.queue.push(id);
+    if (this.options.mode !== 'manual') this.pump();
+  }
+
+  /** Resolves once nothing is queued or being processed; in manual mode it processes the queue first. */
+  async drain(): Promise<void> {
+    if (this.options.mode === 'manual') this.pump();
+    while (this.running) await this.running;
+  }
+
+  get pending(): number {
+    return this.queue.length + (this.running ? 1 : 0);
+  }
+
+  private pump(): void {
+    if (this.running || !this.started || this.stopping) return;
+    this.running = (async () => {
+      while (this.queue.length > 0 && !this.stopping) {
+        const id = this.queue.shift()!;
+        this.queued.delete(id);
+        try {
+          await this.process(id);
+        } catch (error) {
+          // Only a database failure lands here; the row stays 'processing' and the next start retries it.
+          this.options.log.error({ err: error, mediaId: id }, 'media processing could not be recorded');
+        }
+      }
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private async process(id: number): Promise<void> {
+    const { db, uploadsDir, originalsDir, log } = this.options;
+    const row = await repo.findMedia(db, id);
+    if (!row || row.status !== 'processing' || !row.storage_key) return;
+    if (row.processing_attempts >= MAX_PROCESSING_ATTEMPTS) {
+      await this.fail(row, 'Processing was interrupted too many times. Please upload the photo again.');
+      return;
+    }
+    const startedAt = new Date();
+    const claimed = await repo.updateProcessing(db, id, {
+      processing_attempts: row.processing_attempts + 1,
+      processing_started_at: startedAt.toISOString(),
+    });
+    if (!claimed) return;
+
+    let result;
+    try {
+      result = await this.worker.process(
+        originalPath(originalsDir, row.storage_key),
+        uploadsDir,
+        baseName(row.storage_key),
+      );
+    } catch (error) {
+      log.warn({ err: error, mediaId: id }, 'photo processing failed');
+      await this.fail(row, failureReason(error));
+      return;
+    }
+
+    const finishedAt = new Date();
+    const updated = await repo.updateProcessing(db, id, {
+      status: 'ready',
+      status_reason: null,
+      media_url: result.mediaUrl,
+      width: result.width,
+      height: result.height,
+      placeholder: result.placeholder,
+      variants: JSON.stringify(result.variants),
+      processing_finished_at: finishedAt.toISOString(),
+      updated_at: finishedAt.toISOString(),
+    });
+    if (!updated) {
+      // Deleted while it was processed: nothing may stay behind.
+      await removeFiles(result.variants.map((v) => uploadPath(uploadsDir, v.url)));
+      return;
+    }
+    log.info({ mediaId: id, ms: finishedAt.getTime() - startedAt.getTime() }, 'photo processed');
+    this.options.onChange();
+  }
+
+  /** Marks the photo failed with the reason for the administrator and removes the original and any variant. */
+  private async fail(row: MediaRow, reason: string): Promise<void> {
+    const { db, uploadsDir, originalsDir } = this.options;
+    const key = row.storage_key!;
+    await removeFiles([
+      originalPath(originalsDir, key),
+      ...possibleVariantFiles(baseName(key), row.width).map((name) => uploadPath(uploadsDir, name)),
+    ]);
+    const now = new Date().toISOString();
+    await repo.updateProcessing(db, row.id, {
+      status: 'failed',
+      status_reason: reason,
+      media_url: '',
+      variants: '[]',
+      placeholder: null,
+      processing_finished_at: now,
+      updated_at: now,
+    });
+  }
+}
+
+/** Says what went wrong in words an administrator can act on, without server paths. */
+export function failureReason(error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  const firstLine = (detail.split('\n')[0] ?? '').replace(/(?:\/[\w.-]+)+/g, '').trim();
+  const known = /premature end|truncat|read error|corrupt|bad|invalid|unsupported|not a known|pixel limit/i;
+  const explanation = known.test(firstLine)
+    ? 'The image is damaged or in a form that cannot be read.'
+    : 'The image could not be processed.';
+  return `${explanation} Please upload it again, or another copy of it. (${firstLine.slice(0, 200)})`;
+}
+
+/** Creates the job runner of an app, started when the app is ready and stopped before it closes. */
+export function createMediaJobs(
+  app: FastifyInstance,
+  options: { onChange: () => void; mode?: 'background' | 'manual' },
+): MediaJobs {
+  const jobs = new MediaJobs({
+    db: app.db,
+    uploadsDir: app.config.uploadsDir,
+    originalsDir: app.config.originalsDir,
+    log: app.log,
+    ...options,
+  });
+  app.decorate('mediaJobs', jobs);
+  return jobs;
+}

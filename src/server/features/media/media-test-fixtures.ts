@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { SITE } from '../../test/helpers.ts';
+
+/** Texts hidden in a fixture's metadata; none may appear in any byte the server publishes. */
+export const secrets = {
+  gpsLatitude: '12/1 58/1 3141/100',
+  make: 'SecretPhoneMaker',
+  xmp: 'SecretXmpCreator',
+  iptc: 'SecretIptcCaption',
+  comment: 'SecretJpegComment',
+};
+
+/** A photo-like picture (gradients and noise) of the given size. */
+export function photoPixels(width: number, height: number) {
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const noise = ((x * 7919 + y * 104_729) % 61) - 30;
+      data[i] = clamp(90 + (x * 120) / width + noise);
+      data[i + 1] = clamp(60 + (y * 150) / height - noise / 2);
+      data[i + 2] = clamp(140 + Math.sin(x / 23) * 40 + noise / 3);
+    }
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } });
+}
+
+const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+
+/** A JPEG carrying GPS EXIF, XMP, IPTC, an ICC profile and a comment, optionally with an EXIF orientation. */
+export async function jpegWithMetadata(width: number, height: number, orientation?: number): Promise<Buffer> {
+  let image = photoPixels(width, height)
+    .withExif({
+      IFD0: { Make: secrets.make, Model: 'Model X' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: secrets.gpsLatitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 0/1',
+      },
+    })
+    .withXmp(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="${secrets.xmp}"/></rdf:RDF></x:xmpmeta>`,
+    )
+    .withIccProfile('p3');
+  if (orientation) image = image.withMetadata({ orientation });
+  const jpeg = await image.jpeg({ quality: 85 }).toBuffer();
+  return insertAfterSoi(jpeg, [iptcSegment(secrets.iptc), commentSegment(secrets.comment)]);
+}
+
+function commentSegment(text: string): Buffer {
+  const body = Buffer.from(text, 'latin1');
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xfe]), length, body]);
+}
+
+/** A Photoshop APP13 segment holding an IPTC caption, as cameras and editors write it. */
+function iptcSegment(caption: string): Buffer {
+  const text = Buffer.from(caption, 'latin1');
+  const iptc = Buffer.concat([
+    Buffer.from([0x1c, 0x02, 0x00, 0x00, 0x02, 0x00, 0x04]),
+    Buffer.from([0x1c, 0x02, 0x78, text.length >> 8, text.length & 0xff]),
+    text,
+  ]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(iptc.length);
+  const resource = Buffer.concat([
+    Buffer.from('Photoshop 3.0\0', 'latin1'),
+    Buffer.from('8BIM', 'latin1'),
+    Buffer.from([0x04, 0x04, 0x00, 0x00]),
+    size,
+    iptc,
+    iptc.length % 2 ? Buffer.from([0]) : Buffer.alloc(0),
+  ]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(resource.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xed]), length, resource]);
+}
+
+function insertAfterSoi(jpeg: Buffer, segments: Buffer[]): Buffer {
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/** A PNG whose compressed pixel data is damaged while its header and end marker are intact. */
+export async function pngWithDamagedPixels(): Promise<Buffer> {
+  const png = Buffer.from(await photoPixels(300, 200).png({ compressionLevel: 1 }).toBuffer());
+  const idat = png.indexOf('IDAT');
+  for (let i = idat + 200; i < idat + 400; i += 1) png[i] = png[i]! ^ 0x5a;
+  return png;
+}
+
+/** The smallest shape of an MP4 that content detection accepts: ftyp, free and mdat boxes. */
+export function tinyMp4(): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(body.length + 8);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, body]);
+  };
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')),
+    box('free', Buffer.alloc(8)),
+    box('mdat', Buffer.alloc(2048, 7)),
+  ]);
+}
+
+export interface Upload {
+  file?: { bytes: Buffer; name: string; type: string };
+  mediaUrl?: string;
+  category?: string;
+  type?: string;
+  altText?: string;
+}
+
+export async function upload(app: FastifyInstance, cookie: string, input: Upload) {
+  const form = new FormData();
+  form.append('mediaCategory', input.category ?? 'ISRO Show');
+  form.append('mediaType', input.type ?? 'Photo');
+  if (input.altText) form.append('altText', input.altText);
+  if (input.mediaUrl) form.append('media_url', input.mediaUrl);
+  if (input.file) {
+    form.append(
+      'file',
+      new Blob([new Uint8Array(input.file.bytes)], { type: input.file.type }),
+      input.file.name,
+    );
+  }
+  return app.inject({
+    method: 'POST',
+    url: '/api/submit_media',
+    headers: { cookie, origin: SITE },
+    payload: form,
+  });
+}
+
+export const jpegFile = (bytes: Buffer, name = 'photo.jpg') => ({ bytes, name, type: 'image/jpeg' });
+
+/** Every file under a folder, as names relative to it (missing folder: none). */
+export function filesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}

@@ -1,0 +1,334 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaItem } from '../../../shared/api/media.ts';
+import { messages } from '../../../shared/messages.ts';
+import { createTestApp, SITE, testEngines, type TestApp } from '../../test/helpers.ts';
+import {
+  filesIn,
+  jpegFile,
+  jpegWithMetadata,
+  pngWithDamagedPixels,
+  secrets,
+  tinyMp4,
+  upload,
+} from './media-test-fixtures.ts';
+import { VIDEO_POSTER_URL } from './media-poster.ts';
+import { corruptVideoMessage } from './media.service.ts';
+
+describe.each(testEngines)('photo and video uploads on %s', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  const dirs = () => ({
+    uploads: t.config.uploadsDir,
+    originals: t.config.originalsDir,
+    temp: path.join(t.config.dataDir, 'tmp'),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { mediaProcessing: 'manual' });
+    cookie = await t.login();
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await t.app.mediaJobs.drain();
+    for (const item of await adminList()) {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/delete_media/${item.medias_id}`,
+        headers: { cookie, origin: SITE },
+      });
+    }
+  });
+
+  const publicList = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/images?category=All' })).json<MediaItem[]>();
+  const adminList = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/images?category=All', headers: { cookie } })).json<
+      MediaItem[]
+    >();
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('answers 201 at once with the photo processing, hidden from visitors until its variants exist', async () => {
+    const response = await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(800, 600)) });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{ message: string; media: MediaItem }>();
+    expect(created.message).toBe(messages.media.submitted);
+    expect(created.media).toMatchObject({ status: 'processing', media_url: '', variants: [] });
+    expect(await publicList()).toEqual([]);
+    expect((await adminList()).map((item) => item.status)).toEqual(['processing']);
+
+    await t.app.mediaJobs.drain();
+    const [ready] = await publicList();
+    expect(ready).toMatchObject({
+      medias_id: created.media.medias_id,
+      status: 'ready',
+      width: 800,
+      height: 600,
+    });
+  });
+
+  it('publishes no metadata (GPS EXIF, XMP, IPTC, ICC, comments) in any variant', async () => {
+    const original = await jpegWithMetadata(2400, 1600);
+    const inputMeta = await sharp(original).metadata();
+    expect(inputMeta.exif && inputMeta.xmp && inputMeta.iptc && inputMeta.icc).toBeTruthy();
+
+    await upload(t.app, cookie, { file: jpegFile(original) });
+    await t.app.mediaJobs.drain();
+    const [item] = await publicList();
+    expect(item!.variants).toHaveLength(12);
+    for (const variant of item!.variants) {
+      const response = await get(variant.url);
+      expect(response.statusCode).toBe(200);
+      const bytes = response.rawPayload;
+      const meta = await sharp(bytes).metadata();
+      expect({
+        exif: meta.exif,
+        xmp: meta.xmp,
+        iptc: meta.iptc,
+        icc: meta.icc,
+        comments: meta.comments,
+      }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        icc: undefined,
+        comments: undefined,
+      });
+      for (const secret of Object.values(secrets)) expect(bytes.includes(secret)).toBe(false);
+    }
+    const placeholder = Buffer.from(item!.placeholder!.split(',')[1]!, 'base64');
+    expect((await sharp(placeholder).metadata()).exif).toBeUndefined();
+  });
+
+  it('makes AVIF, WebP and JPEG at 320, 640, 1280 and 1920 wide, none wider than the original', async () => {
+    await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(2400, 1600)) });
+    await t.app.mediaJobs.drain();
+    const [item] = await publicList();
+    const expected = [320, 640, 1280, 1920].flatMap((width) =>
+      ['avif', 'webp', 'jpeg'].map((format) => ({ format, width })),
+    );
+    expect(item!.variants.map(({ format, width }) => ({ format, width }))).toEqual(
+      expect.arrayContaining(expected),
+    );
+    expect(item!.variants).toHaveLength(expected.length);
+    for (const variant of item!.variants) {
+      const meta = await sharp((await get(variant.url)).rawPayload).metadata();
+      const format = variant.format === 'avif' ? 'heif' : variant.format;
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format,
+        width: variant.width,
+        height: Math.round((variant.width * 1600) / 2400),
+      });
+    }
+    expect(item!.media_url).toBe(item!.variants.find((v) => v.format === 'jpeg' && v.width === 1920)!.url);
+    expect(item!.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(item).toMatchObject({ width: 1920, height: 1280 });
+  });
+
+  it('never enlarges: a photo narrower than 320 px gets one width, its own', async () => {
+    await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(200, 150)) });
+    await t.app.mediaJobs.drain();
+    const [item] = await publicList();
+    expect(item!.variants.map((v) => `${v.format}@${v.width}`).sort()).toEqual([
+      'avif@200',
+      'jpeg@200',
+      'webp@200',
+    ]);
+  });
+
+  it('applies the EXIF orientation before it is removed', async () => {
+    await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(300, 100, 6)) });
+    await t.app.mediaJobs.drain();
+    const [item] = await publicList();
+    expect(item).toMatchObject({ width: 100, height: 300 });
+    const meta = await sharp((await get(item!.media_url)).rawPayload).metadata();
+    expect({ width: meta.width, height: meta.height, orientation: meta.orientation }).toEqual({
+      width: 100,
+      height: 300,
+      orientation: undefined,
+    });
+  });
+
+  it('keeps the original private: not under /uploads/, only in the originals folder', async () => {
+    const response = await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(640, 480)) });
+    const id = response.json<{ media: MediaItem }>().media.medias_id;
+    await t.app.mediaJobs.drain();
+    const originals = filesIn(dirs().originals);
+    expect(originals).toHaveLength(1);
+    const original = originals[0]!;
+    expect(fs.readFileSync(path.join(dirs().originals, original)).includes(secrets.make)).toBe(true);
+    for (const attempt of [
+      `/uploads/${original}`,
+      `/uploads/..%2foriginals%2f${original}`,
+      `/uploads/../originals/${original}`,
+      `/originals/${original}`,
+    ]) {
+      const response = await get(attempt);
+      expect([403, 404]).toContain(response.statusCode);
+      expect(response.rawPayload.includes(secrets.make)).toBe(false);
+    }
+    const [item] = await adminList();
+    expect(item!.medias_id).toBe(id);
+    const served = item!.variants.map((v) => v.url.replace('/uploads/', ''));
+    expect(filesIn(dirs().uploads).sort()).toEqual(served.sort());
+  });
+
+  it.each([
+    ['a truncated JPEG', async () => jpegFile((await jpegWithMetadata(640, 480)).subarray(0, 9000))],
+    [
+      'a JPEG whose header is garbage',
+      async () => jpegFile(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 0x41)])),
+    ],
+    [
+      'a truncated PNG',
+      async () => {
+        const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c84' } })
+          .png()
+          .toBuffer();
+        return { bytes: png.subarray(0, png.length - 20), name: 'a.png', type: 'image/png' };
+      },
+    ],
+    [
+      'a truncated WebP',
+      async () => {
+        const webp = await sharp(await jpegWithMetadata(300, 200))
+          .webp()
+          .toBuffer();
+        return { bytes: webp.subarray(0, webp.length - 100), name: 'a.webp', type: 'image/webp' };
+      },
+    ],
+  ])('refuses %s with 400 and leaves no file and no row', async (_name, make) => {
+    const response = await upload(t.app, cookie, { file: await make() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: messages.media.corruptImage, code: 'bad_request' });
+    expect(await adminList()).toEqual([]);
+    expect([...filesIn(dirs().uploads), ...filesIn(dirs().originals), ...filesIn(dirs().temp)]).toEqual([]);
+  });
+
+  it.each([
+    ['SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'],
+    ['HTML', '<!doctype html><html><body><script>alert(1)</script></body></html>'],
+  ])('refuses %s disguised as a JPEG with 415', async (_name, text) => {
+    const response = await upload(t.app, cookie, { file: jpegFile(Buffer.from(text), 'photo.jpg') });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: messages.media.unsupportedType, code: 'unsupported_media' });
+    expect(await adminList()).toEqual([]);
+    expect([...filesIn(dirs().uploads), ...filesIn(dirs().originals), ...filesIn(dirs().temp)]).toEqual([]);
+  });
+
+  it('refuses a file whose content does not match the chosen type with 400', async () => {
+    const photoAsVideo = await upload(t.app, cookie, {
+      type: 'Video',
+      file: jpegFile(await jpegWithMetadata(100, 100)),
+    });
+    const videoAsPhoto = await upload(t.app, cookie, {
+      type: 'Photo',
+      file: { bytes: tinyMp4(), name: 'clip.mp4', type: 'video/mp4' },
+    });
+    for (const response of [photoAsVideo, videoAsPhoto]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: messages.media.typeMismatch, code: 'bad_request' });
+    }
+    expect(await adminList()).toEqual([]);
+    expect([...filesIn(dirs().uploads), ...filesIn(dirs().originals), ...filesIn(dirs().temp)]).toEqual([]);
+  });
+
+  it('marks a photo that fails processing as failed with the reason, and removes every file', async () => {
+    const response = await upload(t.app, cookie, {
+      file: { bytes: await pngWithDamagedPixels(), name: 'damaged.png', type: 'image/png' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(filesIn(dirs().originals)).toHaveLength(1);
+    await t.app.mediaJobs.drain();
+    const [item] = await adminList();
+    expect(item).toMatchObject({ status: 'failed', media_url: '', variants: [] });
+    expect(item!.status_reason).toMatch(/^The image is damaged or in a form that cannot be read\./);
+    expect(item!.status_reason).not.toContain(t.config.dataDir);
+    expect(await publicList()).toEqual([]);
+    expect([...filesIn(dirs().uploads), ...filesIn(dirs().originals), ...filesIn(dirs().temp)]).toEqual([]);
+  });
+
+  it('deletes the original and every variant with the item', async () => {
+    const response = await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(1400, 900)) });
+    await t.app.mediaJobs.drain();
+    expect(filesIn(dirs().uploads).length).toBeGreaterThan(0);
+    const id = response.json<{ media: MediaItem }>().media.medias_id;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete_media/${id}`,
+      headers: { cookie, origin: SITE },
+    });
+    expect(deleted.json()).toEqual({ message: messages.media.deleted });
+    expect([...filesIn(dirs().uploads), ...filesIn(dirs().originals)]).toEqual([]);
+  });
+
+  it('leaves nothing behind when a photo is deleted before its processing ran', async () => {
+    const response = await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(700, 500)) });
+    const id = response.json<{ media: MediaItem }>().media.medias_id;
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete_media/${id}`,
+      headers: { cookie, origin: SITE },
+    });
+    await t.app.mediaJobs.drain();
+    expect(await adminList()).toEqual([]);
+    expect([...filesIn(dirs().uploads), ...filesIn(dirs().originals)]).toEqual([]);
+  });
+
+  it('gives up a GIF animation: the first frame becomes the still variants', async () => {
+    const frames = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: '#336699' },
+    })
+      .gif()
+      .toBuffer();
+    const animated = await sharp([frames, frames], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const response = await upload(t.app, cookie, {
+      file: { bytes: animated, name: 'a.gif', type: 'image/gif' },
+    });
+    expect(response.statusCode).toBe(201);
+    await t.app.mediaJobs.drain();
+    const [item] = await publicList();
+    const webp = item!.variants.find((v) => v.format === 'webp')!;
+    expect((await sharp((await get(webp.url)).rawPayload).metadata()).pages ?? 1).toBe(1);
+  });
+
+  it('publishes a video at once, served with range requests and the shared neutral poster', async () => {
+    const response = await upload(t.app, cookie, {
+      type: 'video',
+      file: { bytes: tinyMp4(), name: 'clip.mp4', type: 'video/mp4' },
+    });
+    expect(response.statusCode).toBe(201);
+    const media = response.json<{ media: MediaItem }>().media;
+    expect(media).toMatchObject({ status: 'ready', media_type: 'Video', poster_url: VIDEO_POSTER_URL });
+    expect(media.media_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.mp4$/);
+    const range = await get(media.media_url, { range: 'bytes=0-99' });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload).toHaveLength(100);
+    const poster = await get(VIDEO_POSTER_URL);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(poster.rawPayload).metadata()).width).toBe(1280);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete_media/${media.medias_id}`,
+      headers: { cookie, origin: SITE },
+    });
+    expect(filesIn(dirs().uploads)).toEqual([path.basename(VIDEO_POSTER_URL)]);
+  });
+
+  it('refuses a truncated MP4 with 400', async () => {
+    const mp4 = tinyMp4();
+    const response = await upload(t.app, cookie, {
+      type: 'Video',
+      file: { bytes: mp4.subarray(0, mp4.length - 500), name: 'clip.mp4', type: 'video/mp4' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: corruptVideoMessage, code: 'bad_request' });
+    expect(await adminList()).toEqual([]);
+  });
+});

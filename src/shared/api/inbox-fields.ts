@@ -1,0 +1,20 @@
+/**
+ * Paths and field constants of the contact and interest forms, without the zod schemas, so a public page
+ * can post a form without shipping the validation library to the browser. inbox.ts re-exports these.
+ */
+export const inboxPaths = {
+  contact: '/api/contact',
+  interest: '/api/interest',
+  contactList: '/api/inbox/contact',
+  interestList: '/api/inbox/interest',
+  contactItem: (id: number | string) => `/api/inbox/contact/${id}`,
+  interestItem: (id: number | string) => `/api/inbox/interest/${id}`,
+} as const;
+
+export const heardFromOptions = ['Social Media', 'Friends', 'Teachers', 'Others'] as const;
+
+/**
+ * Bots fill every field; people never see this one. A filled honeypot is accepted with the normal answer
+ * and silently dropped, so bots learn nothing.
+ */
+export const HONEYPOT_FIELD = 'website';

@@ -1,0 +1,7 @@
+/** Paths of the notification endpoints, without the zod schemas; notifications.ts re-exports them. */
+export const notificationPaths = {
+  list: '/api/get_notifications',
+  add: '/api/add_notification',
+  update: (id: number | string) => `/api/update_notification/${id}`,
+  remove: (id: number | string) => `/api/delete_notification/${id}`,
+} as const;
