@@ -24,6 +24,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@testing-library/user-event',
+              importNames: ['default'],
+              message: "Under NodeNext the default export has no types: use `import { userEvent } from '@testing-library/user-event'`.",
+            },
+          ],
+        },
+      ],
       // One-way imports: shared knows neither side; the browser never imports server code.
       'import-x/no-restricted-paths': [
         'error',

@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Read by the prerenderer to link each route's CSS and chunks into its HTML.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

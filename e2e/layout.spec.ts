@@ -32,8 +32,9 @@ test.describe('public layout', () => {
     expect(margin).toBe(testInfo.project.name === 'mobile' ? '8px' : '136px');
   });
 
-  test('sidebar opens from the hamburger and closes by its close button and by the hamburger', async ({
+  test('sidebar opens from the hamburger and closes by its close button, Escape and the hamburger', async ({
     page,
+    viewport,
   }) => {
     await openHome(page);
     const hamburger = page.getByRole('button', { name: 'About us and contact details' });
@@ -41,6 +42,7 @@ test.describe('public layout', () => {
     await expect(sidebar).toBeHidden();
     await hamburger.click();
     await expect(sidebar).toBeVisible();
+    await expect(sidebar).toContainText('24/7');
     await expect(sidebar.getByRole('button', { name: 'Close sidebar' })).toBeFocused();
     await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
     await expect(sidebar).toBeHidden();
@@ -49,6 +51,14 @@ test.describe('public layout', () => {
     await expect(sidebar).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    // On wide screens the panel slides in below the fixed header, so the hamburger stays in reach.
+    if ((viewport?.width ?? 0) > 768) {
+      await hamburger.click();
+      await expect(sidebar).toBeVisible();
+      await hamburger.click();
+      await expect(sidebar).toBeHidden();
+    }
   });
 
   test('scroll-to-top appears after 100 px and goes back up', async ({ page }) => {

@@ -94,9 +94,9 @@ test('/team shows every member, LinkedIn links in a new tab and a moving collabo
     ['Volunteering Members', 8],
     ['Staff Members', 3],
   ] as const) {
-    await expect(page.getByRole('region', { name, exact: true }).getByRole('heading', { level: 3 })).toHaveCount(
-      count,
-    );
+    await expect(
+      page.getByRole('region', { name, exact: true }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(count);
   }
   await expect(page.getByRole('link', { name: /^LinkedIn profile of / }).first()).toHaveAttribute(
     'target',
@@ -114,7 +114,10 @@ test('/team shows every member, LinkedIn links in a new tab and a moving collabo
     await page.getByRole('button', { name: 'Pause logo carousel' }).click();
     await page.getByRole('button', { name: 'Show logo 1 of 2' }).click();
     await page.waitForTimeout(2500);
-    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
   } else {
     // Both logos fit side by side: nothing to move and no controls.
@@ -187,7 +190,11 @@ test('/contact-us stores the message for the administrator', async ({ page, requ
   const admin = await adminRequest(request, baseURL!);
   const inbox = (await (await admin.get('/api/inbox/contact')).json()) as { name: string; source: string }[];
   expect(inbox).toContainEqual(
-    expect.objectContaining({ name, source: 'contact-page', message: 'We would like a space show at our school.' }),
+    expect.objectContaining({
+      name,
+      source: 'contact-page',
+      message: 'We would like a space show at our school.',
+    }),
   );
 });
 
@@ -200,7 +207,9 @@ test('/donate: choose an action, Cancel back to the grid, then send an Expressio
   await page.goto('/donate');
   await hydrated(page);
   await page.getByRole('button', { name: 'Sponsor Books and Study Materials' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Sponsor Books and Study Materials' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Sponsor Books and Study Materials' }),
+  ).toBeFocused();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Sponsor Books and Study Materials' })).toBeFocused();
 
@@ -244,10 +253,14 @@ test('/volunteer-mentor sends an Expression of Interest with the mentor role', a
 
   const admin = await adminRequest(request, baseURL!);
   const inbox = (await (await admin.get('/api/inbox/interest')).json()) as unknown[];
-  expect(inbox).toContainEqual(expect.objectContaining({ full_name: fullName, roles: ['mentor'] }));
+  expect(inbox).toContainEqual(
+    expect.objectContaining({ full_name: fullName, roles: ['mentor'], action: 'Volunteer as a Mentor' }),
+  );
 });
 
-test('with prefers-reduced-motion the backgrounds and logos stay still and no confetti falls', async ({ page }) => {
+test('with prefers-reduced-motion the backgrounds and logos stay still and no confetti falls', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/coming-soon');
   await hydrated(page);
@@ -269,6 +282,9 @@ test('with prefers-reduced-motion the backgrounds and logos stay still and no co
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
     await page.waitForTimeout(2500);
-    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   }
 });

@@ -142,7 +142,13 @@ async function runApp(): Promise<void> {
       .where('status', '=', 'sent')
       .executeTakeFirstOrThrow();
     if (Number(delivered.n) !== recipients) throw new Error(`only ${delivered.n} of ${recipients} were sent`);
-    report({ messages: recipients, seconds, perSecond: recipients / seconds, peakMemoryMb, highWaterMb: highWaterMb() });
+    report({
+      messages: recipients,
+      seconds,
+      perSecond: recipients / seconds,
+      peakMemoryMb,
+      highWaterMb: highWaterMb(),
+    });
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -184,7 +190,13 @@ async function runCeiling(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const peakMemoryMb = stopSampling();
   transport.close();
-  report({ messages: MESSAGES, seconds, perSecond: MESSAGES / seconds, peakMemoryMb, highWaterMb: highWaterMb() });
+  report({
+    messages: MESSAGES,
+    seconds,
+    perSecond: MESSAGES / seconds,
+    peakMemoryMb,
+    highWaterMb: highWaterMb(),
+  });
 }
 
 async function child(mode: '--app' | '--ceiling', smtpUrl: string): Promise<RunResult> {
@@ -232,7 +244,9 @@ async function main(): Promise<void> {
   const ratio = app.perSecond / ceiling.perSecond;
   const ratioOk = ratio >= TARGET_RATIO;
   const memoryOk = app.peakMemoryMb < TARGET_MEMORY_MB;
-  console.log(`\nratio app/ceiling: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratioOk ? 'OK' : 'MISSED'}`);
+  console.log(
+    `\nratio app/ceiling: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratioOk ? 'OK' : 'MISSED'}`,
+  );
   console.log(
     `app peak memory while sending: ${app.peakMemoryMb.toFixed(0)} MB (target < ${TARGET_MEMORY_MB} MB) ${memoryOk ? 'OK' : 'MISSED'}`,
   );

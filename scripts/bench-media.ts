@@ -153,7 +153,8 @@ async function uploadAll(files: string[], cookie: string): Promise<number[]> {
       body: form,
     });
     answerMs.push(performance.now() - started);
-    if (response.status !== 201) throw new Error(`upload ${index} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`upload ${index} answered ${response.status}: ${await response.text()}`);
   }
   return answerMs;
 }
@@ -204,14 +205,20 @@ async function lighthouseGallery() {
     ],
   });
   try {
-    const result = await lighthouse(`${base}/gallery`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${base}/gallery`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     if (!result) throw new Error('Lighthouse gave no result');
     const { audits, categories } = result.lhr;
     const requests =
       (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
         ?.items ?? [];
     const bytesOf = (type?: string) =>
-      requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      requests
+        .filter((r) => !type || r.resourceType === type)
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     return {
       totalKb: bytesOf() / 1024,
       imageKb: bytesOf('Image') / 1024,
@@ -259,6 +266,7 @@ async function main(): Promise<void> {
     // printed apart, and the peak counter is reset so what follows measures the media work.
     const startupPeak = memoryOf(server.pid!).peak;
     resetPeak(server.pid!);
+    const loadBefore = os.loadavg()[0]!.toFixed(1);
     console.log(`Uploading ${count} photos to ${base}`);
     const uploadStarted = Date.now();
     const answerMs = await uploadAll(files, cookie);
@@ -271,7 +279,9 @@ async function main(): Promise<void> {
 
     const db = new SQLite(path.join(dataDir, 'gurukul.sqlite'), { readonly: true });
     const rows = db
-      .prepare('select status, processing_started_at as started, processing_finished_at as finished from media')
+      .prepare(
+        'select status, processing_started_at as started, processing_finished_at as finished from media',
+      )
       .all() as { status: string; started: string; finished: string }[];
     db.close();
     const ready = rows.filter((row) => row.status === 'ready');
@@ -285,8 +295,11 @@ async function main(): Promise<void> {
     const lh = await lighthouseGallery();
 
     const median = percentile(durations, 50);
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-    console.log(`\nMedia processing, ${ready.length}/${count} photos ready, ${os.cpus().length} cores, load ${load}`);
+    // Other programs on the machine slow processing down: the load average says how busy it was.
+    const load = `${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after`;
+    console.log(
+      `\nMedia processing, ${ready.length}/${count} photos ready, ${os.cpus().length} cores, load ${load}`,
+    );
     console.log(`| measure | value | target |\n|---|---|---|`);
     console.log(`| processing per photo, median | ${(median / 1000).toFixed(2)} s | < 1.5 s |`);
     console.log(`| processing per photo, p95 | ${(percentile(durations, 95) / 1000).toFixed(2)} s | |`);
@@ -296,7 +309,9 @@ async function main(): Promise<void> {
     console.log(`| peak memory (VmHWM) at start and login (scrypt) | ${mb(startupPeak).toFixed(0)} MB | |`);
     console.log(`| peak memory (VmHWM), web server process | ${mb(peak).toFixed(0)} MB | |`);
     console.log(`| peak memory (VmHWM), photo worker process | ${mb(workerPeak).toFixed(0)} MB | |`);
-    console.log(`| peak memory, both together (at most) | ${mb(peak + workerPeak).toFixed(0)} MB | < 500 MB |`);
+    console.log(
+      `| peak memory, both together (at most) | ${mb(peak + workerPeak).toFixed(0)} MB | < 500 MB |`,
+    );
     console.log(`| metadata blocks in the variants of one photo | ${leaks} | 0 |`);
     console.log(
       `| /gallery first screen transferred | ${lh.totalKb.toFixed(0)} KB (images ${lh.imageKb.toFixed(0)} KB in ${lh.images}, JS ${lh.scriptKb.toFixed(0)} KB) | < 500 KB |`,

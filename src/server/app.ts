@@ -101,7 +101,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, maxConnections: config.mail.concurrency });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      maxConnections: config.mail.concurrency,
+    });
   const mail = createMailFeature(app, mailer, {
     startWorker: options.startMailWorker ?? true,
     tuning: options.mailWorker,

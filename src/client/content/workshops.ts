@@ -26,11 +26,13 @@ export const workshopSections: WorkshopSection[] = [
     workshops: [
       {
         title: 'Cyber Security',
-        description: 'Strong passwords, phishing, safe UPI payments, privacy settings and what to do after a fraud.',
+        description:
+          'Strong passwords, phishing, safe UPI payments, privacy settings and what to do after a fraud.',
       },
       {
         title: 'E-Content Creation',
-        description: 'Planning, recording and publishing short educational videos and posts in your own language.',
+        description:
+          'Planning, recording and publishing short educational videos and posts in your own language.',
       },
       {
         title: '3D Model',
@@ -46,7 +48,8 @@ export const workshopSections: WorkshopSection[] = [
       },
       {
         title: 'IT Techs',
-        description: 'Computer basics to careers: spreadsheets, the web, programming first steps and cloud tools.',
+        description:
+          'Computer basics to careers: spreadsheets, the web, programming first steps and cloud tools.',
       },
       {
         title: 'Interview Skills',
@@ -61,7 +64,8 @@ export const workshopSections: WorkshopSection[] = [
     workshops: [
       {
         title: 'Indian Space Show',
-        description: 'Rockets, satellites and ISRO missions explained with models, videos and a sky-watching session.',
+        description:
+          'Rockets, satellites and ISRO missions explained with models, videos and a sky-watching session.',
       },
       {
         title: 'Robotics and STEM',
@@ -77,7 +81,8 @@ export const workshopSections: WorkshopSection[] = [
       },
       {
         title: 'Exam Preparation',
-        description: 'Study plans and practice for the NMMS scholarship and the JNV and residential school entrance exams.',
+        description:
+          'Study plans and practice for the NMMS scholarship and the JNV and residential school entrance exams.',
       },
       {
         title: 'Personality Development',

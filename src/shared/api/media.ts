@@ -42,6 +42,7 @@ export type MediaVariant = z.infer<typeof mediaVariantSchema>;
 
 export const mediaItemSchema = z.object({
   medias_id: z.number().int(),
+  /** A photo's largest JPEG variant; '' while it is processing or after it failed (originals are never served). */
   media_url: z.string(),
   media_type: z.string(),
   media_category: z.string(),

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { emailField } from './common.ts';
+import { subscriberRoles } from './subscription-paths.ts';
 
-export const subscriptionPaths = {
-  list: '/api/get_subscriptions',
-  add: '/api/add_subscription',
-  unsubscribe: '/api/unsubscribe',
-  confirm: '/api/confirm_subscription',
-} as const;
-
-export const subscriberRoles = ['parent', 'teacher', 'student'] as const;
-export type SubscriberRole = (typeof subscriberRoles)[number];
-
-/** The subscribe page offers these, capitalised, in this order (SPEC "Subscribe page"). */
-export const subscribeRoleOptions = ['Teacher', 'Student', 'Parent'] as const;
+export {
+  subscribeRoleOptions,
+  subscriberRoles,
+  subscriptionPaths,
+  type SubscriberRole,
+} from './subscription-paths.ts';
 
 export const subscriberRoleSchema = z
   .string({ error: 'Please enter a valid email and select your role.' })

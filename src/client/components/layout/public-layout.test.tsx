@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_TOP_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { organisation } from '../../content/organisation.ts';

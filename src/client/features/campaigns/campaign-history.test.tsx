@@ -39,7 +39,9 @@ function fakeServer(routes: Record<string, Route>) {
 }
 
 function renderHistory() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
     <QueryClientProvider client={client}>
@@ -69,7 +71,10 @@ describe('campaign history in the Send Mail panel', () => {
     renderHistory();
     const section = await screen.findByRole('region', { name: 'Sent campaigns' });
     const articles = within(section).getAllByRole('article');
-    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Workshop', 'Term dates']);
+    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Workshop',
+      'Term dates',
+    ]);
     const bar = screen.getByRole('progressbar', { name: 'Progress of “Workshop”' });
     expect(bar).toHaveAttribute('aria-valuetext', '2 sent, 1 failed, 0 waiting, of 3');
     expect(bar).toHaveAttribute('aria-valuenow', '3');
@@ -99,7 +104,11 @@ describe('campaign history in the Send Mail panel', () => {
       'GET /api/campaigns': () => ({ body: [campaign({ sent: 2, failed: 2 })] }),
       'GET /api/campaigns/1/failures': () => ({
         body: [
-          { email: 'nobody@example.org', reason: '550 5.1.1 No such user', updated_at: '2026-11-20T10:01:00.000Z' },
+          {
+            email: 'nobody@example.org',
+            reason: '550 5.1.1 No such user',
+            updated_at: '2026-11-20T10:01:00.000Z',
+          },
           { email: 'left@example.org', reason: 'unsubscribed', updated_at: '2026-11-20T10:01:00.000Z' },
         ],
       }),
@@ -109,7 +118,11 @@ describe('campaign history in the Send Mail panel', () => {
     expect(calls).not.toContain('GET /api/campaigns/1/failures');
     await user.click(disclosure);
     const list = await screen.findByRole('list', { name: 'Failed recipients of “Term dates”' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'nobody@example.org550 5.1.1 No such user',
       'left@example.orgUnsubscribed before the mail was sent',
     ]);
@@ -122,7 +135,8 @@ describe('campaign history in the Send Mail panel', () => {
         body: [
           campaign({
             status,
-            pause_reason: status === 'paused' ? 'Paused after 20 errors in a row. Last error: 421 Try later' : null,
+            pause_reason:
+              status === 'paused' ? 'Paused after 20 errors in a row. Last error: 421 Try later' : null,
             sent: 0,
             failed: status === 'paused' ? 2 : 0,
             waiting: 2,
@@ -135,7 +149,9 @@ describe('campaign history in the Send Mail panel', () => {
       },
     });
     const user = renderHistory();
-    expect(await screen.findByText('Paused after 20 errors in a row. Last error: 421 Try later')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Paused after 20 errors in a row. Last error: 421 Try later'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resume sending' }));
     expect(await screen.findByText('Sending')).toBeInTheDocument();
     expect(calls).toContain('POST /api/campaigns/1/resume');

@@ -46,4 +46,7 @@ export function video(overrides: Partial<MediaItem> = {}): MediaItem {
   });
 }
 
-export const pageOf = (items: MediaItem[], nextCursor: string | null = null): MediaPage => ({ items, nextCursor });
+export const pageOf = (items: MediaItem[], nextCursor: string | null = null): MediaPage => ({
+  items,
+  nextCursor,
+});

@@ -16,7 +16,11 @@ export function GalleryVideo({ item, label, className }: GalleryVideoProps) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <span role="img" aria-label={`${label} (video unavailable)`} className={`${styles.videoFallback} ${className ?? ''}`}>
+      <span
+        role="img"
+        aria-label={`${label} (video unavailable)`}
+        className={`${styles.videoFallback} ${className ?? ''}`}
+      >
         <span aria-hidden="true">Video unavailable</span>
       </span>
     );

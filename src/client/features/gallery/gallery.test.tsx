@@ -17,8 +17,12 @@ function fakeImagesApi(answer: (url: URL) => Answer | Promise<Answer>) {
       const url = new URL(String(input), 'http://localhost');
       requests.push(url);
       const result = await answer(url);
-      if (result === 'fail') return new Response(JSON.stringify({ error: 'boom', code: 'internal' }), { status: 500 });
-      return new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (result === 'fail')
+        return new Response(JSON.stringify({ error: 'boom', code: 'internal' }), { status: 500 });
+      return new Response(JSON.stringify(result), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return requests;
@@ -60,7 +64,9 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
     render(<Gallery />);
     expect(screen.getByRole('status')).toHaveTextContent(galleryTexts.loading);
     await act(async () => answer.resolve(pageOf([photo({ alt_text: 'Rocket model on stage' })])));
-    expect(screen.getByRole('button', { name: 'View full screen: Rocket model on stage' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'View full screen: Rocket model on stage' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(requests[0]!.searchParams.get('category')).toBe('All');
     expect(requests[0]!.searchParams.get('limit')).toBe('24');
@@ -81,14 +87,18 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
   it('reloads the list when the category changes, ignoring a late answer for the old one', async () => {
     const slowAll = deferred<Answer>();
     const requests = fakeImagesApi((url) =>
-      url.searchParams.get('category') === 'All' ? slowAll.promise : pageOf([photo({ alt_text: 'Space show hall' })]),
+      url.searchParams.get('category') === 'All'
+        ? slowAll.promise
+        : pageOf([photo({ alt_text: 'Space show hall' })]),
     );
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(screen.getByRole('button', { name: 'ISRO Show' }));
     expect(screen.getByRole('button', { name: 'ISRO Show' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    expect(await screen.findByRole('button', { name: 'View full screen: Space show hall' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'View full screen: Space show hall' }),
+    ).toBeInTheDocument();
     await act(async () => slowAll.resolve(pageOf([photo({ alt_text: 'Old list' })])));
     expect(screen.queryByRole('button', { name: /Old list/ })).not.toBeInTheDocument();
     expect(requests.map((r) => r.searchParams.get('category'))).toEqual(['All', 'ISRO Show']);
@@ -102,7 +112,10 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
     await user.click(tile);
     const dialog = screen.getByRole('dialog', { name: 'Students with a telescope' });
     expect(within(dialog).getByRole('button', { name: 'Close full-screen view' })).toHaveFocus();
-    expect(within(dialog).getByRole('img', { name: 'Students with a telescope' })).toHaveAttribute('sizes', '100vw');
+    expect(within(dialog).getByRole('img', { name: 'Students with a telescope' })).toHaveAttribute(
+      'sizes',
+      '100vw',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tile).toHaveFocus();
@@ -202,11 +215,15 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
     render(<Gallery />);
     await screen.findByRole('button', { name: 'View full screen: First screen' });
     await act(async () => observers.at(-1)!([{ isIntersecting: true }]));
-    expect(await screen.findByRole('button', { name: 'View full screen: Scrolled into view' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'View full screen: Scrolled into view' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps what it has and says so when loading more fails', async () => {
-    fakeImagesApi((url) => (url.searchParams.get('cursor') ? 'fail' : pageOf([photo({ alt_text: 'Kept' })], 'x')));
+    fakeImagesApi((url) =>
+      url.searchParams.get('cursor') ? 'fail' : pageOf([photo({ alt_text: 'Kept' })], 'x'),
+    );
     const user = userEvent.setup();
     render(<Gallery />);
     await user.click(await screen.findByRole('button', { name: galleryTexts.loadMore }));

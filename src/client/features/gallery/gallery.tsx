@@ -83,7 +83,11 @@ export function Gallery() {
       {status === 'loaded' && items.length === 0 && <p className={styles.message}>{messages.media.empty}</p>}
 
       {status === 'loaded' && items.length > 0 && (
-        <ul ref={grid} className={styles.grid} aria-label={`${category === 'All' ? 'All' : category} photos and videos`}>
+        <ul
+          ref={grid}
+          className={styles.grid}
+          aria-label={`${category === 'All' ? 'All' : category} photos and videos`}
+        >
           {items.map((item, index) => (
             <GalleryTile
               key={item.medias_id}

@@ -3,7 +3,8 @@ import { mediaCategories, type MediaItem } from '../../../shared/api/media.ts';
 const categoryDescriptions: Record<(typeof mediaCategories)[number], string> = {
   'ISRO Show': 'Children at the ISRO space show',
   'Free English Speaking Class Photos': 'Children at a free English speaking class',
-  'Free Cyber Security Session in Gov. School': 'Students at a free cyber security session in a government school',
+  'Free Cyber Security Session in Gov. School':
+    'Students at a free cyber security session in a government school',
 };
 
 const isVideo = (item: Pick<MediaItem, 'media_type'>) => item.media_type.toLowerCase() === 'video';

@@ -9,12 +9,25 @@ describe('MediaPicture: the variants, light and without layout shift', () => {
   it('offers AVIF, then WebP, then JPEG, each as a srcset of every width with the same sizes', () => {
     const { container } = render(<MediaPicture item={photo({ medias_id: 7 })} alt="Stage" sizes="50vw" />);
     const sources = Array.from(container.querySelectorAll('picture > source'));
-    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
-      ['image/avif', '/uploads/p7-320.avif 320w, /uploads/p7-640.avif 640w, /uploads/p7-1280.avif 1280w', '50vw'],
-      ['image/webp', '/uploads/p7-320.webp 320w, /uploads/p7-640.webp 640w, /uploads/p7-1280.webp 1280w', '50vw'],
+    expect(
+      sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]),
+    ).toEqual([
+      [
+        'image/avif',
+        '/uploads/p7-320.avif 320w, /uploads/p7-640.avif 640w, /uploads/p7-1280.avif 1280w',
+        '50vw',
+      ],
+      [
+        'image/webp',
+        '/uploads/p7-320.webp 320w, /uploads/p7-640.webp 640w, /uploads/p7-1280.webp 1280w',
+        '50vw',
+      ],
     ]);
     const image = screen.getByRole('img', { name: 'Stage' });
-    expect(image).toHaveAttribute('srcset', '/uploads/p7-320.jpg 320w, /uploads/p7-640.jpg 640w, /uploads/p7-1280.jpg 1280w');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/uploads/p7-320.jpg 320w, /uploads/p7-640.jpg 640w, /uploads/p7-1280.jpg 1280w',
+    );
     expect(image).toHaveAttribute('src', '/uploads/p7-640.jpg');
     expect(image).toHaveAttribute('sizes', '50vw');
     expect(image).toHaveAttribute('width', '1280');
@@ -31,7 +44,11 @@ describe('MediaPicture: the variants, light and without layout shift', () => {
     );
     const state = (name: string) => {
       const image = screen.getByRole('img', { name });
-      return [image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.getAttribute('decoding')];
+      return [
+        image.getAttribute('loading'),
+        image.getAttribute('fetchpriority'),
+        image.getAttribute('decoding'),
+      ];
     };
     expect(state('First')).toEqual(['eager', 'high', 'async']);
     expect(state('Second')).toEqual(['eager', null, 'async']);
@@ -64,7 +81,9 @@ describe('MediaPicture: the variants, light and without layout shift', () => {
   it('becomes a labelled tile, never a broken image, when the picture fails', () => {
     const { container } = render(<MediaPicture item={photo()} alt="Broken" sizes="50vw" />);
     fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
-    expect(screen.getByRole('img', { name: 'Broken (image unavailable)' })).toHaveTextContent('Image unavailable');
+    expect(screen.getByRole('img', { name: 'Broken (image unavailable)' })).toHaveTextContent(
+      'Image unavailable',
+    );
     expect(container.querySelector('img')).toBeNull();
   });
 });

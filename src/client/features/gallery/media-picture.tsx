@@ -44,7 +44,14 @@ function fallbackJpeg(variants: MediaVariant[]): MediaVariant | undefined {
  * underneath while it loads. Media given as a link are shown as they are. A picture that cannot be
  * loaded becomes a neat tile saying so, never a broken-image icon.
  */
-export function MediaPicture({ item, alt, sizes, loading = 'lazy', fit = 'cover', className }: MediaPictureProps) {
+export function MediaPicture({
+  item,
+  alt,
+  sizes,
+  loading = 'lazy',
+  fit = 'cover',
+  className,
+}: MediaPictureProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const frameClass = [styles.frame, fit === 'contain' ? styles.contain : styles.cover, className]
     .filter(Boolean)

@@ -37,7 +37,13 @@ export function useGallery(category: GalleryCategory) {
       (page) => {
         if (controller.signal.aborted) return;
         cursor.current = page.nextCursor;
-        setState({ ...initial, category, status: 'loaded', items: page.items, hasMore: page.nextCursor !== null });
+        setState({
+          ...initial,
+          category,
+          status: 'loaded',
+          items: page.items,
+          hasMore: page.nextCursor !== null,
+        });
       },
       () => {
         if (!controller.signal.aborted) setState({ ...initial, category, status: 'error' });

@@ -49,7 +49,7 @@ export function ProgramsCarousel() {
         <div
           className={styles.carousel}
           aria-roledescription="carousel"
-          aria-label="Our Programs"
+          aria-label="Program cards"
           role="region"
         >
           <div className={styles.viewport} ref={viewportRef}>

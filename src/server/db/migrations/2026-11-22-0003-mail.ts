@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('deliveries_sent_at_idx').on('deliveries').column('sent_at').execute();
   // Without the status column, so status changes never touch it.
-  await db.schema.createIndex('deliveries_subscription_idx').on('deliveries').column('subscription_id').execute();
+  await db.schema
+    .createIndex('deliveries_subscription_idx')
+    .on('deliveries')
+    .column('subscription_id')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db, DbEngine } from '../../db/database.ts';
 import type { Campaign, RecipientType } from '../../../shared/api/mail.ts';
 import { activeSubscribers } from './recipients.ts';
@@ -41,7 +41,15 @@ export async function queueSubscribers(
 ): Promise<number> {
   const result = await db
     .insertInto('deliveries')
-    .columns(['campaign_id', 'subscription_id', 'email', 'status', 'attempts', 'next_attempt_at', 'updated_at'])
+    .columns([
+      'campaign_id',
+      'subscription_id',
+      'email',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'updated_at',
+    ])
     .expression(
       activeSubscribers(db, recipientType).select([
         sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
@@ -252,12 +260,27 @@ export async function loadCampaignContents(db: Db, ids: number[]) {
  */
 export async function insertReceipts(db: Db, receipts: Array<{ delivery_id: number; sent_at: string }>) {
   if (receipts.length === 0) return;
-  await db
-    .insertInto('delivery_receipts')
-    .values(receipts)
-    .onConflict((conflict) => conflict.column('delivery_id').doNothing())
-    .execute();
+  // The hottest statement (once per accepted message): its SQL is built once per batch size and reused.
+  let bySize = receiptInserts.get(db);
+  if (!bySize) receiptInserts.set(db, (bySize = new Map()));
+  let text = bySize.get(receipts.length);
+  if (text === undefined) {
+    text = db
+      .insertInto('delivery_receipts')
+      .values(receipts.map((r) => ({ delivery_id: r.delivery_id, sent_at: r.sent_at })))
+      .onConflict((conflict) => conflict.column('delivery_id').doNothing())
+      .compile().sql;
+    bySize.set(receipts.length, text);
+  }
+  await db.executeQuery(
+    CompiledQuery.raw(
+      text,
+      receipts.flatMap((r) => [r.delivery_id, r.sent_at]),
+    ),
+  );
 }
+
+const receiptInserts = new WeakMap<Db, Map<number, string>>();
 
 /**
  * Marks received deliveries sent, with the time of their receipt, and drops the receipts: one transaction
@@ -268,7 +291,12 @@ export async function applyReceipts(db: Db, now: string): Promise<number> {
   for (;;) {
     const count = await db.transaction().execute(async (trx) => {
       const ids = (
-        await trx.selectFrom('delivery_receipts').select('delivery_id').orderBy('delivery_id').limit(1000).execute()
+        await trx
+          .selectFrom('delivery_receipts')
+          .select('delivery_id')
+          .orderBy('delivery_id')
+          .limit(1000)
+          .execute()
       ).map((row) => row.delivery_id);
       if (ids.length === 0) return 0;
       await trx

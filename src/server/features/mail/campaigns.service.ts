@@ -38,7 +38,8 @@ export async function queueCampaign(
     if (input.recipientType === 'single') {
       const email = (input.email ?? '').trim().toLowerCase();
       const subscription = await findByEmail(trx, email);
-      if (subscription?.status === 'unsubscribed') throw new BadRequestError(campaignMessages.recipientUnsubscribed);
+      if (subscription?.status === 'unsubscribed')
+        throw new BadRequestError(campaignMessages.recipientUnsubscribed);
       const campaignId = await insert();
       await repo.queueOne(trx, campaignId, { email, subscriptionId: subscription?.id ?? null }, at);
       return { campaignId, recipients: 1 };

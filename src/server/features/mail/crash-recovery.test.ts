@@ -66,54 +66,62 @@ describe('a mail worker killed with SIGKILL mid-campaign', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('resumes after a restart: everyone gets the mail, nobody recorded as sent gets it again', { timeout: 60_000 }, async () => {
-    // Queue the campaign with an app whose worker does not run, then close it.
-    const seeder = await createTestApp('sqlite', env, { startMailWorker: false });
-    await seedSubscribers(seeder.db, numberedSubscribers(RECIPIENTS));
-    const queued = await sendEmail(seeder, await seeder.login(), { recipientType: 'all', subject: 'Term dates', message: 'x' });
-    expect(queued.json().recipients).toBe(RECIPIENTS);
-    await seeder.app.close();
-    db = createDb({ databaseUrl: undefined, dataDir }).db;
+  it(
+    'resumes after a restart: everyone gets the mail, nobody recorded as sent gets it again',
+    { timeout: 60_000 },
+    async () => {
+      // Queue the campaign with an app whose worker does not run, then close it.
+      const seeder = await createTestApp('sqlite', env, { startMailWorker: false });
+      await seedSubscribers(seeder.db, numberedSubscribers(RECIPIENTS));
+      const queued = await sendEmail(seeder, await seeder.login(), {
+        recipientType: 'all',
+        subject: 'Term dates',
+        message: 'x',
+      });
+      expect(queued.json().recipients).toBe(RECIPIENTS);
+      await seeder.app.close();
+      db = createDb({ databaseUrl: undefined, dataDir }).db;
 
-    child = await startApp(env);
-    await waitUntil(() => smtp.received.length >= 6, 20_000);
-    child.kill('SIGKILL');
-    await exited(child);
+      child = await startApp(env);
+      await waitUntil(() => smtp.received.length >= 6, 20_000);
+      child.kill('SIGKILL');
+      await exited(child);
 
-    // Recorded as sent: marked so, or accepted with a receipt not yet folded in.
-    const recordedSent = await db
-      .selectFrom('deliveries')
-      .select('email')
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'sent'),
-          eb('id', 'in', eb.selectFrom('delivery_receipts').select('delivery_id')),
-        ]),
-      )
-      .execute()
-      .then((rows) => rows.map((r) => r.email));
-    const statuses = await db.selectFrom('deliveries').select('status').execute();
-    expect(recordedSent.length).toBeGreaterThan(0);
-    expect(recordedSent.length).toBeLessThan(RECIPIENTS);
-    // Left mid-send: only the start-up recovery can put these back in the queue.
-    expect(statuses.some((d) => d.status === 'sending')).toBe(true);
+      // Recorded as sent: marked so, or accepted with a receipt not yet folded in.
+      const recordedSent = await db
+        .selectFrom('deliveries')
+        .select('email')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'sent'),
+            eb('id', 'in', eb.selectFrom('delivery_receipts').select('delivery_id')),
+          ]),
+        )
+        .execute()
+        .then((rows) => rows.map((r) => r.email));
+      const statuses = await db.selectFrom('deliveries').select('status').execute();
+      expect(recordedSent.length).toBeGreaterThan(0);
+      expect(recordedSent.length).toBeLessThan(RECIPIENTS);
+      // Left mid-send: only the start-up recovery can put these back in the queue.
+      expect(statuses.some((d) => d.status === 'sending')).toBe(true);
 
-    child = await startApp(env);
-    await waitUntil(async () => {
-      const open = await db.selectFrom('campaigns').select('status').executeTakeFirstOrThrow();
-      return open.status === 'done';
-    }, 20_000);
-    child.kill('SIGTERM');
-    await exited(child);
-    child = undefined;
+      child = await startApp(env);
+      await waitUntil(async () => {
+        const open = await db.selectFrom('campaigns').select('status').executeTakeFirstOrThrow();
+        return open.status === 'done';
+      }, 20_000);
+      child.kill('SIGTERM');
+      await exited(child);
+      child = undefined;
 
-    const counts = smtp.countsByRecipient();
-    const everyone = numberedSubscribers(RECIPIENTS).map((s) => s.email);
-    for (const email of everyone) expect(counts.get(email) ?? 0, email).toBeGreaterThanOrEqual(1);
-    for (const email of recordedSent) expect(counts.get(email), email).toBe(1);
-    const duplicates = [...counts.values()].reduce((sum, n) => sum + n - 1, 0);
-    expect(duplicates).toBeLessThanOrEqual(CONCURRENCY);
-    const final = await db.selectFrom('deliveries').select('status').execute();
-    expect(final.every((d) => d.status === 'sent')).toBe(true);
-  });
+      const counts = smtp.countsByRecipient();
+      const everyone = numberedSubscribers(RECIPIENTS).map((s) => s.email);
+      for (const email of everyone) expect(counts.get(email) ?? 0, email).toBeGreaterThanOrEqual(1);
+      for (const email of recordedSent) expect(counts.get(email), email).toBe(1);
+      const duplicates = [...counts.values()].reduce((sum, n) => sum + n - 1, 0);
+      expect(duplicates).toBeLessThanOrEqual(CONCURRENCY);
+      const final = await db.selectFrom('deliveries').select('status').execute();
+      expect(final.every((d) => d.status === 'sent')).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,12 @@
 /** Codes nodemailer gives when the connection, not the message, failed: worth another try later. */
-const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET', 'ECONNREFUSED']);
+const CONNECTION_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNRESET',
+  'ECONNREFUSED',
+]);
 /** The message or address itself was refused before any server reply: retrying cannot help. */
 const MESSAGE_CODES = new Set(['EENVELOPE', 'EMESSAGE', 'EMAXRECIPIENTS']);
 
@@ -18,7 +25,12 @@ export interface DeliveryFailure {
  * the mail server was briefly unreachable or misconfigured; the retry limit and the campaign pause bound them.
  */
 export function classifyFailure(error: unknown): DeliveryFailure {
-  const e = (error ?? {}) as { responseCode?: unknown; code?: unknown; response?: unknown; message?: unknown };
+  const e = (error ?? {}) as {
+    responseCode?: unknown;
+    code?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
   const reply = typeof e.response === 'string' && e.response ? e.response : undefined;
   const message = typeof e.message === 'string' && e.message ? e.message : String(error);
   const reason = (reply ?? message).replace(/\s+/g, ' ').trim().slice(0, REASON_MAX);

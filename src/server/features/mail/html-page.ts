@@ -46,7 +46,7 @@ export function renderPage(page: PageContent): string {
 body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; align-items: center; background: #fbf7f2; color: #1f1a17; font: 1.0625rem/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif; }
 header { width: 100%; padding: 1rem 1.5rem; background: #ffffff; border-bottom: 4px solid #f59e0b; text-align: center; }
 header a { font: bold 1.5rem Georgia, 'Times New Roman', serif; color: #7a2e0e; text-decoration: none; }
-main { width: 100%; max-width: 36rem; margin: 2.5rem 1rem; padding: 2rem 1.5rem; background: #ffffff; border: 1px solid #e7ddd3; border-radius: 12px; }
+main { width: calc(100% - 2rem); max-width: 36rem; margin: 2.5rem 1rem; padding: 2rem 1.5rem; background: #ffffff; border: 1px solid #e7ddd3; border-radius: 12px; }
 h1 { margin: 0 0 1rem; font: bold 1.5rem/1.3 Georgia, 'Times New Roman', serif; color: #5c2209; }
 p { margin: 0 0 1rem; }
 a { color: #7a2e0e; }

@@ -75,7 +75,11 @@ function renderCampaignTemplates(campaign: CampaignContent) {
   };
 }
 
-export type CampaignComposer = (campaign: CampaignContent, delivery: DeliveryTarget, now: Date) => Mail.Options;
+export type CampaignComposer = (
+  campaign: CampaignContent,
+  delivery: DeliveryTarget,
+  now: Date,
+) => Mail.Options;
 
 /**
  * Builds each campaign message: multipart text + HTML, From = MAIL_FROM, a Message-ID fixed per delivery (a

@@ -17,7 +17,10 @@ const fastRetries = { pollIntervalMs: 20, retryBaseMs: 30, retryMaxMs: 100, maxA
 
 const headerText = (mail: ParsedMail, name: string) => {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 };
 
 describe.each(testEngines)('mail sent by the worker on %s', (engine) => {
@@ -49,22 +52,32 @@ describe.each(testEngines)('mail sent by the worker on %s', (engine) => {
   it('sends multipart mail from MAIL_FROM with Message-ID, Date, an unsubscribe link and the list headers', async () => {
     await start();
     await seedSubscribers(t.db, [{ email: 'asha@example.org' }, { email: 'ravi@example.org' }]);
-    const message = 'Dear parents,\nthe <b>camp</b> starts Monday.\n\nDetails: https://gurukul.example.org/camp';
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'Summer camp', message })).json();
+    const message =
+      'Dear parents,\nthe <b>camp</b> starts Monday.\n\nDetails: https://gurukul.example.org/camp';
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'Summer camp', message })
+    ).json();
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'done');
 
     const mails = await smtp.parsed();
-    expect(mails.map((m) => (m.to as { text: string }).text).sort()).toEqual(['asha@example.org', 'ravi@example.org']);
+    expect(mails.map((m) => (m.to as { text: string }).text).sort()).toEqual([
+      'asha@example.org',
+      'ravi@example.org',
+    ]);
     const deliveryIds = (
-      await t.db.selectFrom('deliveries').select(['id', 'email']).where('campaign_id', '=', campaignId).execute()
+      await t.db
+        .selectFrom('deliveries')
+        .select(['id', 'email'])
+        .where('campaign_id', '=', campaignId)
+        .execute()
     ).map((d) => d.id);
     for (const mail of mails) {
       expect(mail.from?.value).toEqual([{ name: 'Gurukul', address: 'noreply@gurukul.example.org' }]);
       expect(mail.subject).toBe('Summer camp');
       expect(mail.date).toBeInstanceOf(Date);
-      expect(deliveryIds.map((id) => `<campaign-${campaignId}.delivery-${id}@gurukul.example.org>`)).toContain(
-        mail.messageId,
-      );
+      expect(
+        deliveryIds.map((id) => `<campaign-${campaignId}.delivery-${id}@gurukul.example.org>`),
+      ).toContain(mail.messageId);
       // Both parts, from the branded template.
       expect(mail.text).toContain('Dear parents,\nthe <b>camp</b> starts Monday.');
       expect(mail.text).toContain(organisation.legalName);
@@ -92,28 +105,57 @@ describe.each(testEngines)('mail sent by the worker on %s', (engine) => {
   it('retries a temporary failure (451 on the first attempt) with backoff, then delivers', async () => {
     await start();
     answer = (address, attempt) =>
-      address === 'later@example.org' && attempt === 1 ? { code: 451, message: '4.7.1 Try again later' } : undefined;
+      address === 'later@example.org' && attempt === 1
+        ? { code: 451, message: '4.7.1 Try again later' }
+        : undefined;
     await seedSubscribers(t.db, [{ email: 'later@example.org' }, { email: 'now@example.org' }]);
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })).json();
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })
+    ).json();
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'done');
 
-    expect(smtp.countsByRecipient()).toEqual(new Map([['now@example.org', 1], ['later@example.org', 1]]));
+    expect(smtp.countsByRecipient()).toEqual(
+      new Map([
+        ['now@example.org', 1],
+        ['later@example.org', 1],
+      ]),
+    );
     const deliveries = await deliveriesOf(t.db, campaignId);
-    expect(deliveries.find((d) => d.email === 'later@example.org')).toMatchObject({ status: 'sent', attempts: 2, reason: null });
+    expect(deliveries.find((d) => d.email === 'later@example.org')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      reason: null,
+    });
   });
 
   it("records a permanent failure (550) as failed with the server's reply, and lists it", async () => {
     await start();
-    answer = (address) => (address === 'nobody@example.org' ? { code: 550, message: '5.1.1 No such user' } : undefined);
+    answer = (address) =>
+      address === 'nobody@example.org' ? { code: 550, message: '5.1.1 No such user' } : undefined;
     await seedSubscribers(t.db, [{ email: 'nobody@example.org' }, { email: 'someone@example.org' }]);
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })).json();
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })
+    ).json();
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'done');
 
     const failed = (await deliveriesOf(t.db, campaignId)).find((d) => d.email === 'nobody@example.org');
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1, reason: '550 5.1.1 No such user', sent_at: null });
-    const list = await t.app.inject({ method: 'GET', url: mailPaths.campaignFailures(campaignId), headers: { cookie } });
-    expect(list.json()).toEqual([{ email: 'nobody@example.org', reason: '550 5.1.1 No such user', updated_at: expect.any(String) }]);
-    const [campaign] = (await t.app.inject({ method: 'GET', url: mailPaths.campaigns, headers: { cookie } })).json();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      reason: '550 5.1.1 No such user',
+      sent_at: null,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: mailPaths.campaignFailures(campaignId),
+      headers: { cookie },
+    });
+    expect(list.json()).toEqual([
+      { email: 'nobody@example.org', reason: '550 5.1.1 No such user', updated_at: expect.any(String) },
+    ]);
+    const [campaign] = (
+      await t.app.inject({ method: 'GET', url: mailPaths.campaigns, headers: { cookie } })
+    ).json();
     expect(campaign).toMatchObject({ status: 'done', total: 2, sent: 1, failed: 1, waiting: 0 });
   });
 
@@ -121,10 +163,18 @@ describe.each(testEngines)('mail sent by the worker on %s', (engine) => {
     await start();
     answer = () => ({ code: 421, message: '4.3.2 Service not available' });
     await seedSubscribers(t.db, [{ email: 'busy@example.org' }]);
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })).json();
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })
+    ).json();
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'done');
     expect(await deliveriesOf(t.db, campaignId)).toEqual([
-      { email: 'busy@example.org', status: 'failed', attempts: 3, reason: '421 4.3.2 Service not available', sent_at: null },
+      {
+        email: 'busy@example.org',
+        status: 'failed',
+        attempts: 3,
+        reason: '421 4.3.2 Service not available',
+        sent_at: null,
+      },
     ]);
   });
 
@@ -133,10 +183,14 @@ describe.each(testEngines)('mail sent by the worker on %s', (engine) => {
     let relayDown = true;
     answer = () => (relayDown ? { code: 554, message: '5.7.1 Relay access denied' } : undefined);
     await seedSubscribers(t.db, numberedSubscribers(6));
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })).json();
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })
+    ).json();
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'paused');
 
-    const paused = (await t.app.inject({ method: 'GET', url: mailPaths.campaigns, headers: { cookie } })).json()[0];
+    const paused = (
+      await t.app.inject({ method: 'GET', url: mailPaths.campaigns, headers: { cookie } })
+    ).json()[0];
     expect(paused).toMatchObject({
       status: 'paused',
       pause_reason: 'Paused after 3 errors in a row. Last error: 554 5.7.1 Relay access denied',
@@ -150,7 +204,11 @@ describe.each(testEngines)('mail sent by the worker on %s', (engine) => {
     expect((await deliveriesOf(t.db, campaignId)).filter((d) => d.status === 'queued')).toHaveLength(3);
 
     relayDown = false;
-    const resumed = await t.app.inject({ method: 'POST', url: mailPaths.resumeCampaign(campaignId), headers: { cookie } });
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: mailPaths.resumeCampaign(campaignId),
+      headers: { cookie },
+    });
     expect(resumed.statusCode).toBe(200);
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'done');
     expect(smtp.received).toHaveLength(3);
@@ -167,7 +225,9 @@ describe.each(testEngines)('mail sent by the worker on %s', (engine) => {
     );
     cookie = await t.login();
     await seedSubscribers(t.db, numberedSubscribers(5));
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })).json();
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })
+    ).json();
     await waitUntil(() => smtp.received.length === 3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(3);

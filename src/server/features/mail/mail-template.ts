@@ -71,7 +71,10 @@ export function messageToHtml(message: string): string {
     .replace(/\r\n?/g, '\n')
     .trim()
     .split(/\n[ \t]*\n\s*/)
-    .map((paragraph) => `<p style="margin:0 0 16px;">${paragraph.split('\n').map(lineToHtml).join('<br>\n')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;">${paragraph.split('\n').map(lineToHtml).join('<br>\n')}</p>`,
+    )
     .join('\n');
 }
 
@@ -115,10 +118,10 @@ export function renderMail(frame: MailFrame): RenderedMail {
 <p style="margin:0;font-family:Georgia, 'Times New Roman', serif;font-size:24px;font-weight:bold;color:${colors.brand};">${escapeHtml(organisation.name)}</p>
 <p style="margin:4px 0 0;font-size:14px;color:${colors.muted};">${escapeHtml(organisation.tagline)}</p>
 </td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.6;color:${colors.text};">
+<tr><td style="padding:24px;font-size:16px;line-height:1.6;color:${colors.text};overflow-wrap:anywhere;word-break:break-word;">
 ${frame.contentHtml}
 </td></tr>
-<tr><td style="padding:16px 24px;background:${colors.surfaceAlt};border-top:1px solid ${colors.border};border-radius:0 0 12px 12px;font-size:13px;line-height:1.5;color:${colors.muted};">
+<tr><td style="padding:16px 24px;background:${colors.surfaceAlt};border-top:1px solid ${colors.border};border-radius:0 0 12px 12px;font-size:13px;line-height:1.5;color:${colors.muted};overflow-wrap:anywhere;word-break:break-word;">
 <p style="margin:0 0 8px;">${escapeHtml(frame.footerNote)}${unsubscribeHtml}</p>
 <p style="margin:0;">${escapeHtml(address)}</p>
 </td></tr>

@@ -17,7 +17,9 @@ describe('signed link tokens', () => {
     const token = signer.sign('unsubscribe', 42);
     const [, mac] = token.split('.');
     expect(signer.verify('unsubscribe', `43.${mac}`)).toBeNull();
-    expect(signer.verify('unsubscribe', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(
+      signer.verify('unsubscribe', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeNull();
     expect(createTokenSigner('another secret of sixteen chars').verify('unsubscribe', token)).toBeNull();
     expect(signer.verify('unsubscribe', 'not-a-token')).toBeNull();
     expect(signer.verify('unsubscribe', '')).toBeNull();
@@ -26,7 +28,9 @@ describe('signed link tokens', () => {
 
 describe('send failures', () => {
   it('4xx replies, lost connections and timeouts are temporary', () => {
-    expect(classifyFailure({ responseCode: 451, response: '451 4.7.1 Try later', code: 'EENVELOPE' })).toEqual({
+    expect(
+      classifyFailure({ responseCode: 451, response: '451 4.7.1 Try later', code: 'EENVELOPE' }),
+    ).toEqual({
       transient: true,
       reason: '451 4.7.1 Try later',
     });
@@ -37,7 +41,12 @@ describe('send failures', () => {
 
   it("5xx replies are permanent and keep the server's reply as the reason", () => {
     expect(
-      classifyFailure({ responseCode: 550, response: '550 5.1.1 No such user', message: 'x', code: 'EENVELOPE' }),
+      classifyFailure({
+        responseCode: 550,
+        response: '550 5.1.1 No such user',
+        message: 'x',
+        code: 'EENVELOPE',
+      }),
     ).toEqual({ transient: false, reason: '550 5.1.1 No such user' });
   });
 });

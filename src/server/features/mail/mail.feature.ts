@@ -22,7 +22,8 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
   const settings: MailSettings = { mailFrom: app.config.mailFrom, publicUrl: app.config.publicUrl };
   let signerLoading: Promise<TokenSigner> | undefined;
   // Read after migrations: the generated secret lives in the settings table.
-  const signer = () => (signerLoading ??= loadMailSecret(app.db, app.config.mailSecret).then(createTokenSigner));
+  const signer = () =>
+    (signerLoading ??= loadMailSecret(app.db, app.config.mailSecret).then(createTokenSigner));
   let worker: MailWorker | undefined;
 
   const onSubscribed: OnSubscribed = async (subscription) => {

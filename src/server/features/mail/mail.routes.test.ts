@@ -27,7 +27,11 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
 
   it('refuses every mail endpoint without a session (401)', async () => {
     const calls = [
-      { method: 'POST' as const, url: mailPaths.send, payload: { recipientType: 'all', subject: 's', message: 'm' } },
+      {
+        method: 'POST' as const,
+        url: mailPaths.send,
+        payload: { recipientType: 'all', subject: 's', message: 'm' },
+      },
       { method: 'GET' as const, url: mailPaths.campaigns },
       { method: 'GET' as const, url: mailPaths.campaignFailures(1) },
       { method: 'POST' as const, url: mailPaths.resumeCampaign(1) },
@@ -45,7 +49,10 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
       [{ recipientType: 'all', subject: ' ', message: 'Hello' }, messages.mail.subjectAndMessageRequired],
       [{ recipientType: 'all', subject: 'Hello', message: '' }, messages.mail.subjectAndMessageRequired],
       [{ recipientType: 'single', subject: 'Hi', message: 'Hello' }, messages.mail.invalidEmail],
-      [{ recipientType: 'single', email: 'not-an-address', subject: 'Hi', message: 'Hello' }, messages.mail.invalidEmail],
+      [
+        { recipientType: 'single', email: 'not-an-address', subject: 'Hi', message: 'Hello' },
+        messages.mail.invalidEmail,
+      ],
     ] as const;
     for (const [body, error] of cases) {
       const response = await sendEmail(t, cookie, body);
@@ -56,7 +63,11 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
   });
 
   it('answers 400 with the no-recipients message when the role has no active subscriber', async () => {
-    const response = await sendEmail(t, cookie, { recipientType: 'student', subject: 'Hi', message: 'Hello' });
+    const response = await sendEmail(t, cookie, {
+      recipientType: 'student',
+      subject: 'Hi',
+      message: 'Hello',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: messages.mail.noRecipients, code: 'bad_request' });
     expect(await t.db.selectFrom('campaigns').selectAll().execute()).toEqual([]);
@@ -89,7 +100,9 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ message: messages.mail.sent, recipients: 1 });
-    expect((await deliveriesOf(t.db, ok.json().campaignId)).map((d) => d.email)).toEqual(['friend@example.org']);
+    expect((await deliveriesOf(t.db, ok.json().campaignId)).map((d) => d.email)).toEqual([
+      'friend@example.org',
+    ]);
 
     const refused = await sendEmail(t, cookie, {
       recipientType: 'single',
@@ -102,8 +115,12 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
   });
 
   it('lists campaigns newest first with total, sent, failed and waiting counted from the deliveries', async () => {
-    const first = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'First', message: 'a' })).json();
-    const second = (await sendEmail(t, cookie, { recipientType: 'teacher', subject: 'Second', message: 'b' })).json();
+    const first = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'First', message: 'a' })
+    ).json();
+    const second = (
+      await sendEmail(t, cookie, { recipientType: 'teacher', subject: 'Second', message: 'b' })
+    ).json();
     await t.db
       .updateTable('deliveries')
       .set({ status: 'sent', sent_at: new Date().toISOString() })
@@ -121,7 +138,14 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((c: { subject: string }) => c.subject)).toEqual(['Second', 'First']);
-    expect(list[0]).toMatchObject({ id: second.campaignId, status: 'queued', total: 2, sent: 0, failed: 0, waiting: 2 });
+    expect(list[0]).toMatchObject({
+      id: second.campaignId,
+      status: 'queued',
+      total: 2,
+      sent: 0,
+      failed: 0,
+      waiting: 2,
+    });
     expect(list[1]).toEqual({
       id: first.campaignId,
       subject: 'First',
@@ -147,20 +171,39 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
   });
 
   it('resumes a paused campaign and answers 404 for an unknown one', async () => {
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })).json();
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'S', message: 'm' })
+    ).json();
     await t.db
       .updateTable('campaigns')
       .set({ status: 'paused', pause_reason: 'Paused after 20 errors in a row.', consecutive_errors: 20 })
       .where('id', '=', campaignId)
       .execute();
-    const resumed = await t.app.inject({ method: 'POST', url: mailPaths.resumeCampaign(campaignId), headers: { cookie } });
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: mailPaths.resumeCampaign(campaignId),
+      headers: { cookie },
+    });
     expect(resumed.statusCode).toBe(200);
-    expect(resumed.json()).toMatchObject({ id: campaignId, status: 'sending', pause_reason: null, waiting: 3 });
-    const row = await t.db.selectFrom('campaigns').select('consecutive_errors').where('id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(resumed.json()).toMatchObject({
+      id: campaignId,
+      status: 'sending',
+      pause_reason: null,
+      waiting: 3,
+    });
+    const row = await t.db
+      .selectFrom('campaigns')
+      .select('consecutive_errors')
+      .where('id', '=', campaignId)
+      .executeTakeFirstOrThrow();
     expect(row.consecutive_errors).toBe(0);
 
     for (const url of [mailPaths.resumeCampaign(999_999), mailPaths.campaignFailures(999_999)]) {
-      const response = await t.app.inject({ method: url.endsWith('resume') ? 'POST' : 'GET', url, headers: { cookie } });
+      const response = await t.app.inject({
+        method: url.endsWith('resume') ? 'POST' : 'GET',
+        url,
+        headers: { cookie },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: campaignMessages.notFound, code: 'not_found' });
     }

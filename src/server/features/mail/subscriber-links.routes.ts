@@ -111,37 +111,45 @@ export function subscriberLinkRoutes(deps: {
     });
 
     // A mail client that opens the List-Unsubscribe address instead of posting to it gets the page.
-    app.get(subscriptionPaths.unsubscribe, { schema: { querystring: tokenQuery } }, async (request, reply) => {
-      const token = typeof request.query.token === 'string' ? request.query.token : '';
-      return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
-    });
+    app.get(
+      subscriptionPaths.unsubscribe,
+      { schema: { querystring: tokenQuery } },
+      async (request, reply) => {
+        const token = typeof request.query.token === 'string' ? request.query.token : '';
+        return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
+      },
+    );
 
-    app.post(subscriptionPaths.unsubscribe, { schema: { querystring: tokenQuery } }, async (request, reply) => {
-      const oneClick = isOneClick(request.body, request.isMultipart());
-      const id = await verify('unsubscribe', request.query.token);
-      if (id === null) {
-        return oneClick
-          ? reply.status(400).type('text/plain; charset=utf-8').send('Invalid unsubscribe link.')
-          : sendPage(reply, 400, pages.invalidUnsubscribe);
-      }
-      const subscription = await findById(app.db, id);
-      if (subscription) {
-        const at = now().toISOString();
-        await markUnsubscribed(app.db, id, at);
-        await skipUnsubscribed(app.db, at, id);
-      }
-      if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
-      if (!subscription) return sendPage(reply, 200, pages.notListed);
-      return sendPage(reply, 200, {
-        title: 'Unsubscribed',
-        heading: 'You are unsubscribed',
-        paragraphs: [
-          `${maskEmail(subscription.email)} will no longer receive updates from ${organisation.name}.`,
-          'Changed your mind? You can subscribe again at any time.',
-        ],
-        links: [subscribeAgain, home],
-      });
-    });
+    app.post(
+      subscriptionPaths.unsubscribe,
+      { schema: { querystring: tokenQuery } },
+      async (request, reply) => {
+        const oneClick = isOneClick(request.body, request.isMultipart());
+        const id = await verify('unsubscribe', request.query.token);
+        if (id === null) {
+          return oneClick
+            ? reply.status(400).type('text/plain; charset=utf-8').send('Invalid unsubscribe link.')
+            : sendPage(reply, 400, pages.invalidUnsubscribe);
+        }
+        const subscription = await findById(app.db, id);
+        if (subscription) {
+          const at = now().toISOString();
+          await markUnsubscribed(app.db, id, at);
+          await skipUnsubscribed(app.db, at, id);
+        }
+        if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
+        if (!subscription) return sendPage(reply, 200, pages.notListed);
+        return sendPage(reply, 200, {
+          title: 'Unsubscribed',
+          heading: 'You are unsubscribed',
+          paragraphs: [
+            `${maskEmail(subscription.email)} will no longer receive updates from ${organisation.name}.`,
+            'Changed your mind? You can subscribe again at any time.',
+          ],
+          links: [subscribeAgain, home],
+        });
+      },
+    );
 
     app.get(subscriptionPaths.confirm, { schema: { querystring: tokenQuery } }, async (request, reply) => {
       const id = await verify('confirm', request.query.token);

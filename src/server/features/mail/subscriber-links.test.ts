@@ -4,7 +4,12 @@ import { messages } from '../../../shared/messages.ts';
 import { subscriptionPaths } from '../../../shared/api/subscriptions.ts';
 import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
 import { startTestSmtp, waitUntil, type TestSmtp } from './test-fixtures/smtp-test-server.ts';
-import { campaignStatus, deliveriesOf, seedSubscribers, sendEmail } from './test-fixtures/mail-test-helpers.ts';
+import {
+  campaignStatus,
+  deliveriesOf,
+  seedSubscribers,
+  sendEmail,
+} from './test-fixtures/mail-test-helpers.ts';
 
 const tuning = { pollIntervalMs: 20 };
 
@@ -51,7 +56,9 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
   });
 
   async function mailTo(email: string): Promise<ParsedMail> {
-    const { campaignId } = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'News', message: 'Hi' })).json();
+    const { campaignId } = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'News', message: 'Hi' })
+    ).json();
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'done');
     return (await smtp.parsed()).find((m) => (m.to as { text: string }).text === email)!;
   }
@@ -89,7 +96,9 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
     expect(row.unsubscribed_at).toEqual(expect.any(String));
 
     smtp.received.length = 0;
-    const next = (await sendEmail(t, cookie, { recipientType: 'all', subject: 'Next', message: 'Hi' })).json();
+    const next = (
+      await sendEmail(t, cookie, { recipientType: 'all', subject: 'Next', message: 'Hi' })
+    ).json();
     expect(next.recipients).toBe(1);
     await waitUntil(async () => (await campaignStatus(t.db, next.campaignId)) === 'done');
     expect([...smtp.countsByRecipient().keys()]).toEqual(['arjun@example.org']);
@@ -99,7 +108,7 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
     expect(again.body).toContain('<h1>You are already unsubscribed</h1>');
   });
 
-  it('a mail client\'s one-click POST (RFC 8058) from another site unsubscribes and gets 200', async () => {
+  it("a mail client's one-click POST (RFC 8058) from another site unsubscribes and gets 200", async () => {
     const mail = await mailTo('arjun@example.org');
     const path = oneClickPath(mail);
     expect(path).toMatch(/^\/api\/unsubscribe\?token=/);
@@ -117,20 +126,39 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
     expect(opened.headers.location).toBe(path.replace('/api/unsubscribe', '/unsubscribe'));
   });
 
-  it("skips queued mail of an address that unsubscribed, recording the reason", async () => {
+  it('skips queued mail of an address that unsubscribed, recording the reason', async () => {
     const mail = await mailTo('arjun@example.org');
     const path = oneClickPath(mail);
     // A campaign waits in the queue (paused) while arjun unsubscribes; then it goes on.
     const now = new Date().toISOString();
     const { id: campaignId } = await t.db
       .insertInto('campaigns')
-      .values({ subject: 'Later', message: 'x', recipient_type: 'all', status: 'paused', pause_reason: 'test', consecutive_errors: 0, created_at: now, updated_at: now })
+      .values({
+        subject: 'Later',
+        message: 'x',
+        recipient_type: 'all',
+        status: 'paused',
+        pause_reason: 'test',
+        consecutive_errors: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const subscribers = await t.db.selectFrom('subscriptions').select(['id', 'email']).execute();
     await t.db
       .insertInto('deliveries')
-      .values(subscribers.map((s) => ({ campaign_id: campaignId, subscription_id: s.id, email: s.email, status: 'queued', attempts: 0, next_attempt_at: now, updated_at: now })))
+      .values(
+        subscribers.map((s) => ({
+          campaign_id: campaignId,
+          subscription_id: s.id,
+          email: s.email,
+          status: 'queued',
+          attempts: 0,
+          next_attempt_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     smtp.received.length = 0;
     await t.app.inject({
@@ -142,10 +170,12 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
     await t.app.inject({ method: 'POST', url: `/api/campaigns/${campaignId}/resume`, headers: { cookie } });
     await waitUntil(async () => (await campaignStatus(t.db, campaignId)) === 'done');
     expect([...smtp.countsByRecipient().keys()]).toEqual(['meera@example.org']);
-    expect((await deliveriesOf(t.db, campaignId)).find((d) => d.email === 'arjun@example.org')).toMatchObject({
-      status: 'failed',
-      reason: 'unsubscribed',
-    });
+    expect((await deliveriesOf(t.db, campaignId)).find((d) => d.email === 'arjun@example.org')).toMatchObject(
+      {
+        status: 'failed',
+        reason: 'unsubscribed',
+      },
+    );
   });
 
   it('an invalid token gives a 400 page with a clear message, and changes nothing', async () => {
@@ -167,7 +197,12 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
 
   it('someone who unsubscribed may subscribe again and then receives mail', async () => {
     const path = oneClickPath(await mailTo('meera@example.org'));
-    await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     const back = await t.app.inject({
       method: 'POST',
       url: subscriptionPaths.add,
@@ -175,7 +210,10 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
     });
     expect(back.statusCode).toBe(201);
     expect(back.json()).toEqual({ message: messages.subscriptions.success, pendingConfirmation: false });
-    expect(await subscriptionOf(t, 'meera@example.org')).toMatchObject({ status: 'active', unsubscribed_at: null });
+    expect(await subscriptionOf(t, 'meera@example.org')).toMatchObject({
+      status: 'active',
+      unsubscribed_at: null,
+    });
   });
 });
 
@@ -201,7 +239,10 @@ describe.each(testEngines)('double opt-in on %s', (engine) => {
       payload: { email: 'kavya@example.org', role: 'Student' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: messages.subscriptions.checkInbox, pendingConfirmation: true });
+    expect(response.json()).toEqual({
+      message: messages.subscriptions.checkInbox,
+      pendingConfirmation: true,
+    });
     expect((await subscriptionOf(t, 'kavya@example.org')).status).toBe('pending');
 
     const [confirmation] = await smtp.parsed();
@@ -209,7 +250,9 @@ describe.each(testEngines)('double opt-in on %s', (engine) => {
     expect((confirmation!.to as { text: string }).text).toBe('kavya@example.org');
     expect(confirmation!.subject).toBe('Please confirm your subscription to Gurukul');
     expect(confirmation!.html).toContain('Confirm my subscription');
-    const link = /(http:\/\/localhost:3000\/api\/confirm_subscription\?token=\S+)/.exec(confirmation!.text ?? '')![1]!;
+    const link = /(http:\/\/localhost:3000\/api\/confirm_subscription\?token=\S+)/.exec(
+      confirmation!.text ?? '',
+    )![1]!;
 
     const before = await sendEmail(t, cookie, { recipientType: 'student', subject: 'S', message: 'm' });
     expect(before.statusCode).toBe(400);

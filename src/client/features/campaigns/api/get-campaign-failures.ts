@@ -11,7 +11,8 @@ export interface FailedDelivery {
 }
 
 /** Under the campaigns key, so refreshing the history refreshes the open failure lists too. */
-export const campaignFailuresKey = (campaignId: number) => [...queryKeys.campaigns, 'failures', campaignId] as const;
+export const campaignFailuresKey = (campaignId: number) =>
+  [...queryKeys.campaigns, 'failures', campaignId] as const;
 
 /** GET /api/campaigns/:id/failures: who did not get the mail, and the server's reason. */
 export function getCampaignFailures(campaignId: number): Promise<FailedDelivery[]> {

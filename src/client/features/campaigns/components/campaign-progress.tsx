@@ -19,7 +19,10 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
         className={styles.track}
       >
         <span className={styles.sentBar} style={{ width: `${percent(campaign.sent, campaign.total)}%` }} />
-        <span className={styles.failedBar} style={{ width: `${percent(campaign.failed, campaign.total)}%` }} />
+        <span
+          className={styles.failedBar}
+          style={{ width: `${percent(campaign.failed, campaign.total)}%` }}
+        />
       </div>
       <p className={styles.counts} aria-hidden="true">
         {text}

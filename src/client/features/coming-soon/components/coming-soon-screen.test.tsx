@@ -54,7 +54,11 @@ describe('coming soon page (SPEC "Coming Soon", section 9)', () => {
   });
 
   it('changes the picture at random every 4 s', () => {
-    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0).mockReturnValue(0.99);
+    const random = vi
+      .spyOn(Math, 'random')
+      .mockReturnValueOnce(0.5)
+      .mockReturnValueOnce(0)
+      .mockReturnValue(0.99);
     renderScreen();
     expect(COMING_SOON_INTERVAL_MS).toBe(4000);
 

@@ -1,4 +1,5 @@
-import { inboxPaths, type ContactInput } from '../../../../shared/api/inbox.ts';
+import { inboxPaths } from '../../../../shared/api/inbox-fields.ts';
+import type { ContactInput } from '../../../../shared/api/inbox.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/contact: stores a contact message for the administrator. */

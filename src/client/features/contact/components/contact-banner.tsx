@@ -8,7 +8,12 @@ const { banner } = contactPage;
 export function ContactBanner() {
   return (
     <div className={styles.banner}>
-      <div role="region" aria-roledescription="carousel" aria-label={banner.label} className={styles.carousel}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={banner.label}
+        className={styles.carousel}
+      >
         {banner.slides.map((slide, index) => (
           <div
             key={slide.image}

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../../shared/api/inbox.ts';
+import { HONEYPOT_FIELD } from '../../../../shared/api/inbox-fields.ts';
 
 interface HoneypotFieldProps {
   id: string;

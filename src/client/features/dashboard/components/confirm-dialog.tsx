@@ -125,7 +125,11 @@ function ConfirmDialog({
   }
 
   return (
-    <div className={styles.backdrop}>
+    // A click beside the dialog must not take focus out of it.
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && event.preventDefault()}
+    >
       <div
         ref={dialogRef}
         role="alertdialog"

@@ -1,4 +1,5 @@
-import { inboxPaths, type InterestInput } from '../../../../shared/api/inbox.ts';
+import { inboxPaths } from '../../../../shared/api/inbox-fields.ts';
+import type { InterestInput } from '../../../../shared/api/inbox.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/interest: stores an Expression of Interest for the administrator. */

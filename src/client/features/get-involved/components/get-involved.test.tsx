@@ -1,11 +1,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interestReceivedMessage } from '../../../../shared/api/inbox.ts';
 import { GetInvolved } from './get-involved.tsx';
 
-const titles = ['Sponsor for a child', 'Sponsor a school kit', 'Sponsor Books and Study Materials', 'Way to Give (Money)'];
+const titles = [
+  'Sponsor for a child',
+  'Sponsor a school kit',
+  'Sponsor Books and Study Materials',
+  'Way to Give (Money)',
+];
 
 function renderPage(url = '/donate') {
   return render(
@@ -38,7 +43,11 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const grid = screen.getByRole('region', { name: 'Ways to give' });
-    expect(within(grid).getAllByRole('button').map((button) => button.textContent)).toEqual(titles);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(titles);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -86,7 +95,12 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
 
     expect(await screen.findByText(interestReceivedMessage)).toHaveAttribute('role', 'status');
     expect(bodies).toEqual([
-      expect.objectContaining({ fullName: 'Meena Rao', roles: ['sponsor'], action: 'Way to Give (Money)', website: '' }),
+      expect.objectContaining({
+        fullName: 'Meena Rao',
+        roles: ['sponsor'],
+        action: 'Way to Give (Money)',
+        website: '',
+      }),
     ]);
   });
 });

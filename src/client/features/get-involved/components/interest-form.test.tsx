@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interestReceivedMessage } from '../../../../shared/api/inbox.ts';
 import { InterestForm } from './interest-form.tsx';
@@ -126,7 +126,9 @@ describe('Expression of Interest form (SPEC section 3)', () => {
     expect(within(group('Gender')).getByRole('radio', { name: 'Male' })).not.toBeChecked();
     expect(within(group('Languages you speak')).getByRole('checkbox', { name: 'Kannada' })).not.toBeChecked();
     expect(teacher).toBeChecked();
-    expect(within(group('I would like to join as')).getByRole('checkbox', { name: 'Mentor' })).not.toBeChecked();
+    expect(
+      within(group('I would like to join as')).getByRole('checkbox', { name: 'Mentor' }),
+    ).not.toBeChecked();
   });
 
   it('shows Cancel only when there is somewhere to go back to', async () => {

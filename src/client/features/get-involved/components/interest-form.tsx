@@ -56,7 +56,12 @@ export interface InterestFormProps {
 }
 
 /** The Expression of Interest form (SPEC section 3), sent to the organisation's inbox. */
-export function InterestForm({ action = '', defaultRoles = [], headingLevel = 2, onCancel }: InterestFormProps) {
+export function InterestForm({
+  action = '',
+  defaultRoles = [],
+  headingLevel = 2,
+  onCancel,
+}: InterestFormProps) {
   const id = useId();
   const initial = (): Values => ({
     fullName: '',

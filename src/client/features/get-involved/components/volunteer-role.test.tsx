@@ -12,18 +12,21 @@ const cases = [
 ] as const;
 
 describe('Get Involved pages (SPEC routes /volunteer-teacher, /join-intern, /volunteer-mentor)', () => {
-  it.each(cases)('$title says what the volunteer does, the time it takes and how to start', ({ key, title, role }) => {
-    render(<VolunteerRole content={volunteerRoles[key]} />);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    for (const name of ['What you will do', 'Time commitment', 'Who can join', 'How to start'])
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Expression of Interest' });
-    const roles = within(form).getByRole('group', { name: 'I would like to join as' });
-    const checked = within(roles)
-      .getAllByRole('checkbox')
-      .filter((box) => (box as HTMLInputElement).checked);
-    expect(checked.map((box) => box.closest('label')?.textContent)).toEqual([role]);
-  });
+  it.each(cases)(
+    '$title says what the volunteer does, the time it takes and how to start',
+    ({ key, title, role }) => {
+      render(<VolunteerRole content={volunteerRoles[key]} />);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      for (const name of ['What you will do', 'Time commitment', 'Who can join', 'How to start'])
+        expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: 'Expression of Interest' });
+      const roles = within(form).getByRole('group', { name: 'I would like to join as' });
+      const checked = within(roles)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked);
+      expect(checked.map((box) => box.closest('label')?.textContent)).toEqual([role]);
+    },
+  );
 
   it('the mentor page states groups of 10-12 students per mentor', () => {
     render(<VolunteerRole content={volunteerRoles.mentor} />);

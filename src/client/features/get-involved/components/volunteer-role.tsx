@@ -12,11 +12,22 @@ export function VolunteerRole({ content }: { content: Role }) {
           <h1 className={styles.title}>{content.title}</h1>
           <p className={styles.lead}>{content.lead}</p>
         </div>
-        <img className={styles.image} src={content.image} alt="" width={480} height={320} fetchPriority="high" />
+        <img
+          className={styles.image}
+          src={content.image}
+          alt=""
+          width={480}
+          height={320}
+          fetchPriority="high"
+        />
       </header>
       <div className={styles.blocks}>
         {blocks.map((block, index) => (
-          <section key={block.title} className={styles.block} aria-labelledby={`${content.role}-block-${index}`}>
+          <section
+            key={block.title}
+            className={styles.block}
+            aria-labelledby={`${content.role}-block-${index}`}
+          >
             <h2 id={`${content.role}-block-${index}`} className={styles.blockTitle}>
               {block.title}
             </h2>
@@ -39,7 +50,7 @@ export function VolunteerRole({ content }: { content: Role }) {
         </ol>
       </section>
       <div className={styles.form}>
-        <InterestForm defaultRoles={[content.role]} headingLevel={2} />
+        <InterestForm action={content.title} defaultRoles={[content.role]} headingLevel={2} />
       </div>
     </div>
   );

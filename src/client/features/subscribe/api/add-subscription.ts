@@ -1,4 +1,5 @@
-import { subscriptionPaths, type AddSubscriptionInput } from '../../../../shared/api/subscriptions.ts';
+import { subscriptionPaths } from '../../../../shared/api/subscription-paths.ts';
+import type { AddSubscriptionInput } from '../../../../shared/api/subscriptions.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -11,6 +11,11 @@ export interface Celebration {
 export async function celebrate(canvas: HTMLCanvasElement): Promise<Celebration> {
   const { default: confetti } = await import('canvas-confetti');
   const shoot = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
-  void shoot({ particleCount: SUBSCRIBE_CONFETTI_PIECES, spread: 120, startVelocity: 45, origin: { y: 0.6 } });
+  void shoot({
+    particleCount: SUBSCRIBE_CONFETTI_PIECES,
+    spread: 120,
+    startVelocity: 45,
+    origin: { y: 0.6 },
+  });
   return { stop: () => shoot.reset() };
 }

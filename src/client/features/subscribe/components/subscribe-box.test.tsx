@@ -84,7 +84,12 @@ describe('subscribe page (SPEC "Subscribe page", sections 4, 5, 8 and 9)', () =>
     expect(email()).toBeRequired();
     expect(email()).toHaveAttribute('placeholder', 'Enter your email');
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Select Your Role', 'Teacher', 'Student', 'Parent']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select Your Role',
+      'Teacher',
+      'Student',
+      'Parent',
+    ]);
     expect(options[0]).toBeDisabled();
     expect(role()).toHaveDisplayValue('Select Your Role');
   });
@@ -117,7 +122,10 @@ describe('subscribe page (SPEC "Subscribe page", sections 4, 5, 8 and 9)', () =>
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(messages.subscriptions.success);
     expect(status.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-    expect(confetti.create).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), expect.objectContaining({ useWorker: false }));
+    expect(confetti.create).toHaveBeenCalledWith(
+      expect.any(HTMLCanvasElement),
+      expect.objectContaining({ useWorker: false }),
+    );
     expect(confetti.shoot).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 500 }));
 
     act(() => vi.advanceTimersByTime(2499));
@@ -176,7 +184,9 @@ describe('subscribe page (SPEC "Subscribe page", sections 4, 5, 8 and 9)', () =>
 
   it('shows no confetti under prefers-reduced-motion, but still the message', async () => {
     preferReducedMotion(true);
-    fakeSubscribeApi(() => json(201, { message: messages.subscriptions.success, pendingConfirmation: false }));
+    fakeSubscribeApi(() =>
+      json(201, { message: messages.subscriptions.success, pendingConfirmation: false }),
+    );
     const user = setup();
     await fillAndSubmit(user, 'teacher@example.org', 'Teacher');
     expect(screen.getByRole('status')).toHaveTextContent(messages.subscriptions.success);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { subscribeRoleOptions } from '../../../../shared/api/subscriptions.ts';
+import { subscribeRoleOptions } from '../../../../shared/api/subscription-paths.ts';
 import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '../../../../shared/constants.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { subscribePage as subscribeTexts } from '../../../content/subscribe.ts';
@@ -8,7 +8,6 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { addSubscription } from '../api/add-subscription.ts';
 import { celebrate } from './confetti.ts';
 import styles from './subscribe-box.module.css';
-
 
 type Outcome =
   | { kind: 'idle' }

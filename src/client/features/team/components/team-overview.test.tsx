@@ -20,7 +20,9 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   it('shows the heading, the subheading and the six sections in order', () => {
     render(<TeamOverview />);
     expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Incredible Team' })).toBeInTheDocument();
-    expect(screen.getByText('Passionate individuals working together to create a lasting impact')).toBeInTheDocument();
+    expect(
+      screen.getByText('Passionate individuals working together to create a lasting impact'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Founder',
       'Directors',
@@ -38,10 +40,9 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
     );
     expect(counts).toEqual([1, 4, 4, 8, 3]);
     const founder = team.founder[0]!;
-    expect(within(section('Founder')).getByRole('img', { name: `Picture of ${founder.name}` })).toHaveAttribute(
-      'src',
-      founder.image,
-    );
+    expect(
+      within(section('Founder')).getByRole('img', { name: `Picture of ${founder.name}` }),
+    ).toHaveAttribute('src', founder.image);
   });
 
   it('puts the first 4 volunteering members in one row and the rest in a second row', () => {
@@ -69,14 +70,21 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
     render(<TeamOverview />);
     const directors = section('Directors');
     for (const director of team.directors) {
-      if (director.qualification2) expect(within(directors).getByText(director.qualification2)).toBeInTheDocument();
+      if (director.qualification2)
+        expect(within(directors).getByText(director.qualification2)).toBeInTheDocument();
     }
     expect(team.directors.some((director) => !director.qualification2)).toBe(true);
   });
 
   it('links to LinkedIn in a new tab only for members with a profile', () => {
     render(<TeamOverview />);
-    const everyone = [...team.founder, ...team.directors, ...team.advisory, ...team.volunteers, ...team.staff];
+    const everyone = [
+      ...team.founder,
+      ...team.directors,
+      ...team.advisory,
+      ...team.volunteers,
+      ...team.staff,
+    ];
     for (const member of everyone) {
       const link = screen.queryByRole('link', { name: `LinkedIn profile of ${member.name}` });
       if (!member.linkedin) {
@@ -93,9 +101,14 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   });
 
   it('shows a single collaboration logo on its own, without a carousel', () => {
-    render(<TeamOverview team={{ ...team, collaborations: [{ name: 'Only Partner', logo: '/only.svg' }] }} />);
+    render(
+      <TeamOverview team={{ ...team, collaborations: [{ name: 'Only Partner', logo: '/only.svg' }] }} />,
+    );
     const collaborations = section('Collaborations');
-    expect(within(collaborations).getByRole('img', { name: 'Only Partner' })).toHaveAttribute('src', '/only.svg');
+    expect(within(collaborations).getByRole('img', { name: 'Only Partner' })).toHaveAttribute(
+      'src',
+      '/only.svg',
+    );
     expect(within(collaborations).queryByRole('region')).not.toBeInTheDocument();
     expect(within(collaborations).queryByRole('button')).not.toBeInTheDocument();
   });

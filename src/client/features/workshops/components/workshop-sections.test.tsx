@@ -20,7 +20,14 @@ describe('workshops page (SPEC "Workshops page")', () => {
       expect(topics.length).toBeGreaterThanOrEqual(4);
     }
     const college = within(screen.getByRole('region', { name: 'College Students' }));
-    for (const topic of ['Cyber Security', 'E-Content Creation', '3D Model', 'Graphic Designing', 'Video Editing', 'IT Techs'])
+    for (const topic of [
+      'Cyber Security',
+      'E-Content Creation',
+      '3D Model',
+      'Graphic Designing',
+      'Video Editing',
+      'IT Techs',
+    ])
       expect(college.getByRole('heading', { level: 3, name: topic })).toBeInTheDocument();
   });
 

@@ -43,6 +43,10 @@ export async function deliveriesOf(db: Db, campaignId: number) {
 }
 
 export async function campaignStatus(db: Db, campaignId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirst();
+  const row = await db
+    .selectFrom('campaigns')
+    .select('status')
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
   return row?.status;
 }

@@ -51,7 +51,10 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const finish = () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks) });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw: Buffer.concat(chunks),
+          });
           callback();
         };
         if (options.acceptDelayMs) void delay(options.acceptDelayMs).then(finish);

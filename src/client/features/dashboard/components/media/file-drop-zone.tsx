@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { formatBytes } from './media-options.ts';
 import styles from './insert-media.module.css';
 
@@ -14,6 +14,12 @@ export function FileDropZone({ file, accept, invalid, onFile }: FileDropZoneProp
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Once the form is cleared, the picker forgets its file too, so the same file can be chosen again.
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
 
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -44,6 +50,7 @@ export function FileDropZone({ file, accept, invalid, onFile }: FileDropZoneProp
         Choose a file
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.fileInput}
         type="file"
