@@ -3,16 +3,19 @@
  *
  * Starts a local SMTP server (smtp-server, 127.0.0.1, accepts everything) in this process, then in two child
  * processes, one after the other:
- *   - the app: a fresh SQLite DATA_DIR with 10,000 active subscribers; one send_email to all of them, timed
- *     from the request until the campaign is done, with the worker's rate limit and daily cap raised;
+ *   - the app: a fresh SQLite DATA_DIR with 10,000 active subscribers; one send_email to all of them through
+ *     the real route and worker (rate limit and daily cap raised), timed from the request until the campaign
+ *     is done;
  *   - the ceiling: the same number of messages of the same size, sent by a bare nodemailer pooled loop with
- *     the same pool settings and concurrency.
+ *     the same concurrency and connection reuse.
  * Prints messages per second, time to finish, each process's peak RSS while sending (sampled every 100 ms)
- * and its lifetime high-water mark (VmHWM), and the ratio. Targets: app >= 0.8 of the ceiling, app peak memory < 300 MB. Exit status 1 when missed.
+ * and its lifetime high-water mark (VmHWM), and the ratio. Targets: app >= 0.8 of the ceiling, app memory
+ * < 300 MB. Exit status 1 when a target is missed.
  *
  * BENCH_MESSAGES (default 10000) and BENCH_CONCURRENCY (default 4, the app's MAIL_CONCURRENCY) tune it.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +45,7 @@ interface RunResult {
   perSecond: number;
   /** Highest RSS sampled every 100 ms while the messages were being sent. */
   peakMemoryMb: number;
-  /** The process's lifetime high-water mark (start-up, seeding and the admin's password login included). */
+  /** The process's lifetime high-water mark, start-up included (Linux VmHWM). */
   highWaterMb: number;
 }
 
@@ -75,9 +78,57 @@ function report(result: RunResult): void {
   process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
 }
 
+/**
+ * A fresh SQLite DATA_DIR with the subscribers, an administrator and a signed-in session, written before the
+ * app starts: the password login's scrypt (128 MiB for a moment) belongs to auth, not to the mail figures.
+ */
+async function prepareDatabase(dataDir: string): Promise<string> {
+  const { createDb, migrateToLatest } = await import('../src/server/db/database.ts');
+  const { hashToken } = await import('../src/server/features/auth/auth.service.ts');
+  const { db } = createDb({ dataDir, databaseUrl: undefined });
+  await migrateToLatest(db);
+  const now = new Date();
+  const at = now.toISOString();
+  const admin = await db
+    .insertInto('admins')
+    .values({
+      email: 'admin@example.org',
+      password_hash: 'not-used-by-the-benchmark',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      admin_id: admin.id,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+    })
+    .execute();
+  for (let start = 0; start < MESSAGES; start += 500) {
+    const rows = Array.from({ length: Math.min(500, MESSAGES - start) }, (_, j) => ({
+      email: `subscriber${start + j + 1}@example.org`,
+      role: ['parent', 'teacher', 'student'][(start + j) % 3]!,
+      status: 'active',
+      subscribed_at: at,
+      confirmed_at: at,
+      unsubscribed_at: null,
+    }));
+    await db.insertInto('subscriptions').values(rows).execute();
+  }
+  await db.destroy();
+  return `gurukul_session=${token}`;
+}
+
 /** The app: real config, real worker, real SQLite queue; one campaign to every subscriber. */
 async function runApp(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-bench-mail-'));
+  const cookie = await prepareDatabase(dataDir);
   const { loadConfig } = await import('../src/server/config.ts');
   const { buildApp } = await import('../src/server/app.ts');
   const config = loadConfig({
@@ -86,8 +137,6 @@ async function runApp(): Promise<void> {
     SMTP_URL: process.env.BENCH_SMTP_URL,
     PUBLIC_URL: 'https://gurukul.example.org',
     MAIL_FROM: 'Gurukul <noreply@gurukul.example.org>',
-    ADMIN_EMAIL: 'admin@example.org',
-    ADMIN_PASSWORD: 'bench password 1234',
     MAIL_CONCURRENCY: String(CONCURRENCY),
     MAIL_RATE_PER_SECOND: '1000000',
     MAIL_DAILY_CAP: '10000000',
@@ -96,25 +145,6 @@ async function runApp(): Promise<void> {
   const app = await buildApp(config);
   await app.ready();
   try {
-    const now = new Date().toISOString();
-    for (let start = 0; start < MESSAGES; start += 500) {
-      const rows = Array.from({ length: Math.min(500, MESSAGES - start) }, (_, j) => ({
-        email: `subscriber${start + j + 1}@example.org`,
-        role: ['parent', 'teacher', 'student'][(start + j) % 3]!,
-        status: 'active',
-        subscribed_at: now,
-        confirmed_at: now,
-        unsubscribed_at: null,
-      }));
-      await app.db.insertInto('subscriptions').values(rows).execute();
-    }
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'admin@example.org', password: 'bench password 1234' },
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-
     const stopSampling = sampleRss();
     const started = performance.now();
     const sent = await app.inject({
@@ -243,7 +273,7 @@ async function main(): Promise<void> {
   console.log(row('ceiling (bare nodemailer)', ceiling));
   const ratio = app.perSecond / ceiling.perSecond;
   const ratioOk = ratio >= TARGET_RATIO;
-  const memoryOk = app.peakMemoryMb < TARGET_MEMORY_MB;
+  const memoryOk = app.peakMemoryMb < TARGET_MEMORY_MB && app.highWaterMb < TARGET_MEMORY_MB;
   console.log(
     `\nratio app/ceiling: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratioOk ? 'OK' : 'MISSED'}`,
   );
@@ -251,7 +281,7 @@ async function main(): Promise<void> {
     `app peak memory while sending: ${app.peakMemoryMb.toFixed(0)} MB (target < ${TARGET_MEMORY_MB} MB) ${memoryOk ? 'OK' : 'MISSED'}`,
   );
   console.log(
-    `app process high-water mark: ${app.highWaterMb.toFixed(0)} MB (start-up and the password login's scrypt included)`,
+    `app process high-water mark: ${app.highWaterMb.toFixed(0)} MB (target < ${TARGET_MEMORY_MB} MB, start-up included) ${app.highWaterMb < TARGET_MEMORY_MB ? 'OK' : 'MISSED'}`,
   );
   console.log(`messages accepted by the SMTP server: ${accepted} (expected ${MESSAGES * 2})`);
   if (!ratioOk || !memoryOk || accepted !== MESSAGES * 2) process.exitCode = 1;

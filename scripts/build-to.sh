@@ -5,4 +5,6 @@ set -euo pipefail
 out="${1:?usage: scripts/build-to.sh DIR}"
 npx vite build --outDir "$out/client" --emptyOutDir --logLevel warn
 npx vite build --ssr src/client/entry-server.tsx --outDir "$out/ssr" --emptyOutDir --logLevel warn
+# The SSR bundle outside the repository resolves React through this link.
+ln -sfn "$PWD/node_modules" "$out/node_modules"
 BUILD_OUT_DIR="$out" npx tsx scripts/prerender.ts

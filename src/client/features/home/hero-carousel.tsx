@@ -16,7 +16,8 @@ interface HeroCarouselProps {
 
 /**
  * The home page hero (WAI-ARIA APG carousel pattern). It advances every 4 s unless the visitor paused
- * it, asked for reduced motion, or has the pointer or keyboard focus inside it.
+ * it, asked for reduced motion, has the pointer over the slides, or moved keyboard focus into it (until
+ * they press play).
  */
 export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_MS }: HeroCarouselProps) {
   const count = slides.length;
@@ -49,12 +50,15 @@ export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_M
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label="Highlights"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className={styles.slides} aria-live={advancing ? 'off' : 'polite'}>
+      <div
+        className={styles.slides}
+        aria-live={advancing ? 'off' : 'polite'}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
         {slides.map((slide, slideIndex) => {
           const active = slideIndex === index;
           return (
@@ -94,7 +98,11 @@ export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_M
         <button
           type="button"
           className={styles.control}
-          onClick={() => setPlayChoice(!rotating)}
+          onClick={() => {
+            // Pressing play is an explicit request: it overrides the pause that focus inside caused.
+            if (!rotating) setFocused(false);
+            setPlayChoice(!rotating);
+          }}
           aria-label={rotating ? 'Pause slide show' : 'Play slide show'}
         >
           {rotating ? <PauseIcon size={18} /> : <PlayIcon size={18} />}

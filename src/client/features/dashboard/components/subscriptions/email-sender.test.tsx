@@ -29,6 +29,8 @@ function setup(
   const api = fakeApi({
     'GET /api/get_subscriptions': json(200, subscriptions),
     'POST /api/send_email': send,
+    // The campaign history below the form has its own tests.
+    'GET /api/campaigns': json(200, []),
   });
   const view = renderPanel(<EmailSender />);
   const { user } = view;
@@ -118,7 +120,7 @@ describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
   });
 
   it('says when the recipients cannot be loaded', async () => {
-    fakeApi({ 'GET /api/get_subscriptions': json(500, {}) });
+    fakeApi({ 'GET /api/get_subscriptions': json(500, {}), 'GET /api/campaigns': json(200, []) });
     const { user } = renderPanel(<EmailSender />);
     await user.selectOptions(screen.getByLabelText('Recipient type'), 'all');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.subscriptions.loadRecipientsFailed);
