@@ -31,7 +31,8 @@ export default tseslint.config(
             {
               name: '@testing-library/user-event',
               importNames: ['default'],
-              message: "Under NodeNext the default export has no types: use `import { userEvent } from '@testing-library/user-event'`.",
+              message:
+                "Under NodeNext the default export has no types: use `import { userEvent } from '@testing-library/user-event'`.",
             },
           ],
         },
