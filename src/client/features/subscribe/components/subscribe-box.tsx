@@ -22,10 +22,11 @@ type Outcome =
 export function SubscribeBox() {
   const id = useId();
   const reducedMotion = useReducedMotion();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [fading, setFading] = useState(false);
+  // The fields are uncontrolled and read at submit, so what a visitor types before the page has
+  // hydrated is kept.
+  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -33,8 +34,7 @@ export function SubscribeBox() {
     if (outcome.kind !== 'success') return;
     const fade = window.setTimeout(() => setFading(true), SUBSCRIBE_FADE_MS);
     const reset = window.setTimeout(() => {
-      setEmail('');
-      setRole('');
+      formRef.current?.reset();
       setFading(false);
       setOutcome({ kind: 'idle' });
     }, SUBSCRIBE_RESET_MS);
@@ -61,6 +61,9 @@ export function SubscribeBox() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFading(false);
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '');
+    const role = String(fields.get('role') ?? '');
     const emailValid = email.trim() !== '' && (emailRef.current?.validity.valid ?? true);
     if (!emailValid || !role) {
       setOutcome({ kind: 'error', message: messages.subscriptions.invalidInput });
@@ -90,7 +93,7 @@ export function SubscribeBox() {
       </h1>
       <p className={styles.lead}>{subscribeTexts.lead}</p>
       {/* The page checks the fields itself, so its own message shows instead of the browser's. */}
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           {subscribeTexts.emailLabel}
         </label>
@@ -103,8 +106,6 @@ export function SubscribeBox() {
           autoComplete="email"
           placeholder={subscribeTexts.emailPlaceholder}
           className={styles.control}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <label htmlFor={`${id}-role`} className={styles.label}>
           {subscribeTexts.roleLabel}
@@ -114,8 +115,7 @@ export function SubscribeBox() {
           name="role"
           required
           className={styles.control}
-          value={role}
-          onChange={(event) => setRole(event.target.value)}
+          defaultValue=""
         >
           <option value="" disabled>
             {subscribeTexts.rolePlaceholder}
