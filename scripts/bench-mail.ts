@@ -12,6 +12,8 @@
  * and its lifetime high-water mark (VmHWM), and the ratio. Targets: app >= 0.8 of the ceiling, app memory
  * < 300 MB. Exit status 1 when a target is missed.
  *
+ * Each side runs BENCH_ROUNDS times (default 2), alternating, and its fastest round counts: on a shared
+ * machine a burst of someone else's work otherwise decides the ratio.
  * BENCH_MESSAGES (default 10000) and BENCH_CONCURRENCY (default 4, the app's MAIL_CONCURRENCY) tune it.
  */
 import { spawn } from 'node:child_process';
@@ -25,6 +27,7 @@ import { SMTPServer } from 'smtp-server';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TARGET_RATIO = 0.8;
 const TARGET_MEMORY_MB = 300;
 const SUBJECT = 'News from the gurukul: the new term';
@@ -263,8 +266,25 @@ async function main(): Promise<void> {
   const smtpUrl = `smtp://127.0.0.1:${port}`;
   console.log(`bench:mail: ${MESSAGES} messages, concurrency ${CONCURRENCY}, SMTP server on ${smtpUrl}\n`);
 
-  const ceiling = await child('--ceiling', smtpUrl);
-  const app = await child('--app', smtpUrl);
+  const ceilings: RunResult[] = [];
+  const apps: RunResult[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    ceilings.push(await child('--ceiling', smtpUrl));
+    apps.push(await child('--app', smtpUrl));
+    const [c, a] = [ceilings.at(-1)!, apps.at(-1)!];
+    console.log(
+      `round ${round}: app ${a.perSecond.toFixed(0)} msg/s, ceiling ${c.perSecond.toFixed(0)} msg/s`,
+    );
+  }
+  const fastest = (runs: RunResult[]) => runs.reduce((best, r) => (r.perSecond > best.perSecond ? r : best));
+  const ceiling = fastest(ceilings);
+  // Memory: the worst round.
+  const app = {
+    ...fastest(apps),
+    peakMemoryMb: Math.max(...apps.map((r) => r.peakMemoryMb)),
+    highWaterMb: Math.max(...apps.map((r) => r.highWaterMb)),
+  };
+  console.log('');
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 
   const row = (name: string, r: RunResult) =>
@@ -283,8 +303,9 @@ async function main(): Promise<void> {
   console.log(
     `app process high-water mark: ${app.highWaterMb.toFixed(0)} MB (target < ${TARGET_MEMORY_MB} MB, start-up included) ${app.highWaterMb < TARGET_MEMORY_MB ? 'OK' : 'MISSED'}`,
   );
-  console.log(`messages accepted by the SMTP server: ${accepted} (expected ${MESSAGES * 2})`);
-  if (!ratioOk || !memoryOk || accepted !== MESSAGES * 2) process.exitCode = 1;
+  const expected = MESSAGES * 2 * ROUNDS;
+  console.log(`messages accepted by the SMTP server: ${accepted} (expected ${expected})`);
+  if (!ratioOk || !memoryOk || accepted !== expected) process.exitCode = 1;
 }
 
 const mode = process.argv[2];

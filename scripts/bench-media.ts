@@ -99,8 +99,22 @@ function resetPeak(pid: number): void {
   }
 }
 
-/** The server's photo worker processes: their peak is part of what the server needs. */
+/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime and stime, in clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server's photo worker processes: their peak memory is part of what the server needs, and their CPU
+ * time per photo does not depend on how busy the rest of the machine is.
+ */
 const workerPeaks = new Map<number, number>();
+const workerCpu = new Map<number, number>();
 function sampleWorkers(serverPid: number): number {
   let rss = 0;
   const children = fs.readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8').trim();
@@ -108,6 +122,7 @@ function sampleWorkers(serverPid: number): number {
     const memory = memoryOf(pid);
     rss += memory.rss;
     workerPeaks.set(pid, Math.max(workerPeaks.get(pid) ?? 0, memory.peak));
+    workerCpu.set(pid, Math.max(workerCpu.get(pid) ?? 0, cpuSecondsOf(pid)));
   }
   return rss;
 }
@@ -304,6 +319,8 @@ async function main(): Promise<void> {
     console.log(`| processing per photo, median | ${(median / 1000).toFixed(2)} s | < 1.5 s |`);
     console.log(`| processing per photo, p95 | ${(percentile(durations, 95) / 1000).toFixed(2)} s | |`);
     console.log(`| processing per photo, max | ${(Math.max(...durations) / 1000).toFixed(2)} s | |`);
+    const cpuPerPhoto = [...workerCpu.values()].reduce((sum, value) => sum + value, 0) / ready.length;
+    console.log(`| CPU time per photo (worker, both cores) | ${cpuPerPhoto.toFixed(2)} s | |`);
     console.log(`| throughput | ${throughput.toFixed(1)} photos/min | |`);
     console.log(`| upload to all ready | ${wallS.toFixed(0)} s | |`);
     console.log(`| peak memory (VmHWM) at start and login (scrypt) | ${mb(startupPeak).toFixed(0)} MB | |`);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from '../../../shared/api/inbox-fields.ts';
 import type { ContactInput } from '../../../shared/api/inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,48 +7,45 @@ import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import styles from './home-contact-form.module.css';
 
-type Fields = { name: string; email: string; mobile: string; heardFrom: string; message: string };
+type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent'; message: string }
   | { kind: 'error'; message: string };
 
-const empty: Fields = { name: '', email: '', mobile: '', heardFrom: '', message: '' };
 export const CONTACT_NETWORK_ERROR =
   'Your message could not be sent. Please check your connection and try again.';
 
 /**
  * The home page contact form. It reaches the organisation through POST /api/contact (source 'home');
  * a hidden field that people never see catches bots. On error everything typed stays in place.
+ * The fields are uncontrolled and read at submit, so what a visitor types before the page has hydrated
+ * is kept.
  */
 export function HomeContactForm() {
   const id = useId();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  const update =
-    (name: keyof Fields) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const text = (name: string) => String(fields.get(name) ?? '');
     setStatus({ kind: 'sending' });
     const body: ContactInput = {
-      name: fields.name,
-      email: fields.email,
-      mobile: fields.mobile,
-      message: fields.message,
-      heardFrom: (fields.heardFrom || undefined) as ContactInput['heardFrom'],
+      name: text('name'),
+      email: text('email'),
+      mobile: text('mobile'),
+      message: text('message'),
+      heardFrom: heardFromOptions.find((option) => option === text('heardFrom')),
       source: 'home',
-      [HONEYPOT_FIELD]: honeypot,
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     };
     try {
       const answer = await apiFetch<{ message: string }>(inboxPaths.contact, { method: 'POST', body });
-      setFields(empty);
+      form.reset();
       setStatus({ kind: 'sent', message: answer.message });
     } catch (error) {
       setStatus({
@@ -58,12 +55,7 @@ export function HomeContactForm() {
     }
   }
 
-  const field = (name: keyof Fields) => ({
-    id: `${id}-${name}`,
-    name,
-    value: fields[name],
-    onChange: update(name),
-  });
+  const field = (name: Field) => ({ id: `${id}-${name}`, name });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-hint`}>
@@ -122,8 +114,6 @@ export function HomeContactForm() {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
       <div className={styles.actions}>

@@ -2,7 +2,7 @@ import type { Db, DbEngine } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
 import type { CampaignComposer, CampaignContent } from './mail-compose.ts';
 import { classifyFailure, type DeliveryFailure } from './delivery-failure.ts';
-import { Semaphore, TokenBucket } from './pacing.ts';
+import { TokenBucket } from './token-bucket.ts';
 import * as repo from './campaigns.repository.ts';
 
 export interface MailLimits {
@@ -56,15 +56,23 @@ export interface MailWorker {
 
 /** While sending, receipts are folded into deliveries this often (the history shows progress from them). */
 const RECEIPTS_EVERY_MS = 250;
+/** While sending, finished campaigns are closed this often. */
+const FINISH_EVERY_MS = 2000;
+/** A daily-cap count from the database is reused this long while far from the cap. */
+const CAP_COUNT_REUSE_MS = 5000;
 
 const utcMidnight = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
+/** A claimed delivery waiting in this process's buffer, with the moment it was claimed. */
+type Buffered = repo.ClaimedDelivery & { claimedAt: number };
+
 /**
- * Sends the queued deliveries: claims due ones in batches, sends with at most `concurrency` messages in flight
- * and at most `ratePerSecond`, holds back what exceeds the daily cap until the next UTC day, retries temporary
- * failures with exponential backoff and pauses a campaign after `pauseAfterErrors` errors in a row.
- * Each result is written as soon as the server answers, so a crash repeats at most the messages in flight.
+ * Sends the queued deliveries: claims due ones in batches, sends them from `concurrency` lanes (one message
+ * in flight per lane) at most `ratePerSecond`, holds back what exceeds the daily cap until the next UTC day,
+ * retries temporary failures with exponential backoff and pauses a campaign after `pauseAfterErrors` errors
+ * in a row. A lane writes the receipt of each accepted message before it takes the next one, so a crash
+ * repeats at most the `concurrency` messages in flight.
  */
 export function createMailWorker(deps: {
   db: Db;
@@ -82,33 +90,26 @@ export function createMailWorker(deps: {
     Math.max(limits.concurrency * 2, Math.ceil(limits.ratePerSecond * 2)),
   );
   const bucket = new TokenBucket(limits.ratePerSecond);
-  const slots = new Semaphore(limits.concurrency);
-  const inFlight = new Set<Promise<void>>();
+  const buffer: Buffered[] = [];
   const contents = new Map<number, CampaignContent>();
   /** Campaigns that may have a non-zero error count: the next success clears it. */
   const mayHaveErrors = new Set<number>();
-  /** Campaigns paused by this worker since the last claim: their remaining claims go back unsent. */
-  const pausedHere = new Set<number>();
-
-  /** Accepted messages waiting for their receipt to be written, written together in one statement. */
-  const sentToRecord: Array<{
-    id: number;
-    at: string;
-    recorded: () => void;
-    failed: (error: unknown) => void;
-  }> = [];
-  let recordScheduled = false;
-  let lastApplied = 0;
+  /** Campaigns this worker paused, and when: what it had claimed of them before goes back unsent. */
+  const pausedAt = new Map<number, number>();
 
   let stopping = false;
   let loopDone: Promise<void> | undefined;
   let wakeSleeper: (() => void) | undefined;
   let wokenEarly = false;
+  let claiming: Promise<void> | undefined;
   let capReported = false;
   let capCount = { day: '', at: 0, remaining: 0 };
-  let lastMaintenance = 0;
+  let housekeeping: Promise<void> | undefined;
+  let lastApplied = 0;
+  let lastFinished = 0;
 
   const iso = (date = t.now()) => date.toISOString();
+  const logError = (msg: string) => (error: unknown) => log.error({ err: error }, msg);
 
   function sleep(ms: number): Promise<void> {
     if (wokenEarly) {
@@ -138,49 +139,91 @@ export function createMailWorker(deps: {
    */
   async function remainingToday(now: Date): Promise<number> {
     const day = iso(utcMidnight(now));
-    const fresh = performance.now() - capCount.at < 5000 && capCount.day === day;
+    const fresh = performance.now() - capCount.at < CAP_COUNT_REUSE_MS && capCount.day === day;
     if (!fresh || capCount.remaining < batchSize * 2) {
-      capCount = {
-        day,
-        at: performance.now(),
-        remaining: limits.dailyCap - (await repo.countTowardsCap(db, day)),
-      };
+      const used = await repo.countTowardsCap(db, day);
+      capCount = { day, at: performance.now(), remaining: limits.dailyCap - used };
     }
     return capCount.remaining;
   }
 
-  async function claimBatch(): Promise<repo.ClaimedDelivery[]> {
-    const now = t.now();
-    const remaining = await remainingToday(now);
-    if (remaining <= 0) {
-      if (!capReported)
-        log.info(
-          { dailyCap: limits.dailyCap },
-          'daily mail cap reached; the rest waits for the next UTC day',
-        );
-      capReported = true;
-      return [];
+  const stillPaused = (delivery: Buffered) =>
+    (pausedAt.get(delivery.campaign_id) ?? -1) >= delivery.claimedAt;
+
+  async function release(deliveries: Buffered[]): Promise<void> {
+    if (deliveries.length > 0) {
+      await repo.releaseClaims(
+        db,
+        deliveries.map((d) => d.id),
+        iso(),
+      );
     }
-    capReported = false;
-    pausedHere.clear();
-    const claimed = await repo.claimDue(db, engine, {
-      now: iso(now),
-      leaseUntil: iso(new Date(now.getTime() + t.leaseMs)),
-      limit: Math.min(remaining, batchSize),
-    });
-    capCount.remaining -= claimed.length;
-    if (claimed.length === 0) return claimed;
-    const campaignIds = [...new Set(claimed.map((d) => d.campaign_id))];
-    await repo.markCampaignsSending(db, campaignIds, iso(now));
-    const missing = campaignIds.filter((id) => !contents.has(id));
-    for (const campaign of await repo.loadCampaignContents(db, missing)) {
-      contents.set(campaign.id, campaign);
-      mayHaveErrors.add(campaign.id);
-    }
-    return claimed;
   }
 
-  async function recordFailure(delivery: repo.ClaimedDelivery, failure: DeliveryFailure): Promise<void> {
+  /** Claims the next batch into the buffer; concurrent callers share one claim. */
+  function refill(): Promise<void> {
+    claiming ??= (async () => {
+      try {
+        const now = t.now();
+        const remaining = await remainingToday(now);
+        if (remaining <= 0) {
+          if (!capReported) {
+            log.info(
+              { dailyCap: limits.dailyCap },
+              'daily mail cap reached; the rest waits for the next UTC day',
+            );
+          }
+          capReported = true;
+          return;
+        }
+        capReported = false;
+        const claimedAt = performance.now();
+        const claimed = await repo.claimDue(db, engine, {
+          now: iso(now),
+          leaseUntil: iso(new Date(now.getTime() + t.leaseMs)),
+          limit: Math.min(remaining, batchSize),
+        });
+        capCount.remaining -= claimed.length;
+        if (claimed.length === 0) return;
+        const campaignIds = [...new Set(claimed.map((d) => d.campaign_id))];
+        await repo.markCampaignsSending(db, campaignIds, iso(now));
+        const missing = campaignIds.filter((id) => !contents.has(id));
+        for (const campaign of await repo.loadCampaignContents(db, missing)) {
+          contents.set(campaign.id, campaign);
+          mayHaveErrors.add(campaign.id);
+        }
+        buffer.push(...claimed.map((d) => ({ ...d, claimedAt })));
+      } finally {
+        claiming = undefined;
+      }
+    })();
+    return claiming;
+  }
+
+  /** Folds receipts into deliveries and closes finished campaigns, without blocking the lanes on it. */
+  function keepHouse(): void {
+    if (housekeeping) return;
+    const now = performance.now();
+    const apply = now - lastApplied > RECEIPTS_EVERY_MS;
+    const finish = now - lastFinished > FINISH_EVERY_MS;
+    if (!apply && !finish) return;
+    housekeeping = (async () => {
+      if (apply) {
+        lastApplied = now;
+        await repo.applyReceipts(db, iso());
+      }
+      if (finish) {
+        lastFinished = now;
+        await repo.finishCampaigns(db, iso());
+      }
+    })()
+      .catch(logError('mail housekeeping failed'))
+      .finally(() => {
+        housekeeping = undefined;
+      });
+  }
+
+  async function recordFailure(delivery: Buffered, failure: DeliveryFailure): Promise<void> {
     const now = t.now();
     const attempts = delivery.attempts + 1;
     if (failure.transient && attempts < t.maxAttempts) {
@@ -199,47 +242,17 @@ export function createMailWorker(deps: {
       pauseReason: `Paused after ${limits.pauseAfterErrors} errors in a row. Last error: ${failure.reason}`,
       now: iso(now),
     });
-    if (status === 'paused') {
-      if (!pausedHere.has(delivery.campaign_id)) {
-        log.warn(
-          { campaignId: delivery.campaign_id, reason: failure.reason },
-          'campaign paused after repeated errors',
-        );
-      }
-      pausedHere.add(delivery.campaign_id);
-    }
-  }
-
-  async function flushSent(): Promise<void> {
-    recordScheduled = false;
-    const batch = sentToRecord.splice(0);
-    try {
-      await repo.insertReceipts(
-        db,
-        batch.map((entry) => ({ delivery_id: entry.id, sent_at: entry.at })),
+    if (status === 'paused' && !pausedAt.has(delivery.campaign_id)) {
+      log.warn(
+        { campaignId: delivery.campaign_id, reason: failure.reason },
+        'campaign paused after repeated errors',
       );
-      for (const entry of batch) entry.recorded();
-    } catch (error) {
-      for (const entry of batch) entry.failed(error);
     }
+    if (status === 'paused') pausedAt.set(delivery.campaign_id, performance.now());
   }
 
-  /**
-   * Resolves once the delivery's receipt is written. Sends that finish in the same turn of the event loop
-   * share one INSERT; each still holds its concurrency slot until then, so at most `concurrency` messages are
-   * ever accepted by the mail server without being recorded.
-   */
-  function recordSent(id: number): Promise<void> {
-    return new Promise((recorded, failed) => {
-      sentToRecord.push({ id, at: iso(), recorded, failed });
-      if (!recordScheduled) {
-        recordScheduled = true;
-        setImmediate(() => void flushSent());
-      }
-    });
-  }
-
-  async function send(delivery: repo.ClaimedDelivery): Promise<void> {
+  /** One message: send, then record the outcome before the lane may take another. */
+  async function send(delivery: Buffered): Promise<void> {
     const campaign = contents.get(delivery.campaign_id)!;
     try {
       await mailer.send(compose(campaign, delivery, t.now()));
@@ -247,48 +260,45 @@ export function createMailWorker(deps: {
       await recordFailure(delivery, classifyFailure(error));
       return;
     }
-    await recordSent(delivery.id);
+    await repo.insertReceipts(db, [{ delivery_id: delivery.id, sent_at: iso() }]);
     if (mayHaveErrors.delete(delivery.campaign_id)) await repo.clearCampaignErrors(db, delivery.campaign_id);
   }
 
-  function launch(delivery: repo.ClaimedDelivery): void {
-    const task: Promise<void> = send(delivery)
-      .catch((error: unknown) => {
+  /** Takes deliveries from the buffer until none is due; claims more when it runs low. */
+  async function lane(): Promise<void> {
+    while (!stopping) {
+      if (buffer.length < batchSize / 2 && !claiming) refill().catch(logError('claiming mail failed'));
+      let delivery = buffer.shift();
+      if (!delivery) {
+        await refill();
+        delivery = buffer.shift();
+        if (!delivery) return;
+      }
+      if (stillPaused(delivery)) {
+        await release([delivery]);
+        continue;
+      }
+      await bucket.take();
+      if (stopping) {
+        buffer.unshift(delivery);
+        return;
+      }
+      try {
+        await send(delivery);
+      } catch (error) {
         // The database failed while recording: the claim stays 'sending' until a restart or its lease ends.
         log.error({ err: error, deliveryId: delivery.id }, 'could not record a mail delivery');
-      })
-      .finally(() => {
-        slots.release();
-        inFlight.delete(task);
-        if (inFlight.size === 0) wake();
-      });
-    inFlight.add(task);
-  }
-
-  async function dispatch(batch: repo.ClaimedDelivery[]): Promise<void> {
-    const unsent: number[] = [];
-    for (const delivery of batch) {
-      if (stopping || pausedHere.has(delivery.campaign_id)) {
-        unsent.push(delivery.id);
-        continue;
       }
-      await slots.acquire();
-      await bucket.take();
-      if (stopping || pausedHere.has(delivery.campaign_id)) {
-        slots.release();
-        unsent.push(delivery.id);
-        continue;
-      }
-      launch(delivery);
+      keepHouse();
     }
-    if (unsent.length > 0) await repo.releaseClaims(db, unsent, iso());
   }
 
   /**
-   * Folds receipts into deliveries and closes finished campaigns; when idle also skips the unsubscribed and
-   * takes back expired leases.
+   * Folds receipts in and closes finished campaigns; when idle also skips the unsubscribed and takes back
+   * expired leases.
    */
   async function maintain(idle: boolean): Promise<void> {
+    await housekeeping;
     const now = iso();
     await repo.applyReceipts(db, now);
     if (idle) {
@@ -296,31 +306,28 @@ export function createMailWorker(deps: {
       await repo.skipUnsubscribed(db, now);
     }
     await repo.finishCampaigns(db, now);
-    lastMaintenance = performance.now();
   }
 
   async function loop(): Promise<void> {
     while (!stopping) {
       try {
-        const batch = await claimBatch();
-        if (batch.length === 0) {
-          if (inFlight.size === 0) await maintain(true);
+        await refill();
+        if (buffer.length === 0) {
+          await maintain(true);
+          pausedAt.clear();
           await sleep(t.pollIntervalMs);
           continue;
         }
-        await dispatch(batch);
-        if (performance.now() - lastApplied > RECEIPTS_EVERY_MS) {
-          lastApplied = performance.now();
-          await repo.applyReceipts(db, iso());
-        }
-        if (performance.now() - lastMaintenance > 2000) await maintain(false);
+        await Promise.all(Array.from({ length: limits.concurrency }, lane));
+        await claiming?.catch(() => undefined);
+        await release(buffer.splice(0));
+        await maintain(false);
       } catch (error) {
         log.error({ err: error }, 'mail worker step failed');
         await sleep(t.pollIntervalMs);
       }
     }
-    await Promise.allSettled([...inFlight]);
-    await maintain(false).catch(() => undefined);
+    await maintain(false).catch(logError('mail housekeeping at stop failed'));
   }
 
   return {

@@ -41,7 +41,7 @@ export async function isComplete(filePath: string, mime: string): Promise<boolea
     case 'image/png':
       return endsWith(filePath, Buffer.from('IEND'), 64);
     case 'image/gif':
-      return endsWith(filePath, Buffer.from([0x3b]), 16);
+      return gifTrailerLast(filePath);
     case 'image/webp':
       return riffLengthMatches(filePath);
     case 'image/avif':
@@ -85,6 +85,16 @@ async function endsWith(filePath: string, marker: Buffer, window: number): Promi
   const start = Math.max(0, size - window);
   const tail = await readRange(filePath, start, size - start);
   return tail.includes(marker);
+}
+
+/** A GIF ends with its trailer byte, possibly followed by zero padding. */
+async function gifTrailerLast(filePath: string): Promise<boolean> {
+  const { size } = await fs.stat(filePath);
+  const start = Math.max(0, size - 64);
+  const tail = await readRange(filePath, start, size - start);
+  let last = tail.length - 1;
+  while (last >= 0 && tail[last] === 0) last -= 1;
+  return last >= 0 && tail[last] === 0x3b;
 }
 
 /** RIFF (WebP) stores the length of what follows its first 8 bytes. */

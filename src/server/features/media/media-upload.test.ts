@@ -192,6 +192,13 @@ describe.each(testEngines)('photo and video uploads on %s', (engine) => {
       },
     ],
     [
+      'a truncated GIF',
+      async () => {
+        const gif = await sharp(await jpegWithMetadata(300, 200)).gif().toBuffer();
+        return { bytes: gif.subarray(0, gif.length - 40), name: 'a.gif', type: 'image/gif' };
+      },
+    ],
+    [
       'a truncated WebP',
       async () => {
         const webp = await sharp(await jpegWithMetadata(300, 200))

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '../../../../shared/api/inbox-fields.ts';
 import { contactPage } from '../../../content/contact-page.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendContact } from '../api/send-contact.ts';
@@ -6,24 +7,33 @@ import { HoneypotField } from './honeypot-field.tsx';
 import styles from './contact-form.module.css';
 
 const texts = contactPage.form;
-const emptyValues = { name: '', mobile: '', email: '', message: '' };
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
 
-/** The contact page form: sent to the organisation's inbox; what was typed stays when sending fails. */
+/**
+ * The contact page form: sent to the organisation's inbox; what was typed stays when sending fails.
+ * The fields are uncontrolled and read at submit, so what a visitor types before the page has hydrated
+ * is kept.
+ */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
-  const [values, setValues] = useState(emptyValues);
-  const [honeypot, setHoneypot] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const set = (field: keyof typeof emptyValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const text = (name: string) => String(fields.get(name) ?? '');
     setOutcome({ kind: 'sending' });
     try {
-      const { message } = await sendContact({ ...values, source: 'contact-page', website: honeypot });
-      setValues(emptyValues);
+      const { message } = await sendContact({
+        name: text('name'),
+        mobile: text('mobile'),
+        email: text('email'),
+        message: text('message'),
+        source: 'contact-page',
+        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      });
+      form.reset();
       setOutcome({ kind: 'sent', message });
     } catch (error) {
       setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : texts.networkError });
@@ -46,52 +56,23 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
             *
           </span>
         </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-        />
+        <input id={`${id}-name`} name="name" type="text" autoComplete="name" aria-required="true" />
       </div>
       <div className={styles.pair}>
         <div className={styles.field}>
           <label htmlFor={`${id}-mobile`}>{texts.mobile}</label>
-          <input
-            id={`${id}-mobile`}
-            name="mobile"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={values.mobile}
-            onChange={(event) => set('mobile')(event.target.value)}
-          />
+          <input id={`${id}-mobile`} name="mobile" type="tel" autoComplete="tel" inputMode="tel" />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>{texts.email}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set('email')(event.target.value)}
-          />
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>{texts.message}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={(event) => set('message')(event.target.value)}
-        />
+        <textarea id={`${id}-message`} name="message" rows={6} />
       </div>
-      <HoneypotField id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
+      <HoneypotField id={`${id}-website`} />
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? texts.sending : texts.send}
       </button>

@@ -2,27 +2,17 @@ import { HONEYPOT_FIELD } from '../../../../shared/api/inbox-fields.ts';
 
 interface HoneypotFieldProps {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
 }
 
 /**
  * A field people never see or reach (hidden from view, from assistive technology and from the tab order)
  * but bots fill in; the server quietly drops anything that arrives with it filled.
  */
-export function HoneypotField({ id, value, onChange }: HoneypotFieldProps) {
+export function HoneypotField({ id }: HoneypotFieldProps) {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

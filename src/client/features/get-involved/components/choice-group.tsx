@@ -7,25 +7,23 @@ interface ChoiceGroupProps<K extends string> {
   legend: string;
   options: readonly K[];
   labels: Record<K, string>;
-  selected: readonly K[];
-  onChange: (selected: K[]) => void;
+  /** Options ticked when the form opens and after the form is reset. */
+  defaultSelected?: readonly K[];
 }
 
-/** A fieldset of radio buttons (one choice) or checkboxes (several), kept in option order. */
+/**
+ * A fieldset of radio buttons (one choice) or checkboxes (several). The inputs are uncontrolled: the form
+ * reads them at submit, so choices made before the page has hydrated are kept.
+ */
 export function ChoiceGroup<K extends string>({
   type,
   name,
   legend,
   options,
   labels,
-  selected,
-  onChange,
+  defaultSelected = [],
 }: ChoiceGroupProps<K>) {
   const id = useId();
-  function toggle(option: K, checked: boolean) {
-    if (type === 'radio') return onChange([option]);
-    onChange(options.filter((candidate) => (candidate === option ? checked : selected.includes(candidate))));
-  }
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
@@ -37,8 +35,7 @@ export function ChoiceGroup<K extends string>({
               type={type}
               name={name}
               value={option}
-              checked={selected.includes(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
+              defaultChecked={defaultSelected.includes(option)}
             />
             {labels[option]}
           </label>

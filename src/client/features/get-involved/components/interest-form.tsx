@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { ageBands, genders, interestRoles, languages } from '../../../../shared/api/inbox.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '../../../../shared/api/inbox-fields.ts';
+import type { interestRoles } from '../../../../shared/api/inbox.ts';
 import {
   ageLabels,
   genderLabels,
@@ -13,28 +14,23 @@ import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './interest-form.module.css';
 
-type Gender = (typeof genders)[number];
-type AgeBand = (typeof ageBands)[number];
-type Language = (typeof languages)[number];
 export type InterestRole = (typeof interestRoles)[number];
-
-interface Values {
-  fullName: string;
-  gender: Gender | '';
-  age: AgeBand | '';
-  education: string;
-  occupation: string;
-  location: string;
-  mobile: string;
-  email: string;
-  languages: Language[];
-  roles: InterestRole[];
-}
 
 type TextField = 'fullName' | 'education' | 'occupation' | 'location' | 'mobile' | 'email';
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
 
 const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
+const genderOptions = keysOf(genderLabels);
+const ageOptions = keysOf(ageLabels);
+const languageOptions = keysOf(languageLabels);
+const roleOptions = keysOf(roleLabels);
+
+/** The option a radio group sent, if it is one of the group's options. */
+const oneOf = <K extends string>(options: readonly K[], value: FormDataEntryValue | null) =>
+  options.find((option) => option === value);
+/** The options a checkbox list sent, in the order the list shows them. */
+const someOf = <K extends string>(options: readonly K[], values: FormDataEntryValue[]) =>
+  options.filter((option) => values.includes(option));
 
 const textFields: { name: TextField; type: string; autoComplete: string }[] = [
   { name: 'fullName', type: 'text', autoComplete: 'name' },
@@ -55,7 +51,10 @@ export interface InterestFormProps {
   onCancel?: () => void;
 }
 
-/** The Expression of Interest form (SPEC section 3), sent to the organisation's inbox. */
+/**
+ * The Expression of Interest form (SPEC section 3), sent to the organisation's inbox. The fields are
+ * uncontrolled and read at submit, so what a visitor types before the page has hydrated is kept.
+ */
 export function InterestForm({
   action = '',
   defaultRoles = [],
@@ -63,43 +62,37 @@ export function InterestForm({
   onCancel,
 }: InterestFormProps) {
   const id = useId();
-  const initial = (): Values => ({
-    fullName: '',
-    gender: '',
-    age: '',
-    education: '',
-    occupation: '',
-    location: '',
-    mobile: '',
-    email: '',
-    languages: [],
-    roles: [...defaultRoles],
-  });
-  const [values, setValues] = useState<Values>(initial);
-  const [honeypot, setHoneypot] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const update = <K extends keyof Values>(field: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
+  // Resetting the form puts back what the page rendered: empty fields and the preselected roles.
   function reset() {
-    setValues(initial());
-    setHoneypot('');
+    formRef.current?.reset();
     setOutcome({ kind: 'idle' });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const text = (name: string) => String(fields.get(name) ?? '');
     setOutcome({ kind: 'sending' });
-    const { gender, age, ...rest } = values;
     try {
       const { message } = await sendInterest({
-        ...rest,
-        gender: gender || undefined,
-        age: age || undefined,
+        fullName: text('fullName'),
+        gender: oneOf(genderOptions, fields.get('gender')),
+        age: oneOf(ageOptions, fields.get('age')),
+        education: text('education'),
+        occupation: text('occupation'),
+        location: text('location'),
+        mobile: text('mobile'),
+        email: text('email'),
+        languages: someOf(languageOptions, fields.getAll('languages')),
+        roles: someOf(roleOptions, fields.getAll('roles')),
         action,
-        website: honeypot,
+        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       });
-      setValues(initial());
+      form.reset();
       setOutcome({ kind: 'sent', message });
     } catch (error) {
       setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : texts.networkError });
@@ -109,7 +102,7 @@ export function InterestForm({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sending = outcome.kind === 'sending';
   return (
-    <form className={styles.form} aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
       <Heading id={`${id}-title`} className={styles.title}>
         {texts.title}
       </Heading>
@@ -123,8 +116,6 @@ export function InterestForm({
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => update(field.name, event.target.value)}
             />
           </div>
         ))}
@@ -134,40 +125,33 @@ export function InterestForm({
           type="radio"
           name="gender"
           legend={texts.fields.gender}
-          options={keysOf(genderLabels)}
+          options={genderOptions}
           labels={genderLabels}
-          selected={values.gender ? [values.gender] : []}
-          onChange={(next) => update('gender', next[0] ?? '')}
         />
         <ChoiceGroup
           type="radio"
           name="age"
           legend={texts.fields.age}
-          options={keysOf(ageLabels)}
+          options={ageOptions}
           labels={ageLabels}
-          selected={values.age ? [values.age] : []}
-          onChange={(next) => update('age', next[0] ?? '')}
         />
         <ChoiceGroup
           type="checkbox"
           name="languages"
           legend={texts.fields.languages}
-          options={keysOf(languageLabels)}
+          options={languageOptions}
           labels={languageLabels}
-          selected={values.languages}
-          onChange={(next) => update('languages', next)}
         />
         <ChoiceGroup
           type="checkbox"
           name="roles"
           legend={texts.fields.roles}
-          options={keysOf(roleLabels)}
+          options={roleOptions}
           labels={roleLabels}
-          selected={values.roles}
-          onChange={(next) => update('roles', next)}
+          defaultSelected={defaultRoles}
         />
       </div>
-      <HoneypotField id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
+      <HoneypotField id={`${id}-website`} />
       <div className={styles.buttons}>
         <button type="submit" className={styles.primary} disabled={sending}>
           {sending ? texts.submitting : texts.submit}
