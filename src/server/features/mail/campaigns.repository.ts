@@ -349,6 +349,18 @@ export async function markFailed(db: Db, id: number, reason: string, now: string
     .execute();
 }
 
+/** Keeps this process's claims from being taken back by a sibling instance while it still holds them. */
+export async function renewLeases(db: Db, ids: number[], leaseUntil: string): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    await db
+      .updateTable('deliveries')
+      .set({ next_attempt_at: leaseUntil })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('status', '=', 'sending')
+      .execute();
+  }
+}
+
 /** Claimed but never handed to the mail server (shutdown, pause): back to the queue, nothing counted. */
 export async function releaseClaims(db: Db, ids: number[], now: string): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
@@ -409,8 +421,9 @@ export async function requeueInterrupted(db: Db, now: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-/** Deliveries claimed by an instance that died and did not come back, once their lease ran out. */
+/** Deliveries claimed by a process that died, once their lease ran out (receipts are applied first). */
 export async function requeueExpiredLeases(db: Db, now: string): Promise<number> {
+  await applyReceipts(db, now);
   const result = await db
     .updateTable('deliveries')
     .set({ status: 'queued', next_attempt_at: now, updated_at: now })

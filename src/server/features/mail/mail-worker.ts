@@ -23,7 +23,11 @@ export interface MailWorkerTuning {
   /** First retry delay; it doubles with each attempt up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** How long a claim stays with this process before a sibling instance may take it back. */
+  /**
+   * How long a claim stays with this process unless renewed (every third of it, while held). On PostgreSQL,
+   * where several instances may share the queue, a crashed process's claims return to the queue once their
+   * lease ends.
+   */
   leaseMs: number;
   /** Upper bound of deliveries claimed at once. */
   maxBatch: number;
@@ -35,7 +39,7 @@ export const defaultTuning: MailWorkerTuning = {
   maxAttempts: 6,
   retryBaseMs: 60_000,
   retryMaxMs: 3_600_000,
-  leaseMs: 15 * 60_000,
+  leaseMs: 60_000,
   maxBatch: 200,
 };
 
@@ -55,7 +59,7 @@ export interface MailWorker {
 }
 
 /** While sending, receipts are folded into deliveries this often (the history shows progress from them). */
-const RECEIPTS_EVERY_MS = 250;
+const RECEIPTS_EVERY_MS = Number(process.env.GK_RECEIPTS_MS ?? 250);
 /** While sending, finished campaigns are closed this often. */
 const FINISH_EVERY_MS = 2000;
 /** A daily-cap count from the database is reused this long while far from the cap. */
@@ -90,12 +94,16 @@ export function createMailWorker(deps: {
     Math.max(limits.concurrency * 2, Math.ceil(limits.ratePerSecond * 2)),
   );
   const bucket = new TokenBucket(limits.ratePerSecond);
+  if (process.env.GK_PLAIN) { const m = compose({ id: 1, subject: 's', message: 'Dear parents, teachers and students,' }, { id: 1, email: 'x@y.z', subscription_id: 1 }, new Date()); (globalThis as any).__plain = { html: m.html, text: m.text }; }
   const buffer: Buffered[] = [];
   const contents = new Map<number, CampaignContent>();
   /** Campaigns that may have a non-zero error count: the next success clears it. */
   const mayHaveErrors = new Set<number>();
   /** Campaigns this worker paused, and when: what it had claimed of them before goes back unsent. */
   const pausedAt = new Map<number, number>();
+  /** Deliveries on the wire right now. */
+  const onTheWire = new Set<number>();
+  let leaseTimer: NodeJS.Timeout | undefined;
 
   let stopping = false;
   let loopDone: Promise<void> | undefined;
@@ -214,6 +222,7 @@ export function createMailWorker(deps: {
       }
       if (finish) {
         lastFinished = now;
+        await repo.requeueExpiredLeases(db, iso());
         await repo.finishCampaigns(db, iso());
       }
     })()
@@ -254,40 +263,44 @@ export function createMailWorker(deps: {
   /** One message: send, then record the outcome before the lane may take another. */
   async function send(delivery: Buffered): Promise<void> {
     const campaign = contents.get(delivery.campaign_id)!;
+    onTheWire.add(delivery.id);
     try {
-      await mailer.send(compose(campaign, delivery, t.now()));
+      await mailer.send(process.env.GK_PLAIN ? { from: 'Gurukul <noreply@gurukul.example.org>', to: delivery.email, subject: campaign.subject, ...(globalThis as any).__plain } : compose(campaign, delivery, t.now()));
     } catch (error) {
       await recordFailure(delivery, classifyFailure(error));
       return;
+    } finally {
+      onTheWire.delete(delivery.id);
     }
-    await repo.insertReceipts(db, [{ delivery_id: delivery.id, sent_at: iso() }]);
+    if (!process.env.GK_NORECEIPT) await repo.insertReceipts(db, [{ delivery_id: delivery.id, sent_at: iso() }]);
     if (mayHaveErrors.delete(delivery.campaign_id)) await repo.clearCampaignErrors(db, delivery.campaign_id);
   }
 
-  /** Takes deliveries from the buffer until none is due; claims more when it runs low. */
+  /** Takes deliveries from the buffer until none is due; claims more when it runs low. Never throws. */
   async function lane(): Promise<void> {
     while (!stopping) {
       if (buffer.length < batchSize / 2 && !claiming) refill().catch(logError('claiming mail failed'));
       let delivery = buffer.shift();
-      if (!delivery) {
-        await refill();
-        delivery = buffer.shift();
-        if (!delivery) return;
-      }
-      if (stillPaused(delivery)) {
-        await release([delivery]);
-        continue;
-      }
-      await bucket.take();
-      if (stopping) {
-        buffer.unshift(delivery);
-        return;
-      }
       try {
+        if (!delivery) {
+          await refill();
+          delivery = buffer.shift();
+          if (!delivery) return;
+        }
+        if (stillPaused(delivery)) {
+          await release([delivery]);
+          continue;
+        }
+        await bucket.take();
+        if (stopping) {
+          buffer.unshift(delivery);
+          return;
+        }
         await send(delivery);
       } catch (error) {
-        // The database failed while recording: the claim stays 'sending' until a restart or its lease ends.
-        log.error({ err: error, deliveryId: delivery.id }, 'could not record a mail delivery');
+        // The database failed: this lane stops; a claim left 'sending' returns at restart or when its lease ends.
+        log.error({ err: error, deliveryId: delivery?.id }, 'mail delivery could not be recorded');
+        return;
       }
       keepHouse();
     }
@@ -314,11 +327,13 @@ export function createMailWorker(deps: {
         await refill();
         if (buffer.length === 0) {
           await maintain(true);
+          // Nothing is held while idle: forget campaigns' texts and pauses (read again when needed).
           pausedAt.clear();
+          contents.clear();
           await sleep(t.pollIntervalMs);
           continue;
         }
-        await Promise.all(Array.from({ length: limits.concurrency }, lane));
+        await Promise.all(Array.from({ length: limits.concurrency }, () => lane()));
         await claiming?.catch(() => undefined);
         await release(buffer.splice(0));
         await maintain(false);
@@ -330,17 +345,33 @@ export function createMailWorker(deps: {
     await maintain(false).catch(logError('mail housekeeping at stop failed'));
   }
 
+  function renewLeases(): void {
+    const held = [...buffer.map((d) => d.id), ...onTheWire];
+    if (held.length === 0) return;
+    repo
+      .renewLeases(db, held, iso(new Date(t.now().getTime() + t.leaseMs)))
+      .catch(logError('renewing mail claims failed'));
+  }
+
   return {
     async start() {
       if (loopDone) return;
       stopping = false;
-      const recovered = await repo.requeueInterrupted(db, iso());
+      // SQLite serves one process: whatever is still 'sending' was cut off by a crash. On PostgreSQL another
+      // instance may be sending those right now, so only claims whose lease ran out come back.
+      const recovered =
+        engine === 'sqlite'
+          ? await repo.requeueInterrupted(db, iso())
+          : await repo.requeueExpiredLeases(db, iso());
       if (recovered > 0) log.warn({ recovered }, 'mail interrupted by a restart was queued again');
+      leaseTimer = setInterval(renewLeases, t.leaseMs / 3);
+      leaseTimer.unref();
       loopDone = loop();
     },
     async stop() {
       stopping = true;
       wake();
+      clearInterval(leaseTimer);
       await loopDone;
       loopDone = undefined;
     },

@@ -194,7 +194,9 @@ describe.each(testEngines)('photo and video uploads on %s', (engine) => {
     [
       'a truncated GIF',
       async () => {
-        const gif = await sharp(await jpegWithMetadata(300, 200)).gif().toBuffer();
+        const gif = await sharp(await jpegWithMetadata(300, 200))
+          .gif()
+          .toBuffer();
         return { bytes: gif.subarray(0, gif.length - 40), name: 'a.gif', type: 'image/gif' };
       },
     ],

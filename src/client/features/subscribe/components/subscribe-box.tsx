@@ -110,13 +110,7 @@ export function SubscribeBox() {
         <label htmlFor={`${id}-role`} className={styles.label}>
           {subscribeTexts.roleLabel}
         </label>
-        <select
-          id={`${id}-role`}
-          name="role"
-          required
-          className={styles.control}
-          defaultValue=""
-        >
+        <select id={`${id}-role`} name="role" required className={styles.control} defaultValue="">
           <option value="" disabled>
             {subscribeTexts.rolePlaceholder}
           </option>
