@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, SITE, testEngines, type TestApp } from './helpers.ts';
+import { tinyMp4 } from '../features/media/media-test-fixtures.ts';
 
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
@@ -56,14 +57,8 @@ function storedFiles(dataDir: string): string[] {
   return out.filter((file) => !file.startsWith('outbox'));
 }
 
-// A minimal ISO-BMFF header: file-type reads it as video/mp4.
-const mp4Bytes = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.alloc(4096, 1),
-]);
+// A tiny but well-formed ISO-BMFF file: read as video/mp4, and complete.
+const mp4Bytes = tinyMp4();
 
 describe.each(testEngines)('security rules on %s', (engine) => {
   let t: TestApp;
