@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { createDb, migrateToLatest, type Db } from './db/database.ts';
+import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
 import './types.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -73,10 +73,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const { db, engine } = options.db ? { db: options.db, engine: undefined } : createDb(config);
+  const { db, engine } = options.db ? { db: options.db, engine: engineOf(options.db) } : createDb(config);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('dbEngine', engine ?? 'sqlite');
+  app.decorate('dbEngine', engine);
   app.decorateRequest('admin', null);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

@@ -469,17 +469,24 @@ export async function finishCampaigns(db: Db, now: string): Promise<void> {
     .execute();
 }
 
-/** Messages counted against the daily cap: sent since `since`, plus those being sent right now. */
+/**
+ * Messages counted against the daily cap: sent since `since`, plus those being sent right now. One statement,
+ * so a delivery moving from 'sending' to 'sent' meanwhile is counted exactly once.
+ */
 export async function countTowardsCap(db: Db, since: string): Promise<number> {
-  const sent = await db
-    .selectFrom('deliveries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sent_at', '>=', since)
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('deliveries')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('sent_at', '>=', since)
+        .as('sent'),
+      eb
+        .selectFrom('deliveries')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'sending')
+        .as('sending'),
+    ])
     .executeTakeFirstOrThrow();
-  const sending = await db
-    .selectFrom('deliveries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'sending')
-    .executeTakeFirstOrThrow();
-  return Number(sent.n) + Number(sending.n);
+  return Number(row.sent ?? 0) + Number(row.sending ?? 0);
 }

@@ -4,6 +4,7 @@ import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts'
 import { createCampaignComposer } from './mail-compose.ts';
 import { createTokenSigner } from './mail-tokens.ts';
 import { createMailWorker, type MailWorker } from './mail-worker.ts';
+import { tableJournal } from './receipt-journal.ts';
 import type { Mailer } from './mailer.ts';
 import { queueCampaign } from './campaigns.service.ts';
 import { numberedSubscribers, seedSubscribers } from './test-fixtures/mail-test-helpers.ts';
@@ -61,6 +62,7 @@ describe.each(testEngines)('claims left behind by a process that died, on %s', (
         { mailFrom: 'Gurukul <noreply@example.org>', publicUrl: 'http://localhost:3000' },
         createTokenSigner('a secret of at least sixteen characters'),
       ),
+      receipts: tableJournal(t.db),
       limits: { ratePerSecond: 1000, dailyCap: 1000, concurrency: 2, pauseAfterErrors: 20 },
       log: silent,
       tuning: { now, pollIntervalMs: 20 },

@@ -2,6 +2,7 @@ import type { Db, DbEngine } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
 import type { CampaignComposer, CampaignContent } from './mail-compose.ts';
 import { classifyFailure, type DeliveryFailure } from './delivery-failure.ts';
+import type { ReceiptJournal } from './receipt-journal.ts';
 import { TokenBucket } from './token-bucket.ts';
 import * as repo from './campaigns.repository.ts';
 
@@ -59,7 +60,7 @@ export interface MailWorker {
 }
 
 /** While sending, receipts are folded into deliveries this often (the history shows progress from them). */
-const RECEIPTS_EVERY_MS = Number(process.env.GK_RECEIPTS_MS ?? 250);
+const RECEIPTS_EVERY_MS = 250;
 /** While sending, finished campaigns are closed this often. */
 const FINISH_EVERY_MS = 2000;
 /** A daily-cap count from the database is reused this long while far from the cap. */
@@ -83,18 +84,18 @@ export function createMailWorker(deps: {
   engine: DbEngine;
   mailer: Mailer;
   compose: CampaignComposer;
+  receipts: ReceiptJournal;
   limits: MailLimits;
   log: MailWorkerLog;
   tuning?: Partial<MailWorkerTuning> | undefined;
 }): MailWorker {
-  const { db, engine, mailer, compose, limits, log } = deps;
+  const { db, engine, mailer, compose, receipts, limits, log } = deps;
   const t: MailWorkerTuning = { ...defaultTuning, ...deps.tuning };
   const batchSize = Math.min(
     t.maxBatch,
     Math.max(limits.concurrency * 2, Math.ceil(limits.ratePerSecond * 2)),
   );
   const bucket = new TokenBucket(limits.ratePerSecond);
-  if (process.env.GK_PLAIN) { const m = compose({ id: 1, subject: 's', message: 'Dear parents, teachers and students,' }, { id: 1, email: 'x@y.z', subscription_id: 1 }, new Date()); (globalThis as any).__plain = { html: m.html, text: m.text }; }
   const buffer: Buffered[] = [];
   const contents = new Map<number, CampaignContent>();
   /** Campaigns that may have a non-zero error count: the next success clears it. */
@@ -218,6 +219,7 @@ export function createMailWorker(deps: {
     housekeeping = (async () => {
       if (apply) {
         lastApplied = now;
+        await receipts.flush();
         await repo.applyReceipts(db, iso());
       }
       if (finish) {
@@ -265,14 +267,14 @@ export function createMailWorker(deps: {
     const campaign = contents.get(delivery.campaign_id)!;
     onTheWire.add(delivery.id);
     try {
-      await mailer.send(process.env.GK_PLAIN ? { from: 'Gurukul <noreply@gurukul.example.org>', to: delivery.email, subject: campaign.subject, ...(globalThis as any).__plain } : compose(campaign, delivery, t.now()));
+      await mailer.send(compose(campaign, delivery, t.now()));
     } catch (error) {
       await recordFailure(delivery, classifyFailure(error));
       return;
     } finally {
       onTheWire.delete(delivery.id);
     }
-    if (!process.env.GK_NORECEIPT) await repo.insertReceipts(db, [{ delivery_id: delivery.id, sent_at: iso() }]);
+    await receipts.record(delivery.id, iso());
     if (mayHaveErrors.delete(delivery.campaign_id)) await repo.clearCampaignErrors(db, delivery.campaign_id);
   }
 
@@ -313,6 +315,7 @@ export function createMailWorker(deps: {
   async function maintain(idle: boolean): Promise<void> {
     await housekeeping;
     const now = iso();
+    await receipts.flush();
     await repo.applyReceipts(db, now);
     if (idle) {
       await repo.requeueExpiredLeases(db, now);
@@ -343,6 +346,7 @@ export function createMailWorker(deps: {
       }
     }
     await maintain(false).catch(logError('mail housekeeping at stop failed'));
+    receipts.close();
   }
 
   function renewLeases(): void {
@@ -359,6 +363,7 @@ export function createMailWorker(deps: {
       stopping = false;
       // SQLite serves one process: whatever is still 'sending' was cut off by a crash. On PostgreSQL another
       // instance may be sending those right now, so only claims whose lease ran out come back.
+      await receipts.recover();
       const recovered =
         engine === 'sqlite'
           ? await repo.requeueInterrupted(db, iso())

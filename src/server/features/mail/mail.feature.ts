@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 import type { OnSubscribed } from '../subscriptions/subscriptions.routes.ts';
 import { composeConfirmationMail, createCampaignComposer, type MailSettings } from './mail-compose.ts';
 import { createTokenSigner, loadMailSecret, type TokenSigner } from './mail-tokens.ts';
 import { createMailWorker, type MailWorker, type MailWorkerTuning } from './mail-worker.ts';
+import { fileJournal, tableJournal } from './receipt-journal.ts';
 import type { Mailer } from './mailer.ts';
 import { mailAdminRoutes } from './mail.routes.ts';
 import { subscriberLinkRoutes } from './subscriber-links.routes.ts';
@@ -43,12 +45,19 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
     async start() {
       const compose = createCampaignComposer(settings, await signer());
       if (!options.startWorker) return;
+      // Read from the database itself: a database handed in by a test or benchmark carries no engine name.
+      const engine = app.db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
       worker = createMailWorker({
         db: app.db,
-        // Read from the database itself: a database handed in by a test or benchmark carries no engine name.
-        engine: app.db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+        engine,
         mailer,
         compose,
+        // SQLite: one process owns DATA_DIR, so a local file is the cheapest durable record. PostgreSQL may
+        // serve several instances, which must all see every receipt: they go straight into the table.
+        receipts:
+          engine === 'sqlite'
+            ? fileJournal(app.db, path.join(app.config.dataDir, 'mail-receipts'))
+            : tableJournal(app.db),
         limits: app.config.mail,
         log: app.log,
         tuning: options.tuning,
