@@ -6,6 +6,7 @@ import {
   type MediaItem,
 } from '../../../../../shared/api/media.ts';
 import { DataCell, DataRow } from '../data-table.tsx';
+import { RowActions } from '../row-actions.tsx';
 import { useFocusAfterEdit } from '../use-focus-after-edit.ts';
 import forms from '../forms.module.css';
 import { isPhoto } from './media-options.ts';
@@ -43,19 +44,7 @@ export function MediaRow({ item, editing, saving, onEdit, onCancel, onSave, onDe
           <DataCell label="Category">{item.media_category}</DataCell>
           <DataCell label="Type">{item.media_type}</DataCell>
           <DataCell label="Actions">
-            <div className={forms.actions}>
-              <button
-                ref={editButton}
-                type="button"
-                className={`${forms.secondary} ${forms.small}`}
-                onClick={onEdit}
-              >
-                Edit
-              </button>
-              <button type="button" className={`${forms.danger} ${forms.small}`} onClick={onDelete}>
-                Delete
-              </button>
-            </div>
+            <RowActions editing={false} editButton={editButton} onEdit={onEdit} onDelete={onDelete} />
           </DataCell>
         </>
       )}
@@ -122,19 +111,7 @@ function MediaEditCells({
               />
             </div>
           )}
-          <div className={forms.actions}>
-            <button
-              type="button"
-              className={`${forms.primary} ${forms.small}`}
-              disabled={saving}
-              onClick={() => onSave(edit)}
-            >
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className={`${forms.secondary} ${forms.small}`} onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <RowActions editing saving={saving} onSave={() => onSave(edit)} onCancel={onCancel} />
         </div>
       </DataCell>
     </>

@@ -1,7 +1,7 @@
 import type { Notification } from '../../../../../shared/api/notifications.ts';
 import { DataCell, DataRow } from '../data-table.tsx';
+import { RowActions } from '../row-actions.tsx';
 import { useFocusAfterEdit } from '../use-focus-after-edit.ts';
-import forms from '../forms.module.css';
 import { NotificationDescription } from './notification-description.tsx';
 import { notificationDate } from './notification-date.ts';
 import { NotificationFields, type NotificationDraft } from './notification-fields.tsx';
@@ -41,19 +41,7 @@ export function NotificationRow({
         </DataCell>
         {date}
         <DataCell label="Actions">
-          <div className={forms.actions}>
-            <button
-              type="button"
-              className={`${forms.primary} ${forms.small}`}
-              disabled={saving}
-              onClick={onSave}
-            >
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className={`${forms.secondary} ${forms.small}`} onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <RowActions editing saving={saving} onSave={onSave} onCancel={onCancel} />
         </DataCell>
       </DataRow>
     );
@@ -68,19 +56,7 @@ export function NotificationRow({
       </DataCell>
       {date}
       <DataCell label="Actions">
-        <div className={forms.actions}>
-          <button
-            ref={editButton}
-            type="button"
-            className={`${forms.secondary} ${forms.small}`}
-            onClick={onEdit}
-          >
-            Edit
-          </button>
-          <button type="button" className={`${forms.danger} ${forms.small}`} onClick={onDelete}>
-            Delete
-          </button>
-        </div>
+        <RowActions editing={false} editButton={editButton} onEdit={onEdit} onDelete={onDelete} />
       </DataCell>
     </DataRow>
   );
