@@ -246,10 +246,12 @@ test('the side menu reaches every panel by keyboard, one group open at a time', 
   const menuToggle = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const openMenu = async () => {
-    if (await menuToggle.isVisible()) {
+    if (!(await menuToggle.isVisible())) return;
+    if ((await menuToggle.getAttribute('aria-expanded')) !== 'true') {
       await menuToggle.focus();
       await page.keyboard.press('Enter');
     }
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
   };
   for (const [group, panel] of [
     ['Media', 'Insert Media'],
