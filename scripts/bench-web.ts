@@ -5,7 +5,7 @@
  * Builds the site, starts the server on a temporary DATA_DIR, runs Lighthouse RUNS times (default 3) per
  * route and prints the median category scores, LCP, TBT, CLS and the JavaScript transferred per route.
  * Targets: performance >= 95; accessibility, best practices and SEO 100; home page JavaScript < 120 KB
- * gzipped. Set BENCH_SKIP_BUILD=1 to use the current dist/.
+ * gzipped. Set BENCH_SKIP_BUILD=1 to use the current dist/, ROUTES=/,/gallery to measure some routes only.
  */
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,15 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const routes = ['/', '/gallery', '/team', '/vision', '/contact-us', '/subscribe', '/donate'];
+const routes = process.env.ROUTES?.split(',') ?? [
+  '/',
+  '/gallery',
+  '/team',
+  '/vision',
+  '/contact-us',
+  '/subscribe',
+  '/donate',
+];
 const runs = Number(process.env.RUNS ?? 3);
 const port = 4392;
 const base = `http://127.0.0.1:${port}`;

@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { mediaCategories, mediaTypes } from './media-fields.ts';
 
-export const mediaPaths = {
-  list: '/api/images',
-  submit: '/api/submit_media',
-  update: (id: number | string) => `/api/update_media/${id}`,
-  remove: (id: number | string) => `/api/delete_media/${id}`,
-} as const;
-
-/** The three categories of SPEC.md section 3, in the order the gallery shows them. */
-export const mediaCategories = [
-  'ISRO Show',
-  'Free English Speaking Class Photos',
-  'Free Cyber Security Session in Gov. School',
-] as const;
-export type MediaCategory = (typeof mediaCategories)[number];
-export const ALL_CATEGORIES = 'All';
-
-export const mediaTypes = ['Photo', 'Video'] as const;
-export type MediaType = (typeof mediaTypes)[number];
+export { ALL_CATEGORIES, mediaCategories, mediaPaths, mediaTypes } from './media-fields.ts';
+export type { MediaCategory, MediaType } from './media-fields.ts';
 
 /** media_type is compared without regard to case (SPEC section 3): 'photo', 'PHOTO' and 'Photo' are one. */
 export const mediaTypeSchema = z

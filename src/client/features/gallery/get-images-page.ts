@@ -1,4 +1,5 @@
-import { mediaPaths, type MediaCategory, type MediaPage } from '../../../shared/api/media.ts';
+import { mediaPaths, type MediaCategory } from '../../../shared/api/media-fields.ts';
+import type { MediaPage } from '../../../shared/api/media.ts';
 import { messages } from '../../../shared/messages.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 

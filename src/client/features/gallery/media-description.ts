@@ -1,4 +1,5 @@
-import { mediaCategories, type MediaItem } from '../../../shared/api/media.ts';
+import { mediaCategories } from '../../../shared/api/media-fields.ts';
+import type { MediaItem } from '../../../shared/api/media.ts';
 
 const categoryDescriptions: Record<(typeof mediaCategories)[number], string> = {
   'ISRO Show': 'Children at the ISRO space show',

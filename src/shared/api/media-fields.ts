@@ -1,0 +1,19 @@
+/** Paths and fixed lists of the media endpoints, without the zod schemas (public pages stay small); media.ts re-exports them. */
+export const mediaPaths = {
+  list: '/api/images',
+  submit: '/api/submit_media',
+  update: (id: number | string) => `/api/update_media/${id}`,
+  remove: (id: number | string) => `/api/delete_media/${id}`,
+} as const;
+
+/** The three categories of SPEC.md section 3, in the order the gallery shows them. */
+export const mediaCategories = [
+  'ISRO Show',
+  'Free English Speaking Class Photos',
+  'Free Cyber Security Session in Gov. School',
+] as const;
+export type MediaCategory = (typeof mediaCategories)[number];
+export const ALL_CATEGORIES = 'All';
+
+export const mediaTypes = ['Photo', 'Video'] as const;
+export type MediaType = (typeof mediaTypes)[number];
