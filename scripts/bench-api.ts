@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb, migrateToLatest } from '../src/server/db/database.ts';
+import { waitFor } from './bench-support.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 64;
@@ -71,18 +72,6 @@ async function seed(dataDir: string): Promise<void> {
     await db.insertInto('media').values(rows).execute();
   }
   await db.destroy();
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function load(url: string): Promise<autocannon.Result> {

@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import type { MediaItem } from '../src/shared/api/media.ts';
+import { chromiumFlags, chromiumPath, waitFor } from './bench-support.ts';
 
 const count = Number(process.argv[2] ?? process.env.BENCH_MEDIA_COUNT ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 4442);
@@ -67,18 +68,6 @@ function makePhoto(index: number, noise: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 const clamp = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function memoryOf(pid: number): { rss: number; peak: number } {
   try {
@@ -207,17 +196,8 @@ async function metadataLeaks(item: MediaItem): Promise<number> {
 
 async function lighthouseGallery() {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const result = await lighthouse(`${base}/gallery`, {
