@@ -71,6 +71,10 @@ export interface SubscriptionsTable {
   subscribed_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** The last request of an unsubscribed address to come back: its mailed link is bound to this time. */
+  resubscribe_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The role that request chose; it becomes the role when the link is followed. */
+  resubscribe_role: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {
