@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const cache = new ResponseCache(2000);
+  app.decorate('responseCache', cache);
   const mediaJobs = createMediaJobs(app, {
     onChange: () => cache.invalidate('media:'),
     mode: options.mediaProcessing,

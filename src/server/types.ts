@@ -1,5 +1,6 @@
 import type { Db, DbEngine } from './db/database.ts';
 import type { Config } from './config.ts';
+import type { ResponseCache } from './plugins/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     dbEngine: DbEngine;
     /** Every route as registered, for the test that proves admin routes are protected by default. */
     routeTable: { method: string; url: string }[];
+    /** The public lists' answers held in memory (bounded in bytes). */
+    responseCache: ResponseCache;
   }
   interface FastifyRequest {
     /** Set by the admin scope's hook once the session cookie is verified. */

@@ -76,6 +76,7 @@ export const messages = {
   },
   common: {
     invalidInput: 'Invalid input.',
+    unstorableText: 'The text contains characters that cannot be saved.',
     notFound: 'Not found.',
     crossSite: 'Cross-site requests are not allowed.',
     tooLarge: 'The request is too large.',

@@ -14,43 +14,70 @@ interface Entry {
 /** Answers smaller than this are sent as they are: compressing them gains nothing on the wire. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** The answer encoded for this client, and how many bytes encoding it added to the entry. */
 function compressed(
   entry: Entry,
   acceptEncoding: string | undefined,
-): { encoding: string; data: Buffer } | undefined {
+): { encoding: string; data: Buffer; added: number } | undefined {
   if (!acceptEncoding || entry.body.length < COMPRESS_FROM_BYTES) return undefined;
   if (/\bbr\b/.test(acceptEncoding)) {
-    entry.brotli ??= zlib.brotliCompressSync(entry.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return { encoding: 'br', data: entry.brotli };
+    const fresh = !entry.brotli;
+    entry.brotli ??= brotli(entry.body);
+    return { encoding: 'br', data: entry.brotli, added: fresh ? entry.brotli.length : 0 };
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
+    const fresh = !entry.gzip;
     entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 });
-    return { encoding: 'gzip', data: entry.gzip };
+    return { encoding: 'gzip', data: entry.gzip, added: fresh ? entry.gzip.length : 0 };
   }
   return undefined;
 }
+
+const brotli = (body: string) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+
+/** Room for the public lists' answers: the whole gallery of a thousand items takes about 0.7 MB. */
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+
+const sizeOf = (entry: Entry) =>
+  Buffer.byteLength(entry.body) + (entry.brotli?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /**
  * Serialised answers of the public read endpoints, kept in memory. Writes in this process drop them at
  * once; the short time-to-live bounds how long another instance may serve an older list.
  * Conditional requests get 304 through the ETag; brotli or gzip is sent to browsers that accept it.
+ *
+ * Whatever the keys, the entries together never take more than `maxBytes`: the least recently used go
+ * first, so no sequence of requests can make this process remember more than that.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
   private generation = 0;
+  private bytes = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes = DEFAULT_CACHE_BYTES,
+  ) {}
 
+  /** What is held now, for tests and benchmarks. */
+  get usage(): { entries: number; bytes: number; maxBytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes };
+  }
+
+  /**
+   * Sends the answer for `key`, loading it when it is not held. With `store: false` the answer is built
+   * and sent but not kept: for requests whose answer is nobody else's (a page no shared link leads to).
+   */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
+    options: { store?: boolean } = {},
   ): Promise<FastifyReply> {
-    const entry = await this.get(key, load);
+    const entry = options.store === false ? toEntry(await load(), 0) : await this.get(key, load);
     reply
       .header('Cache-Control', 'no-cache')
       .header('ETag', entry.etag)
@@ -58,31 +85,33 @@ export class ResponseCache {
       .type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     const encoded = compressed(entry, request.headers['accept-encoding']);
+    if (encoded?.added && this.entries.get(key) === entry) this.grow(key, encoded.added);
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.data);
     return reply.send(entry.body);
   }
 
   invalidate(prefix: string): void {
     this.generation += 1;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (key.startsWith(prefix)) this.drop(key, entry);
     for (const key of this.pending.keys()) if (key.startsWith(prefix)) this.pending.delete(key);
   }
 
   private async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached;
+    if (cached && cached.expiresAt > Date.now()) {
+      // Most recently used goes to the end of the map's order; eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    if (cached) this.drop(key, cached);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = load().then((value) => {
-      const body = JSON.stringify(value);
-      const entry = {
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        expiresAt: Date.now() + this.ttlMs,
-      };
+      const entry = toEntry(value, Date.now() + this.ttlMs);
       // A write that landed while this load ran makes its result stale: serve it once, keep it not.
-      if (generation === this.generation) this.entries.set(key, entry);
+      if (generation === this.generation) this.keep(key, entry);
       return entry;
     });
     this.pending.set(key, promise);
@@ -92,4 +121,36 @@ export class ResponseCache {
       if (this.pending.get(key) === promise) this.pending.delete(key);
     }
   }
+
+  private keep(key: string, entry: Entry): void {
+    const size = sizeOf(entry);
+    if (size > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.entries.set(key, entry);
+    this.grow(key, size);
+  }
+
+  /** Counts `delta` more bytes for `key` and evicts the least recently used others until the total fits. */
+  private grow(key: string, delta: number): void {
+    this.bytes += delta;
+    for (const [other, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      if (other !== key) this.drop(other, entry);
+    }
+    // Even alone it does not fit (its compressed copies made it grow): keep none of it.
+    const entry = this.entries.get(key);
+    if (this.bytes > this.maxBytes && entry) this.drop(key, entry);
+  }
+
+  private drop(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+}
+
+function toEntry(value: unknown, expiresAt: number): Entry {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './common.ts';
 
 export const authPaths = {
   login: '/api/login',
@@ -7,14 +8,12 @@ export const authPaths = {
 } as const;
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Please fill in both fields.' })
+  email: textInput({ error: 'Please fill in both fields.' })
     .trim()
     .toLowerCase()
     .min(1, 'Please fill in both fields.')
     .max(254),
-  password: z
-    .string({ error: 'Please fill in both fields.' })
+  password: textInput({ error: 'Please fill in both fields.' })
     .min(1, 'Please fill in both fields.')
     .max(1024),
 });

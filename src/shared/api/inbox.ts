@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { textInput } from './common.ts';
 import { HONEYPOT_FIELD, heardFromOptions } from './inbox-fields.ts';
 
 export { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from './inbox-fields.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
-const optionalEmail = z
-  .string()
+const optionalText = (max: number) => textInput().trim().max(max).optional().default('');
+const optionalEmail = textInput()
   .trim()
   .toLowerCase()
   .max(254)
@@ -15,8 +15,7 @@ const optionalEmail = z
   )
   .optional()
   .default('');
-const mobile = z
-  .string()
+const mobile = textInput()
   .trim()
   .max(20)
   .refine(
@@ -27,13 +26,13 @@ const mobile = z
   .default('');
 
 export const contactSchema = z.object({
-  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),
+  name: textInput({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),
   mobile,
   email: optionalEmail,
   message: optionalText(5000),
   heardFrom: z.enum(heardFromOptions).optional(),
   source: z.enum(['home', 'contact-page']).optional().default('contact-page'),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: textInput().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
@@ -43,8 +42,7 @@ export const languages = ['kannada', 'english', 'hindi', 'marathi'] as const;
 export const interestRoles = ['mentor', 'teacher', 'sponsor', 'intern'] as const;
 
 export const interestSchema = z.object({
-  fullName: z
-    .string({ error: 'Please enter your full name.' })
+  fullName: textInput({ error: 'Please enter your full name.' })
     .trim()
     .min(1, 'Please enter your full name.')
     .max(120),
@@ -59,7 +57,7 @@ export const interestSchema = z.object({
   roles: z.array(z.enum(interestRoles)).max(interestRoles.length).optional().default([]),
   /** Which Get Involved action the form was opened from, e.g. 'Sponsor a school kit'. */
   action: optionalText(120),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: textInput().max(500).optional(),
 });
 export type InterestInput = z.input<typeof interestSchema>;
 

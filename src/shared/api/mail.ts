@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './common.ts';
 
 export const mailPaths = {
   send: '/api/send_email',
@@ -19,11 +20,11 @@ const invalidEmail = 'Please provide a valid email address.';
 export const sendEmailSchema = z
   .object({
     recipientType: z.enum(recipientTypes, { error: 'Please choose who should receive the mail.' }),
-    email: z.string().max(254).optional(),
+    email: textInput().max(254).optional(),
     /** Sent by the original client for the role types; the server picks recipients itself and ignores it. */
     emails: z.array(z.unknown()).max(100_000).optional(),
-    subject: z.string({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
-    message: z.string({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
+    subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
+    message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
   })
   .superRefine((value, ctx) => {
     if (value.recipientType !== 'single') return;

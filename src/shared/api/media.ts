@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './common.ts';
 import { mediaCategories, mediaTypes } from './media-fields.ts';
 
 export { ALL_CATEGORIES, mediaCategories, mediaPaths, mediaTypes } from './media-fields.ts';
@@ -54,13 +55,12 @@ export const MEDIA_PAGE_MAX = 100;
 
 /** Without `limit` the answer is the spec's full array; with it, a page `{ items, nextCursor }`. */
 export const mediaListQuerySchema = z.object({
-  category: z.string().max(100).optional(),
+  category: textInput().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_MAX).optional(),
-  cursor: z.string().max(100).optional(),
+  cursor: textInput().max(100).optional(),
 });
 
-export const httpUrlSchema = z
-  .string()
+export const httpUrlSchema = textInput()
   .trim()
   .max(2048)
   .refine((value) => {
@@ -73,13 +73,13 @@ export const httpUrlSchema = z
   }, 'Please provide a valid http or https URL.');
 
 export const ALT_TEXT_MAX = 300;
-export const altTextSchema = z.string().trim().max(ALT_TEXT_MAX);
+export const altTextSchema = textInput().trim().max(ALT_TEXT_MAX);
 
 export const mediaUpdateSchema = z.object({
   media_category: mediaCategorySchema,
   media_type: mediaTypeSchema,
   /** Accepted for compatibility with the original client; only a URL-mode item's URL can change. */
-  media_url: z.string().max(2048).optional(),
+  media_url: textInput().max(2048).optional(),
   alt_text: altTextSchema.optional(),
 });
 export type MediaUpdate = z.input<typeof mediaUpdateSchema>;

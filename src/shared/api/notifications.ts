@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './common.ts';
 
 export { notificationPaths } from './notification-paths.ts';
 
@@ -21,13 +22,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
 export const notificationInputSchema = z.object({
-  title: z
-    .string({ error: 'Title and description are both required.' })
+  title: textInput({ error: 'Title and description are both required.' })
     .trim()
     .min(1, 'Title and description are both required.')
     .max(NOTIFICATION_TITLE_MAX, `The title can be at most ${NOTIFICATION_TITLE_MAX} characters.`),
-  description: z
-    .string({ error: 'Title and description are both required.' })
+  description: textInput({ error: 'Title and description are both required.' })
     .trim()
     .min(1, 'Title and description are both required.')
     .max(

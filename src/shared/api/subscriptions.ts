@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './common.ts';
+import { emailField, textInput } from './common.ts';
 import { subscriberRoles } from './subscription-paths.ts';
 
 export {
@@ -41,4 +41,4 @@ export const addSubscriptionResponseSchema = z.object({
   pendingConfirmation: z.boolean(),
 });
 
-export const tokenQuerySchema = z.object({ token: z.string().min(1).max(500) });
+export const tokenQuerySchema = z.object({ token: textInput().min(1).max(500) });

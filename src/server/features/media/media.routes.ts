@@ -28,8 +28,20 @@ import { removeFiles } from './media-files.ts';
 import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';
 
+/** More cursors than any real gallery hands out; past it the record starts again (memory stays bounded). */
+const SHARED_CURSORS_MAX = 10_000;
+
 export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
   return async (app) => {
+    // A page reached through a cursor this server handed out is shared by every visitor paging the
+    // gallery and worth keeping; any other cursor is answered from the database and kept nowhere.
+    const sharedCursors = new Set<string>();
+    const share = (cursor: string | null) => {
+      if (!cursor) return;
+      if (sharedCursors.size >= SHARED_CURSORS_MAX) sharedCursors.clear();
+      sharedCursors.add(cursor);
+    };
+
     app.get(
       mediaPaths.list,
       {
@@ -47,13 +59,17 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
           : false;
         const load = async () => {
           const page = await service.listMedia(app.db, { category, includeUnpublished, limit, cursor });
+          if (!includeUnpublished) share(page.nextCursor);
           return limit === undefined ? page.items : page;
         };
         if (includeUnpublished) {
           reply.header('Cache-Control', 'private, no-store');
           return load();
         }
-        return cache.send(request, reply, `media:${category ?? 'All'}:${limit ?? ''}:${cursor ?? ''}`, load);
+        const key = `media:${category ?? 'All'}:${limit ?? ''}:${cursor ?? ''}`;
+        return cache.send(request, reply, key, load, {
+          store: cursor === undefined || sharedCursors.has(cursor),
+        });
       },
     );
   };

@@ -9,6 +9,7 @@ import {
   type MediaType,
   type MediaVariant,
 } from '../../../shared/api/media.ts';
+import { MAX_ID } from '../../../shared/api/common.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BadRequestError, NotFoundError, UnsupportedMediaError } from '../../errors.ts';
 import * as repo from './media.repository.ts';
@@ -69,10 +70,16 @@ export async function listMedia(
 
 // Newest first by id: ids only grow, so items added while a visitor pages never shift what follows.
 const encodeCursor = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
+
+/**
+ * Only a cursor this server could have written is accepted: the canonical encoding of an id within the
+ * column's range, so one position has one spelling and a huge id never reaches PostgreSQL's integer type.
+ */
 function decodeCursor(cursor: string): number {
-  const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new BadRequestError('Invalid cursor.');
-  return Number(match[1]);
+  const match = /^id:([1-9]\d{0,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const id = match ? Number(match[1]) : NaN;
+  if (!(id <= MAX_ID) || encodeCursor(id) !== cursor) throw new BadRequestError('Invalid cursor.');
+  return id;
 }
 
 export interface UploadContext {
