@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
 import './types.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { requireAdmin } from './plugins/session.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
@@ -70,8 +71,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Closing keeps answering requests in flight, refuses new connections.
     forceCloseConnections: 'idle',
+    // Slow senders: the exact per-request deadline is plugins/request-deadline.ts; these are the outer
+    // bounds Node enforces itself (headers, the longest upload, a socket that sends nothing for a minute).
+    requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
+    connectionTimeout: Math.max(2 * config.requestTimeoutMs, 60_000),
+    keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = config.requestTimeoutMs;
 
   const { db, engine } = options.db ? { db: options.db, engine: engineOf(options.db) } : createDb(config);
   app.decorate('config', config);
@@ -86,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestDeadline(app, config.requestTimeoutMs);
 
   await app.register(cookie);
   await registerSecurity(app);

@@ -48,6 +48,13 @@ const envSchema = z.object({
   STATIC_DIR: z.string().optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  UPLOAD_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  FFMPEG_PATH: z.string().optional(),
 });
 
 export type Config = {
@@ -78,6 +85,11 @@ export type Config = {
   staticDir: string | undefined;
   /** Per client address, for the contact and interest forms and for add_subscription. */
   rateLimits: { formsPerMinute: number; subscribePerMinute: number };
+  /** How long a request (headers and body) may take to arrive; an administrator's upload gets uploadTimeoutMs. */
+  requestTimeoutMs: number;
+  uploadTimeoutMs: number;
+  /** The ffmpeg that cleans uploaded videos; a bare name is looked up on PATH. */
+  ffmpegPath: string;
 };
 
 export class ConfigError extends Error {
@@ -129,5 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
       subscribePerMinute: e.SUBSCRIBE_RATE_LIMIT_PER_MINUTE,
     },
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    uploadTimeoutMs: Math.round(e.UPLOAD_TIMEOUT_MINUTES * 60_000),
+    ffmpegPath: e.FFMPEG_PATH?.trim() || 'ffmpeg',
   };
 }

@@ -43,6 +43,7 @@ export const messages = {
     tooLarge: 'The file is too large.',
     badUrl: 'Please provide a valid http or https URL.',
     corruptImage: 'The image could not be read. It may be damaged or incomplete.',
+    malformedUpload: 'The upload could not be read. Please try again.',
   },
   auth: {
     bothFieldsRequired: 'Please fill in both fields.',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
@@ -32,12 +32,23 @@ export function createDb(options: DbOptions): { db: Db; engine: DbEngine } {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: another schema of the
+    // same database holding them (another app, a parallel test) would make it skip creating its own.
+    ...(engineOf(db) === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
 }
 
 /** Which engine a database handle talks to. */

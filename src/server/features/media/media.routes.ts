@@ -21,8 +21,9 @@ import {
   submitMediaResponseSchema,
 } from '../../../shared/api/media.ts';
 import { messages } from '../../../shared/messages.ts';
-import { BadRequestError, TooLargeError } from '../../errors.ts';
+import { AppError, BadRequestError, TooLargeError } from '../../errors.ts';
 import type { ResponseCache } from '../../plugins/response-cache.ts';
+import { extendBodyDeadline } from '../../plugins/request-deadline.ts';
 import { readSession } from '../../plugins/session.ts';
 import { removeFiles } from './media-files.ts';
 import type { MediaJobs } from './media-jobs.ts';
@@ -104,8 +105,18 @@ async function readSubmission(request: FastifyRequest, tempDir: string): Promise
     return result;
   } catch (error) {
     if (result.file) await removeFiles([result.file.tempPath]);
-    throw error;
+    throw asUploadError(error);
   }
+}
+
+/**
+ * The multipart parser reports a body it cannot read (no boundary, a part cut off) as a bare Error
+ * without a code; that is the sender's fault, a 400. Errors with a code (Fastify's limits, the file
+ * system) keep their meaning.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error) || 'code' in error) return error;
+  return new BadRequestError(messages.media.malformedUpload);
 }
 
 export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): FastifyPluginAsyncZod {
@@ -118,7 +129,11 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
 
     app.post(
       mediaPaths.submit,
-      { schema: { response: { 201: submitMediaResponseSchema, '4xx': errorBodySchema } } },
+      {
+        schema: { response: { 201: submitMediaResponseSchema, '4xx': errorBodySchema } },
+        // Runs after the admin scope's session check: only a signed-in administrator gets the long deadline.
+        onRequest: async (request, reply) => extendBodyDeadline(request, reply, app.config.uploadTimeoutMs),
+      },
       async (request, reply) => {
         if (!request.isMultipart()) throw new BadRequestError(messages.media.fileOrUrlRequired);
         const { fields, file } = await readSubmission(request, tempDir);
