@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
   'GET /api/confirm_subscription',
+  'POST /api/confirm_subscription',
   'GET /unsubscribe',
 ]);
 

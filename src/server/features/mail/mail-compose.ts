@@ -120,6 +120,28 @@ export function createCampaignComposer(settings: MailSettings, signer: TokenSign
   };
 }
 
+function composeLinkMail(
+  settings: MailSettings,
+  to: { id: number; email: string; kind: string },
+  content: { subject: string; title: string; intro: string; action: string; button: string; ignore: string },
+  url: string,
+): Mail.Options {
+  const rendered = renderMail({
+    title: content.title,
+    contentText: `${content.intro}\n\n${content.action}, open this link:\n${url}\n\n${content.ignore}`,
+    contentHtml: `<p style="margin:0 0 16px;">${escapeHtml(content.intro)}</p>${buttonHtml(url, content.button)}<p style="margin:0 0 16px;">${escapeHtml(content.ignore)}</p>`,
+    footerNote: `You receive this mail because this address was entered on the subscribe page of ${organisation.name}.`,
+  });
+  return {
+    from: settings.mailFrom,
+    to: to.email,
+    subject: content.subject,
+    date: new Date(),
+    messageId: `<${to.kind}-${to.id}.${randomBytes(6).toString('hex')}@${senderDomain(settings.mailFrom)}>`,
+    ...rendered,
+  };
+}
+
 /** The double opt-in mail: one link that activates the subscription; sent directly, never queued. */
 export function composeConfirmationMail(
   settings: MailSettings,
@@ -127,20 +149,45 @@ export function composeConfirmationMail(
   subscription: { id: number; email: string },
 ): Mail.Options {
   const url = confirmationUrl(settings.publicUrl, signer.sign('confirm', subscription.id));
-  const intro = `Someone, hopefully you, asked to receive updates from ${organisation.name} at this address.`;
-  const ignore = 'If it was not you, ignore this mail: you will not hear from us again.';
-  const rendered = renderMail({
-    title: 'Please confirm your subscription',
-    contentText: `${intro}\n\nTo confirm your subscription, open this link:\n${url}\n\n${ignore}`,
-    contentHtml: `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>${buttonHtml(url, 'Confirm my subscription')}<p style="margin:0 0 16px;">${escapeHtml(ignore)}</p>`,
-    footerNote: `You receive this mail because this address was entered on the subscribe page of ${organisation.name}.`,
-  });
-  return {
-    from: settings.mailFrom,
-    to: subscription.email,
-    subject: `Please confirm your subscription to ${organisation.name}`,
-    date: new Date(),
-    messageId: `<confirm-${subscription.id}.${randomBytes(6).toString('hex')}@${senderDomain(settings.mailFrom)}>`,
-    ...rendered,
-  };
+  return composeLinkMail(
+    settings,
+    { ...subscription, kind: 'confirm' },
+    {
+      subject: `Please confirm your subscription to ${organisation.name}`,
+      title: 'Please confirm your subscription',
+      intro: `Someone, hopefully you, asked to receive updates from ${organisation.name} at this address.`,
+      action: 'To confirm your subscription',
+      button: 'Confirm my subscription',
+      ignore: 'If it was not you, ignore this mail: you will not hear from us again.',
+    },
+    url,
+  );
+}
+
+/**
+ * The mail to an address that unsubscribed and was entered on the subscribe page again: only its link
+ * brings the address back. The token is bound to the request's time, so a later request voids it.
+ */
+export function composeResubscribeMail(
+  settings: MailSettings,
+  signer: TokenSigner,
+  request: { id: number; email: string; requestedAt: string },
+): Mail.Options {
+  const url = confirmationUrl(
+    settings.publicUrl,
+    signer.sign('resubscribe', request.id, request.requestedAt),
+  );
+  return composeLinkMail(
+    settings,
+    { ...request, kind: 'resubscribe' },
+    {
+      subject: `You asked to subscribe to ${organisation.name} again: please confirm`,
+      title: 'Please confirm that you want our updates again',
+      intro: `Someone, hopefully you, asked to receive updates from ${organisation.name} at this address again. This address unsubscribed earlier, so we send it nothing unless you confirm.`,
+      action: 'To subscribe again',
+      button: 'Subscribe me again',
+      ignore: 'If it was not you, ignore this mail: you stay unsubscribed.',
+    },
+    url,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenSigner } from './mail-tokens.ts';
+import { claimedSubscriptionId, createTokenSigner } from './mail-tokens.ts';
 import { classifyFailure } from './delivery-failure.ts';
 
 describe('signed link tokens', () => {
@@ -11,6 +11,17 @@ describe('signed link tokens', () => {
 
   it('do not open another purpose: a confirmation link cannot unsubscribe', () => {
     expect(signer.verify('unsubscribe', signer.sign('confirm', 42))).toBeNull();
+  });
+
+  it('hardening 4: a link back after unsubscribing opens only for the request it was mailed for', () => {
+    const token = signer.sign('resubscribe', 42, '2026-11-23T10:00:00.000Z');
+    expect(signer.verify('resubscribe', token, '2026-11-23T10:00:00.000Z')).toBe(42);
+    expect(signer.verify('resubscribe', token, '2026-11-24T10:00:00.000Z')).toBeNull();
+    expect(signer.verify('resubscribe', token)).toBeNull();
+    expect(signer.verify('confirm', token)).toBeNull();
+    expect(signer.verify('resubscribe', signer.sign('confirm', 42), '2026-11-23T10:00:00.000Z')).toBeNull();
+    expect(claimedSubscriptionId(token)).toBe(42);
+    expect(claimedSubscriptionId('garbage')).toBeNull();
   });
 
   it('refuse a changed id, a changed signature, another secret and garbage', () => {

@@ -1,29 +1,44 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 
-/** A token proves which subscription a link is for and what it may do; one purpose never opens another. */
-export type TokenPurpose = 'unsubscribe' | 'confirm';
+/**
+ * A token proves which subscription a link is for and what it may do; one purpose never opens another.
+ * 'resubscribe' brings back an address that unsubscribed; its token is bound to the request that asked.
+ */
+export type TokenPurpose = 'unsubscribe' | 'confirm' | 'resubscribe';
 
 export interface TokenSigner {
-  sign(purpose: TokenPurpose, subscriptionId: number): string;
-  /** The subscription id, or null when the token was not made by us for this purpose. */
-  verify(purpose: TokenPurpose, token: string): number | null;
+  /** `binding` ties the token to one value of the subscription (a request's time): a new value voids it. */
+  sign(purpose: TokenPurpose, subscriptionId: number, binding?: string): string;
+  /** The subscription id, or null when the token was not made by us for this purpose (and binding). */
+  verify(purpose: TokenPurpose, token: string, binding?: string): number | null;
 }
 
 const SECRET_KEY = 'mail_secret';
 const TOKEN_PATTERN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
+/**
+ * The subscription id a token claims, unverified: enough to look up the value a bound token was made
+ * for, which `verify` then checks.
+ */
+export function claimedSubscriptionId(token: string): number | null {
+  const match = TOKEN_PATTERN.exec(token);
+  return match ? Number(match[1]) : null;
+}
+
 /** HMAC-SHA256 of the purpose and subscription id: links work without a login and cannot be forged. */
 export function createTokenSigner(secret: string): TokenSigner {
-  const mac = (purpose: TokenPurpose, id: number) =>
-    createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
+  const mac = (purpose: TokenPurpose, id: number, binding: string | undefined) =>
+    createHmac('sha256', secret)
+      .update(binding === undefined ? `${purpose}:${id}` : `${purpose}:${id}:${binding}`)
+      .digest('base64url');
   return {
-    sign: (purpose, id) => `${id}.${mac(purpose, id)}`,
-    verify(purpose, token) {
+    sign: (purpose, id, binding) => `${id}.${mac(purpose, id, binding)}`,
+    verify(purpose, token, binding) {
       const match = TOKEN_PATTERN.exec(token);
       if (!match) return null;
       const id = Number(match[1]);
-      const expected = Buffer.from(mac(purpose, id));
+      const expected = Buffer.from(mac(purpose, id, binding));
       const given = Buffer.from(match[2]!);
       return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
     },

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 import type { OnSubscribed } from '../subscriptions/subscriptions.routes.ts';
-import { composeConfirmationMail, createCampaignComposer, type MailSettings } from './mail-compose.ts';
+import { releaseResubscribeRequest } from '../subscriptions/subscriptions.repository.ts';
+import {
+  composeConfirmationMail,
+  composeResubscribeMail,
+  createCampaignComposer,
+  type MailSettings,
+} from './mail-compose.ts';
 import { createTokenSigner, loadMailSecret, type TokenSigner } from './mail-tokens.ts';
 import { createMailWorker, type MailWorker, type MailWorkerTuning } from './mail-worker.ts';
 import { fileJournal, tableJournal } from './receipt-journal.ts';
@@ -18,7 +24,8 @@ export interface MailFeatureOptions {
 
 /**
  * Everything the mail feature adds to the app: the admin routes, the public unsubscribe/confirmation links,
- * the double opt-in mail after a subscription, and the queue worker started once the database is migrated.
+ * the confirmation mails a subscription calls for (double opt-in, or coming back after unsubscribing) and
+ * the queue worker started once the database is migrated.
  */
 export function createMailFeature(app: FastifyInstance, mailer: Mailer, options: MailFeatureOptions) {
   const settings: MailSettings = { mailFrom: app.config.mailFrom, publicUrl: app.config.publicUrl };
@@ -28,14 +35,30 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
     (signerLoading ??= loadMailSecret(app.db, app.config.mailSecret).then(createTokenSigner));
   let worker: MailWorker | undefined;
 
-  const onSubscribed: OnSubscribed = async (subscription) => {
-    if (subscription.status !== 'pending') return;
+  // Confirmation mails go out after the answer; stop() waits for those still on their way.
+  const sending = new Set<Promise<void>>();
+  const sendConfirmation = async (mail: Parameters<OnSubscribed>[0]) => {
     try {
-      await mailer.send(composeConfirmationMail(settings, await signer(), subscription));
+      const tokens = await signer();
+      await mailer.send(
+        mail.kind === 'confirm'
+          ? composeConfirmationMail(settings, tokens, mail)
+          : composeResubscribeMail(settings, tokens, mail),
+      );
     } catch (error) {
-      // The address stays pending; subscribing again sends a new link.
-      app.log.error({ err: error }, 'the confirmation mail could not be sent');
+      // A pending address stays pending and gets a new link when it subscribes again; an unsubscribed
+      // one stays unsubscribed, and its request is forgotten so that asking again sends a new mail.
+      app.log.error({ err: error, kind: mail.kind }, 'the confirmation mail could not be sent');
+      if (mail.kind === 'resubscribe') {
+        await releaseResubscribeRequest(app.db, mail.id, mail.requestedAt).catch((err: unknown) =>
+          app.log.error({ err }, 'the request to subscribe again could not be released'),
+        );
+      }
     }
+  };
+  const onSubscribed: OnSubscribed = (mail) => {
+    const task = sendConfirmation(mail).finally(() => sending.delete(task));
+    sending.add(task);
   };
 
   return {
@@ -65,6 +88,7 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
       await worker.start();
     },
     async stop() {
+      await Promise.all(sending);
       await worker?.stop();
     },
   };

@@ -1,12 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
 import { subscriptionPaths } from '../../../shared/api/subscriptions.ts';
 import { organisation } from '../../../shared/organisation.ts';
 import { findById, markConfirmed, markUnsubscribed } from '../subscriptions/subscriptions.repository.ts';
+import {
+  confirmResubscribe,
+  resubscribeState,
+  type ResubscribeState,
+} from '../subscriptions/subscriptions.service.ts';
 import { skipUnsubscribed } from './campaigns.repository.ts';
 import { maskEmail, renderPage, type PageContent } from './html-page.ts';
-import type { TokenSigner } from './mail-tokens.ts';
+import { claimedSubscriptionId, type TokenSigner } from './mail-tokens.ts';
 
 /** The page a mail's unsubscribe link opens; served by the server, never prerendered by the client. */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
@@ -36,6 +42,14 @@ const pages = {
     ],
     links: [subscribeAgain, home],
   },
+  resubscribeExpired: {
+    title: 'Link expired',
+    heading: 'This link has expired',
+    paragraphs: [
+      'A link to subscribe again works for 7 days. The address is still unsubscribed: subscribe again to get a new link.',
+    ],
+    links: [subscribeAgain, home],
+  },
   notListed: {
     title: 'Not subscribed',
     heading: 'This address is not on our list',
@@ -44,11 +58,21 @@ const pages = {
   },
 } satisfies Record<string, PageContent>;
 
-function sendPage(reply: FastifyReply, status: number, page: PageContent) {
+/**
+ * Link pages carry a token in their address: 'no-referrer' keeps it from any other site. A page whose form
+ * posts to a route that checks the Origin uses 'same-origin' (under 'no-referrer' a browser posts with
+ * `Origin: null`); the token still reaches no other site.
+ */
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  page: PageContent,
+  referrerPolicy: 'no-referrer' | 'same-origin' = 'no-referrer',
+) {
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
+    .header('Referrer-Policy', referrerPolicy)
     .header('X-Robots-Tag', 'noindex')
     .type('text/html; charset=utf-8')
     .send(renderPage(page));
@@ -62,7 +86,8 @@ function isOneClick(body: unknown, multipart: boolean): boolean {
 
 /**
  * Links in our mails, opened without a login and proved by a signed token: the unsubscribe page and its
- * POST (also the RFC 8058 one-click target of mail clients), and the double opt-in confirmation.
+ * POST (also the RFC 8058 one-click target of mail clients), the double opt-in confirmation and the link
+ * that brings back an address that unsubscribed.
  */
 export function subscriberLinkRoutes(deps: {
   signer: () => Promise<TokenSigner>;
@@ -71,6 +96,28 @@ export function subscriberLinkRoutes(deps: {
   const now = deps.now ?? (() => new Date());
   const verify = async (purpose: 'unsubscribe' | 'confirm', token: unknown) =>
     typeof token === 'string' && token.length <= 200 ? (await deps.signer()).verify(purpose, token) : null;
+  /** A link back for an unsubscribed address: valid only for the request it was mailed for. */
+  const verifyResubscribe = async (db: Db, token: unknown) => {
+    if (typeof token !== 'string' || token.length > 200) return null;
+    const id = claimedSubscriptionId(token);
+    const subscription = id === null ? undefined : await findById(db, id);
+    const requestedAt = subscription?.resubscribe_requested_at;
+    if (!subscription || !requestedAt) return null;
+    const verified = (await deps.signer()).verify('resubscribe', token, requestedAt) === id;
+    return verified ? { subscription, requestedAt } : null;
+  };
+  const confirmedPage = (email: string): PageContent => ({
+    title: 'Subscription confirmed',
+    heading: 'Your subscription is confirmed',
+    paragraphs: [`Thank you! ${maskEmail(email)} will now receive updates from ${organisation.name}.`],
+    links: [home],
+  });
+  const unsubscribedPage = (email: string): PageContent => ({
+    title: 'Unsubscribed',
+    heading: 'This address has unsubscribed',
+    paragraphs: [`${maskEmail(email)} does not receive updates from ${organisation.name}.`],
+    links: [subscribeAgain, home],
+  });
 
   return async (app) => {
     // The page's form and mail clients post url-encoded bodies; only these routes accept them.
@@ -151,27 +198,68 @@ export function subscriberLinkRoutes(deps: {
       },
     );
 
-    app.get(subscriptionPaths.confirm, { schema: { querystring: tokenQuery } }, async (request, reply) => {
-      const id = await verify('confirm', request.query.token);
-      if (id === null) return sendPage(reply, 400, pages.invalidConfirm);
+    const confirmPending = async (reply: FastifyReply, id: number) => {
       const subscription = await findById(app.db, id);
       if (!subscription) return sendPage(reply, 200, pages.notListed);
-      const address = maskEmail(subscription.email);
       if (subscription.status === 'unsubscribed') {
-        return sendPage(reply, 200, {
-          title: 'Unsubscribed',
-          heading: 'This address has unsubscribed',
-          paragraphs: [`${address} does not receive updates from ${organisation.name}.`],
-          links: [subscribeAgain, home],
-        });
+        return sendPage(reply, 200, unsubscribedPage(subscription.email));
       }
       if (subscription.status === 'pending') await markConfirmed(app.db, id, now().toISOString());
-      return sendPage(reply, 200, {
-        title: 'Subscription confirmed',
-        heading: 'Your subscription is confirmed',
-        paragraphs: [`Thank you! ${address} will now receive updates from ${organisation.name}.`],
-        links: [home],
-      });
+      return sendPage(reply, 200, confirmedPage(subscription.email));
+    };
+    const resubscribeOutcome = (
+      reply: FastifyReply,
+      state: Exclude<ResubscribeState, 'can-reactivate'>,
+      email: string,
+    ) => {
+      if (state === 'already-active') return sendPage(reply, 200, confirmedPage(email));
+      if (state === 'expired') return sendPage(reply, 200, pages.resubscribeExpired);
+      if (state === 'unsubscribed-since') return sendPage(reply, 200, unsubscribedPage(email));
+      return sendPage(reply, 400, pages.invalidConfirm);
+    };
+
+    // Two kinds of link open here: the double opt-in confirmation ('confirm', which a GET confirms) and the
+    // link back for an address that unsubscribed ('resubscribe'). An old confirmation link never undoes an
+    // unsubscribe, and neither does opening the link back: it shows a button, and only posting it brings
+    // the address back, so a mail scanner that opens every link in a mail changes nothing.
+    app.get(subscriptionPaths.confirm, { schema: { querystring: tokenQuery } }, async (request, reply) => {
+      const token = request.query.token;
+      const id = await verify('confirm', token);
+      if (id !== null) return confirmPending(reply, id);
+      const back = await verifyResubscribe(app.db, token);
+      if (!back) return sendPage(reply, 400, pages.invalidConfirm);
+      const { subscription, requestedAt } = back;
+      const state = resubscribeState(subscription, requestedAt, now());
+      if (state !== 'can-reactivate') return resubscribeOutcome(reply, state, subscription.email);
+      return sendPage(
+        reply,
+        200,
+        {
+          title: 'Subscribe again',
+          heading: 'Subscribe again to our updates?',
+          paragraphs: [
+            `${maskEmail(subscription.email)} unsubscribed earlier and receives nothing from ${organisation.name}.`,
+            'Press the button to receive our updates again.',
+          ],
+          form: {
+            action: `${subscriptionPaths.confirm}?token=${encodeURIComponent(String(token))}`,
+            label: 'Subscribe me again',
+          },
+          links: [{ href: '/', label: 'Stay unsubscribed' }],
+        },
+        'same-origin',
+      );
+    });
+
+    app.post(subscriptionPaths.confirm, { schema: { querystring: tokenQuery } }, async (request, reply) => {
+      const token = request.query.token;
+      const id = await verify('confirm', token);
+      if (id !== null) return confirmPending(reply, id);
+      const back = await verifyResubscribe(app.db, token);
+      if (!back) return sendPage(reply, 400, pages.invalidConfirm);
+      const { subscription, requestedAt } = back;
+      const state = await confirmResubscribe(app.db, subscription, requestedAt, now());
+      return resubscribeOutcome(reply, state, subscription.email);
     });
   };
 }

@@ -38,22 +38,87 @@ export async function insertSubscription(
     .executeTakeFirstOrThrow();
 }
 
-export async function resubscribe(
-  db: Db,
-  id: number,
-  values: { role: SubscriberRole; status: string; now: string },
-) {
+/** A pending address subscribes again: the new request's role and time; it stays pending. */
+export async function renewPending(db: Db, id: number, values: { role: SubscriberRole; now: string }) {
   await db
     .updateTable('subscriptions')
-    .set({
-      role: values.role,
-      status: values.status,
-      subscribed_at: values.now,
-      confirmed_at: values.status === 'active' ? values.now : null,
-      unsubscribed_at: null,
-    })
+    .set({ role: values.role, subscribed_at: values.now })
     .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute();
+}
+
+/** A pending address subscribes again while double opt-in is off: active at once, as a new one would be. */
+export async function activatePending(db: Db, id: number, values: { role: SubscriberRole; now: string }) {
+  await db
+    .updateTable('subscriptions')
+    .set({ role: values.role, status: 'active', subscribed_at: values.now, confirmed_at: values.now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Records that an unsubscribed address asked to come back, unless it already asked at or after
+ * `notBefore` (and after its latest unsubscribe): in one statement, so of two requests at once only one
+ * wins and only one mail goes out.
+ * The address stays unsubscribed. True when recorded (the caller then mails the link).
+ */
+export async function recordResubscribeRequest(
+  db: Db,
+  id: number,
+  values: { role: SubscriberRole; now: string; notBefore: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ resubscribe_requested_at: values.now, resubscribe_role: values.role })
+    .where('id', '=', id)
+    .where('status', '=', 'unsubscribed')
+    .where((eb) =>
+      eb.or([
+        eb('resubscribe_requested_at', 'is', null),
+        eb('resubscribe_requested_at', '<', values.notBefore),
+        // A request made before the latest unsubscribe was answered and used; it does not count.
+        eb('resubscribe_requested_at', '<=', eb.ref('unsubscribed_at')),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Forgets a request whose mail could not be sent, so the address may ask again at once. */
+export async function releaseResubscribeRequest(db: Db, id: number, requestedAt: string) {
+  await db
+    .updateTable('subscriptions')
+    .set({ resubscribe_requested_at: null, resubscribe_role: null })
+    .where('id', '=', id)
+    .where('status', '=', 'unsubscribed')
+    .where('resubscribe_requested_at', '=', requestedAt)
+    .execute();
+}
+
+/**
+ * The mailed link was followed: active again with the role the request chose, in one statement that holds
+ * only while the address is still unsubscribed, this request is still its latest and came after the
+ * unsubscribe. The request stays
+ * recorded (a second click finds the address active). True when this call reactivated it.
+ */
+export async function reactivate(db: Db, id: number, values: { requestedAt: string; now: string }) {
+  const result = await db
+    .updateTable('subscriptions')
+    .set((eb) => ({
+      status: 'active',
+      role: eb.fn.coalesce('resubscribe_role', 'role'),
+      subscribed_at: values.now,
+      confirmed_at: values.now,
+      unsubscribed_at: null,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'unsubscribed')
+    .where('resubscribe_requested_at', '=', values.requestedAt)
+    .where((eb) => eb.or([eb('unsubscribed_at', 'is', null), eb('unsubscribed_at', '<', values.requestedAt)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function markUnsubscribed(db: Db, id: number, now: string) {

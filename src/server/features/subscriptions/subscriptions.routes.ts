@@ -6,15 +6,14 @@ import {
   subscriptionListSchema,
   subscriptionPaths,
 } from '../../../shared/api/subscriptions.ts';
-import { messages } from '../../../shared/messages.ts';
 import * as service from './subscriptions.service.ts';
 
-/** Called after a new subscription is stored; the mail feature sends the confirmation mail from here. */
-export type OnSubscribed = (subscription: {
-  id: number;
-  email: string;
-  status: 'active' | 'pending';
-}) => Promise<void>;
+/**
+ * Called when a request calls for a mail (the double opt-in link, or the link back for an address that
+ * unsubscribed). It must not wait for the mail: the answer goes out first, so neither its content nor its
+ * timing tells whether a mail was sent.
+ */
+export type OnSubscribed = (mail: service.ConfirmationMail & { email: string }) => void;
 
 export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,13 +27,11 @@ export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPlu
         },
       },
       async (request, reply) => {
-        const result = await service.subscribe(app.db, request.body, { doubleOptIn: app.config.doubleOptIn });
-        await onSubscribed({ ...result, email: request.body.email });
-        const pendingConfirmation = result.status === 'pending';
-        return reply.status(201).send({
-          message: pendingConfirmation ? messages.subscriptions.checkInbox : messages.subscriptions.success,
-          pendingConfirmation,
-        });
+        const options = { doubleOptIn: app.config.doubleOptIn };
+        const mail = await service.subscribe(app.db, request.body, options);
+        if (mail) onSubscribed({ ...mail, email: request.body.email });
+        // The same answer whatever the address's state: new, active, pending or unsubscribed.
+        return reply.status(201).send(service.subscribeAnswer(options));
       },
     );
   };

@@ -1,8 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { SubscriberRole, Subscription } from '../../../shared/api/subscriptions.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ConflictError } from '../../errors.ts';
 import * as repo from './subscriptions.repository.ts';
+
+/** At most one mail asking an unsubscribed address to come back, per address, in this time. */
+export const RESUBSCRIBE_MAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** How long the link in that mail works. */
+export const RESUBSCRIBE_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function listSubscriptions(db: Db): Promise<Subscription[]> {
   const rows = await repo.listSubscriptions(db);
@@ -15,28 +19,107 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Adds a subscriber. A second subscription of an active address is a conflict; an address that unsubscribed
- * earlier may come back. With double opt-in the address stays pending until it confirms; subscribing a pending
- * address again sends a new confirmation link (the first mail may have been lost).
+ * The mail a subscription request calls for: the double opt-in link, or the link that brings back an
+ * address that unsubscribed (bound to the time of the request). Sent after the answer has gone.
+ */
+export type ConfirmationMail =
+  { kind: 'confirm'; id: number } | { kind: 'resubscribe'; id: number; requestedAt: string };
+
+/**
+ * The answer to every accepted request: it depends on the configuration only, never on whether the address
+ * was new, already on the list, pending or unsubscribed, so nobody learns who is subscribed.
+ */
+export function subscribeAnswer(options: { doubleOptIn: boolean }) {
+  return options.doubleOptIn
+    ? { message: messages.subscriptions.checkInbox, pendingConfirmation: true }
+    : { message: messages.subscriptions.success, pendingConfirmation: false };
+}
+
+/**
+ * Handles a subscription request and returns the mail it calls for, if any.
+ * - new address: stored, active at once, or pending with a confirmation mail under double opt-in;
+ * - active address: nothing changes, not even the role, and no mail;
+ * - pending address: a new confirmation link (the first mail may have been lost); with double opt-in off
+ *   it becomes active as a new address would;
+ * - unsubscribed address: stays unsubscribed. The request is recorded and a link to come back is mailed,
+ *   at most once per RESUBSCRIBE_MAIL_INTERVAL_MS, so re-submitting the address cannot flood its inbox.
+ *   Only following that link undoes the unsubscribe.
  */
 export async function subscribe(
   db: Db,
   input: { email: string; role: SubscriberRole },
   options: { doubleOptIn: boolean },
   now = new Date(),
-): Promise<{ id: number; status: 'active' | 'pending' }> {
-  const status = options.doubleOptIn ? 'pending' : 'active';
+): Promise<ConfirmationMail | null> {
+  const at = now.toISOString();
   const existing = await repo.findByEmail(db, input.email);
-  if (existing?.status === 'active') throw new ConflictError(messages.subscriptions.duplicate);
-  if (existing) {
-    await repo.resubscribe(db, existing.id, { role: input.role, status, now: now.toISOString() });
-    return { id: existing.id, status };
+  if (!existing) {
+    const status = options.doubleOptIn ? 'pending' : 'active';
+    try {
+      const { id } = await repo.insertSubscription(db, { ...input, status, now: at });
+      return status === 'pending' ? { kind: 'confirm', id } : null;
+    } catch (error) {
+      // The same address was stored a moment ago by another request, which sends any mail that is due.
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
-  try {
-    const { id } = await repo.insertSubscription(db, { ...input, status, now: now.toISOString() });
-    return { id, status };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(messages.subscriptions.duplicate);
-    throw error;
+  if (existing.status === 'pending') {
+    if (!options.doubleOptIn) {
+      await repo.activatePending(db, existing.id, { role: input.role, now: at });
+      return null;
+    }
+    await repo.renewPending(db, existing.id, { role: input.role, now: at });
+    return { kind: 'confirm', id: existing.id };
   }
+  if (existing.status === 'unsubscribed') {
+    const notBefore = new Date(now.getTime() - RESUBSCRIBE_MAIL_INTERVAL_MS).toISOString();
+    const recorded = await repo.recordResubscribeRequest(db, existing.id, {
+      role: input.role,
+      now: at,
+      notBefore,
+    });
+    return recorded ? { kind: 'resubscribe', id: existing.id, requestedAt: at } : null;
+  }
+  return null;
+}
+
+export type ResubscribeState =
+  'can-reactivate' | 'already-active' | 'unsubscribed-since' | 'expired' | 'invalid';
+
+/**
+ * What following the link mailed to an unsubscribed address may do (its token already verified against
+ * `requestedAt`, the subscription's recorded request): bring it back when the request is newer than the
+ * last unsubscribe and the link is not older than RESUBSCRIBE_LINK_VALID_MS.
+ */
+export function resubscribeState(
+  subscription: { status: string; unsubscribed_at: string | null },
+  requestedAt: string,
+  now: Date,
+): ResubscribeState {
+  if (subscription.status === 'active') return 'already-active';
+  if (subscription.status !== 'unsubscribed') return 'invalid';
+  // A link asked for before the latest unsubscribe does not undo it.
+  if (subscription.unsubscribed_at !== null && requestedAt <= subscription.unsubscribed_at) {
+    return 'unsubscribed-since';
+  }
+  if (now.getTime() - Date.parse(requestedAt) > RESUBSCRIBE_LINK_VALID_MS) return 'expired';
+  return 'can-reactivate';
+}
+
+/** Brings the address back (atomically) when its state allows; the state it ends in. */
+export async function confirmResubscribe(
+  db: Db,
+  subscription: { id: number; status: string; unsubscribed_at: string | null },
+  requestedAt: string,
+  now = new Date(),
+): Promise<Exclude<ResubscribeState, 'can-reactivate'>> {
+  const state = resubscribeState(subscription, requestedAt, now);
+  if (state !== 'can-reactivate') return state;
+  if (await repo.reactivate(db, subscription.id, { requestedAt, now: now.toISOString() })) {
+    return 'already-active';
+  }
+  // Another click of the same link got there first, or the address changed meanwhile.
+  const current = await repo.findById(db, subscription.id);
+  return current?.status === 'active' ? 'already-active' : 'invalid';
 }

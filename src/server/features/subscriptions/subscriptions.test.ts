@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.ts';
 import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
 
 describe.each(testEngines)('subscriptions API on %s', (engine) => {
@@ -9,6 +11,9 @@ describe.each(testEngines)('subscriptions API on %s', (engine) => {
     cookie = await t.login();
   });
   afterAll(() => t.close());
+
+  const rowOf = (email: string) =>
+    t.db.selectFrom('subscriptions').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   const subscribe = (payload: unknown, ip = '10.9.0.1') =>
     t.app.inject({
@@ -37,11 +42,19 @@ describe.each(testEngines)('subscriptions API on %s', (engine) => {
     expect(Number.isNaN(Date.parse(row.subscribed_at))).toBe(false);
   });
 
-  it('answers a second subscription of the same address with 409', async () => {
+  it('hardening 4: an active address gets the same answer as a new one, and nothing changes', async () => {
+    const fresh = await subscribe({ email: 'new-one@example.org', role: 'parent' });
     await subscribe({ email: 'twice@example.org', role: 'parent' });
-    const response = await subscribe({ email: 'TWICE@example.org', role: 'student' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This email address is already subscribed.', code: 'conflict' });
+    const before = await rowOf('twice@example.org');
+    const again = await subscribe({ email: 'TWICE@example.org', role: 'student' }, '10.9.0.2');
+    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.body).toBe(fresh.body);
+    expect(again.json()).toEqual({ message: messages.subscriptions.success, pendingConfirmation: false });
+    // Not even the role: a stranger who types the address changes nothing.
+    expect(await rowOf('twice@example.org')).toEqual(before);
+    expect(before).toMatchObject({ role: 'parent', status: 'active' });
+    expect(fs.existsSync(t.config.outboxDir) ? fs.readdirSync(t.config.outboxDir) : []).toEqual([]);
   });
 
   it('refuses a bad address or role with the page message', async () => {
