@@ -64,7 +64,6 @@ export const messages = {
     failed: 'Subscription failed. Please try again.',
     networkError: 'Subscription failed due to a network error. Please try again later.',
     invalidInput: 'Please enter a valid email and select your role.',
-    duplicate: 'This email address is already subscribed.',
     tooMany: 'Too many requests. Please try again later.',
   },
   mail: {

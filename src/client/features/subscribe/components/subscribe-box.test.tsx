@@ -153,17 +153,19 @@ describe('subscribe page (SPEC "Subscribe page", sections 4, 5, 8 and 9)', () =>
     expect(screen.getByRole('status')).toHaveTextContent(pending);
   });
 
-  it("shows the server's error text for a duplicate and keeps the values", async () => {
-    fakeSubscribeApi(() => json(409, { error: messages.subscriptions.duplicate, code: 'conflict' }));
+  it("shows the server's error text for a refusal and keeps the values", async () => {
+    // An address already on the list is not refused (the server answers as for a new one); a refusal is,
+    // for example, too many requests from one address.
+    fakeSubscribeApi(() => json(429, { error: messages.common.tooMany, code: 'too_many_requests' }));
     const user = setup();
     await fillAndSubmit(user, 'parent@example.org', 'Parent');
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.subscriptions.duplicate);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.common.tooMany);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(confetti.create).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(6000));
     expect(email()).toHaveValue('parent@example.org');
     expect(role()).toHaveDisplayValue('Parent');
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.subscriptions.duplicate);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.common.tooMany);
   });
 
   it("says 'Subscription failed. Please try again.' when the server gives no error text", async () => {
