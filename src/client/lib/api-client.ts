@@ -1,14 +1,35 @@
-/** The one way the browser talks to the API: same-origin fetch, JSON in and out, errors as ApiError. */
+/**
+ * The one way the browser talks to the API: same-origin fetch, JSON in and out. Every call states the
+ * shape it expects; a refused request and an answer of another shape both become an ApiError, so each
+ * caller's one error path shows its own message (SPEC section 8) instead of the page breaking on data it
+ * cannot draw. A dropped connection stays the TypeError fetch throws, with its own message.
+ */
+export type ApiErrorKind =
+  /** The server answered with an error status. */
+  | 'status'
+  /** The server answered OK, but not with JSON of the expected shape. */
+  | 'shape';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly kind: ApiErrorKind = 'status',
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/**
+ * What an answer must look like: a zod-free guard from src/shared/api/*-guards.ts on public pages (ADR 005),
+ * or `matches(schema)` from ./answer-schema.ts in the dashboard.
+ */
+export type AnswerCheck<T> = (value: unknown) => value is T;
+
+/** Shown when a call names no message of its own and the answer cannot be read. */
+export const unreadableAnswerMessage = 'The server sent an answer we could not read. Please try again later.';
 
 /** Listeners told when the server answers 401, so the dashboard can return to /login. */
 const unauthorizedListeners = new Set<() => void>();
@@ -19,11 +40,15 @@ export function onUnauthorized(listener: () => void): () => void {
 
 export interface ApiOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
-  /** Message used when the server gives none. */
+  /** Message used when the server gives none, and when its answer has the wrong shape. */
   fallbackMessage?: string;
 }
 
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  expect: AnswerCheck<T>,
+  options: ApiOptions = {},
+): Promise<T> {
   const { body, fallbackMessage, headers, ...rest } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(path, {
@@ -36,21 +61,38 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   });
-  const text = await response.text();
-  const data = parseJson(text);
-  if (!response.ok) {
-    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
-    const payload = (data ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
-    const message =
-      typeof payload.error === 'string'
-        ? payload.error
-        : typeof payload.message === 'string'
-          ? payload.message
-          : (fallbackMessage ?? `Request failed (${response.status})`);
-    throw new ApiError(response.status, message, typeof payload.code === 'string' ? payload.code : undefined);
-  }
-  return data as T;
+  return readAnswer(response.status, await response.text(), expect, fallbackMessage);
 }
+
+/**
+ * Turns a status and body text into the expected value or an ApiError. Shared by apiFetch and the upload,
+ * which needs XMLHttpRequest for its progress events.
+ */
+export function readAnswer<T>(
+  status: number,
+  text: string,
+  expect: AnswerCheck<T>,
+  fallbackMessage?: string,
+): T {
+  const data = parseJson(text);
+  if (status < 200 || status > 299) {
+    if (status === 401) unauthorizedListeners.forEach((listener) => listener());
+    const payload = isObject(data) ? data : {};
+    const message =
+      typeof payload.error === 'string' && payload.error
+        ? payload.error
+        : typeof payload.message === 'string' && payload.message
+          ? payload.message
+          : (fallbackMessage ?? `Request failed (${status})`);
+    throw new ApiError(status, message, typeof payload.code === 'string' ? payload.code : undefined);
+  }
+  if (!expect(data))
+    throw new ApiError(status, fallbackMessage ?? unreadableAnswerMessage, undefined, 'shape');
+  return data;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;

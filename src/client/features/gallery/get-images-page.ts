@@ -1,4 +1,5 @@
 import { mediaPaths, type MediaCategory } from '../../../shared/api/media-fields.ts';
+import { isMediaPage } from '../../../shared/api/media-guards.ts';
 import type { MediaPage } from '../../../shared/api/media.ts';
 import { messages } from '../../../shared/messages.ts';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -16,7 +17,7 @@ export function getImagesPage(
 ): Promise<MediaPage> {
   const params = new URLSearchParams({ category, limit: String(GALLERY_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return apiFetch<MediaPage>(`${mediaPaths.list}?${params.toString()}`, {
+  return apiFetch(`${mediaPaths.list}?${params.toString()}`, isMediaPage, {
     signal,
     fallbackMessage: messages.media.galleryLoadFailed,
   });

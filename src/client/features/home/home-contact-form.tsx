@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { isMessageAnswer } from '../../../shared/api/guards.ts';
 import { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from '../../../shared/api/inbox-fields.ts';
 import type { ContactInput } from '../../../shared/api/inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +45,7 @@ export function HomeContactForm() {
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     };
     try {
-      const answer = await apiFetch<{ message: string }>(inboxPaths.contact, { method: 'POST', body });
+      const answer = await apiFetch(inboxPaths.contact, isMessageAnswer, { method: 'POST', body });
       form.reset();
       setStatus({ kind: 'sent', message: answer.message });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { authPaths, type LoginInput } from '../../../../shared/api/auth.ts';
+import { isLoginAnswer } from '../../../../shared/api/auth-guards.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
@@ -9,7 +10,11 @@ export interface LoginAnswer {
 
 /** POST /api/login. Status 200 is success; on failure the message to show, as SPEC section 8 says. */
 export function login(input: LoginInput): Promise<LoginAnswer> {
-  return apiFetch<LoginAnswer>(authPaths.login, { method: 'POST', body: input });
+  return apiFetch(authPaths.login, isLoginAnswer, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: messages.auth.loginFailed,
+  });
 }
 
 /**
@@ -17,6 +22,7 @@ export function login(input: LoginInput): Promise<LoginAnswer> {
  * spec's fallback: a crash or a dropped connection carries nothing the administrator can act on.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+  if (error instanceof ApiError && error.kind === 'status' && error.status < 500 && error.message)
+    return error.message;
   return messages.auth.loginFailed;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { mailPaths } from '../../../../shared/api/mail.ts';
+import { failedDeliveryListSchema, mailPaths } from '../../../../shared/api/mail.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../dashboard/query-keys.ts';
 import { ACTIVE_REFETCH_MS } from './get-campaigns.ts';
@@ -16,7 +17,7 @@ export const campaignFailuresKey = (campaignId: number) =>
 
 /** GET /api/campaigns/:id/failures: who did not get the mail, and the server's reason. */
 export function getCampaignFailures(campaignId: number): Promise<FailedDelivery[]> {
-  return apiFetch<FailedDelivery[]>(mailPaths.campaignFailures(campaignId));
+  return apiFetch(mailPaths.campaignFailures(campaignId), matches(failedDeliveryListSchema));
 }
 
 /** Loaded only while the list is open; kept fresh while the campaign is still sending. */

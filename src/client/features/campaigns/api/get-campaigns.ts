@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { mailPaths, type Campaign } from '../../../../shared/api/mail.ts';
+import { campaignListSchema, mailPaths, type Campaign } from '../../../../shared/api/mail.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../dashboard/query-keys.ts';
 
@@ -10,7 +11,7 @@ export const isActive = (campaign: Campaign) => campaign.status === 'queued' || 
 
 /** GET /api/campaigns: the history, newest first, with sent/failed/waiting counts. */
 export function getCampaigns(): Promise<Campaign[]> {
-  return apiFetch<Campaign[]>(mailPaths.campaigns);
+  return apiFetch(mailPaths.campaigns, matches(campaignListSchema));
 }
 
 export function useCampaigns() {

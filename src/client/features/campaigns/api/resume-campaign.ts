@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailPaths, type Campaign } from '../../../../shared/api/mail.ts';
+import { mailPaths, resumeCampaignResponseSchema, type Campaign } from '../../../../shared/api/mail.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../dashboard/query-keys.ts';
 
 /** POST /api/campaigns/:id/resume: a paused campaign goes on sending. */
 export function resumeCampaign(campaignId: number): Promise<Campaign> {
-  return apiFetch<Campaign>(mailPaths.resumeCampaign(campaignId), { method: 'POST' });
+  return apiFetch(mailPaths.resumeCampaign(campaignId), matches(resumeCampaignResponseSchema), {
+    method: 'POST',
+  });
 }
 
 export function useResumeCampaign() {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationPaths,
-  type Notification,
-  type NotificationInput,
-} from '../../../../shared/api/notifications.ts';
+import { notificationPaths, type NotificationInput } from '../../../../shared/api/notifications.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { notificationAnswerSchema } from './notification-answer.ts';
 
 /** POST /api/add_notification {title, description}. */
 export function addNotification(input: NotificationInput) {
-  return apiFetch<{ message: string; notification: Notification }>(notificationPaths.add, {
+  return apiFetch(notificationPaths.add, matches(notificationAnswerSchema), {
     method: 'POST',
     body: input,
     fallbackMessage: messages.notifications.addFailed,

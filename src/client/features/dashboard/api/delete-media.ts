@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaPaths } from '../../../../shared/api/media.ts';
+import { messageBodySchema } from '../../../../shared/api/errors.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** DELETE /api/delete_media/{id}: removes the item and its stored files. */
 export function deleteMedia(id: number) {
-  return apiFetch<{ message: string }>(mediaPaths.remove(id), {
+  return apiFetch(mediaPaths.remove(id), matches(messageBodySchema), {
     method: 'DELETE',
     fallbackMessage: messages.media.deleteFailed,
   });

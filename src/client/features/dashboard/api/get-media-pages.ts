@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ALL_CATEGORIES, mediaPaths, type MediaPage } from '../../../../shared/api/media.ts';
+import { ALL_CATEGORIES, mediaPageSchema, mediaPaths, type MediaPage } from '../../../../shared/api/media.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -13,7 +14,7 @@ const PROCESSING_POLL_MS = 3000;
 export function fetchMediaPage(cursor: string | null, signal?: AbortSignal): Promise<MediaPage> {
   const params = new URLSearchParams({ category: ALL_CATEGORIES, limit: String(MEDIA_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return apiFetch<MediaPage>(`${mediaPaths.list}?${params.toString()}`, {
+  return apiFetch(`${mediaPaths.list}?${params.toString()}`, matches(mediaPageSchema), {
     signal,
     cache: 'no-store',
     fallbackMessage: messages.media.fetchFailed,

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPaths, type Notification } from '../../../../shared/api/notifications.ts';
+import {
+  notificationListSchema,
+  notificationPaths,
+  type Notification,
+} from '../../../../shared/api/notifications.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/get_notifications: every notification, newest first. */
 export function fetchNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return apiFetch<Notification[]>(notificationPaths.list, {
+  return apiFetch(notificationPaths.list, matches(notificationListSchema), {
     signal,
     cache: 'no-store',
     fallbackMessage: messages.notifications.fetchFailed,

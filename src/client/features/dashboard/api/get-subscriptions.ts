@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionPaths, type Subscription } from '../../../../shared/api/subscriptions.ts';
+import {
+  subscriptionListSchema,
+  subscriptionPaths,
+  type Subscription,
+} from '../../../../shared/api/subscriptions.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/get_subscriptions: every subscription with its role and status. */
 export function fetchSubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
-  return apiFetch<Subscription[]>(subscriptionPaths.list, {
+  return apiFetch(subscriptionPaths.list, matches(subscriptionListSchema), {
     signal,
     fallbackMessage: messages.subscriptions.fetchFailed,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailPaths, type SendEmailInput } from '../../../../shared/api/mail.ts';
+import { mailPaths, sendEmailResponseSchema, type SendEmailInput } from '../../../../shared/api/mail.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -11,7 +12,7 @@ export interface SendEmailAnswer {
 
 /** POST /api/send_email {recipientType, email (single), emails (other types), subject, message}. */
 export function sendEmail(input: SendEmailInput): Promise<SendEmailAnswer> {
-  return apiFetch<SendEmailAnswer>(mailPaths.send, { method: 'POST', body: input });
+  return apiFetch(mailPaths.send, matches(sendEmailResponseSchema), { method: 'POST', body: input });
 }
 
 export function useSendEmail() {

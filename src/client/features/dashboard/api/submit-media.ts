@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authPaths } from '../../../../shared/api/auth.ts';
-import { mediaPaths, type MediaItem } from '../../../../shared/api/media.ts';
+import { mediaPaths, submitMediaResponseSchema, type MediaItem } from '../../../../shared/api/media.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { matches } from '../../../lib/answer-schema.ts';
+import { readAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export interface SubmitMediaInput {
@@ -64,15 +64,19 @@ export function submitMedia(input: SubmitMediaInput, options: SubmitMediaOptions
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as unknown as SubmitMediaAnswer);
-        return;
+      // The same reading as every other call: 401 tells the dashboard, errors and wrong shapes are ApiErrors.
+      try {
+        resolve(
+          readAnswer(
+            xhr.status,
+            xhr.responseText,
+            matches(submitMediaResponseSchema),
+            messages.media.submitFailed,
+          ),
+        );
+      } catch (error) {
+        reject(error);
       }
-      // The shared client signals an expired session on 401; asking it for the session lets it do so.
-      if (xhr.status === 401) apiFetch(authPaths.session).catch(() => undefined);
-      const error = typeof body?.error === 'string' && body.error ? body.error : messages.media.submitFailed;
-      reject(new ApiError(xhr.status, error, typeof body?.code === 'string' ? body.code : undefined));
     };
     xhr.onerror = () => reject(new UploadNetworkError());
     xhr.ontimeout = () => reject(new UploadNetworkError());
@@ -80,15 +84,6 @@ export function submitMedia(input: SubmitMediaInput, options: SubmitMediaOptions
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
-}
-
-function parseJson(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export interface SubmitMediaVariables extends SubmitMediaOptions {

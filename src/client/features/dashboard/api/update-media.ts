@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mediaPaths, type MediaItem, type MediaUpdate } from '../../../../shared/api/media.ts';
+import { mediaPaths, submitMediaResponseSchema, type MediaUpdate } from '../../../../shared/api/media.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -8,9 +9,12 @@ export interface UpdateMediaVariables extends MediaUpdate {
   id: number;
 }
 
-/** PUT /api/update_media/{id} with the spec's {media_category, media_type, media_url}. */
+/**
+ * PUT /api/update_media/{id} with the spec's {media_category, media_type, media_url}; answers like an upload,
+ * with `{ message, media }`.
+ */
 export function updateMedia({ id, ...body }: UpdateMediaVariables) {
-  return apiFetch<{ message: string; media: MediaItem }>(mediaPaths.update(id), {
+  return apiFetch(mediaPaths.update(id), matches(submitMediaResponseSchema), {
     method: 'PUT',
     body,
     fallbackMessage: messages.media.updateFailed,

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationPaths,
-  type Notification,
-  type NotificationInput,
-} from '../../../../shared/api/notifications.ts';
+import { notificationPaths, type NotificationInput } from '../../../../shared/api/notifications.ts';
 import { messages } from '../../../../shared/messages.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { notificationAnswerSchema } from './notification-answer.ts';
 
 export interface UpdateNotificationVariables extends NotificationInput {
   id: number;
@@ -14,7 +12,7 @@ export interface UpdateNotificationVariables extends NotificationInput {
 
 /** PUT /api/update_notification/{id} {title, description}. */
 export function updateNotification({ id, ...body }: UpdateNotificationVariables) {
-  return apiFetch<{ message: string; notification: Notification }>(notificationPaths.update(id), {
+  return apiFetch(notificationPaths.update(id), matches(notificationAnswerSchema), {
     method: 'PUT',
     body,
     fallbackMessage: messages.notifications.updateFailed,

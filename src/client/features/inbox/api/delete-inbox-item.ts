@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageBodySchema } from '../../../../shared/api/errors.ts';
 import { inboxPaths } from '../../../../shared/api/inbox.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../dashboard/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
@@ -13,7 +15,10 @@ export interface DeleteInboxItemVariables {
 /** DELETE /api/inbox/{kind}/{id}. */
 export function deleteInboxItem({ kind, id }: DeleteInboxItemVariables) {
   const path = kind === 'contact' ? inboxPaths.contactItem(id) : inboxPaths.interestItem(id);
-  return apiFetch<{ message: string }>(path, { method: 'DELETE', fallbackMessage: inboxTexts.deleteFailed });
+  return apiFetch(path, matches(messageBodySchema), {
+    method: 'DELETE',
+    fallbackMessage: inboxTexts.deleteFailed,
+  });
 }
 
 export function useDeleteInboxItem() {

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxPaths, type ContactMessage } from '../../../../shared/api/inbox.ts';
+import { z } from 'zod';
+import { contactMessageSchema, inboxPaths, type ContactMessage } from '../../../../shared/api/inbox.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../dashboard/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 
 /** GET /api/inbox/contact: messages sent through the contact forms. */
 export function fetchContactMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
-  return apiFetch<ContactMessage[]>(inboxPaths.contactList, {
+  return apiFetch(inboxPaths.contactList, matches(z.array(contactMessageSchema)), {
     signal,
     fallbackMessage: inboxTexts.loadFailed,
   });

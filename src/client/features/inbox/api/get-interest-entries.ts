@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxPaths, type InterestEntry } from '../../../../shared/api/inbox.ts';
+import { z } from 'zod';
+import { interestEntrySchema, inboxPaths, type InterestEntry } from '../../../../shared/api/inbox.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../dashboard/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 
 /** GET /api/inbox/interest: Expressions of Interest from the Get Involved forms. */
 export function fetchInterestEntries(signal?: AbortSignal): Promise<InterestEntry[]> {
-  return apiFetch<InterestEntry[]>(inboxPaths.interestList, {
+  return apiFetch(inboxPaths.interestList, matches(z.array(interestEntrySchema)), {
     signal,
     fallbackMessage: inboxTexts.loadFailed,
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageBodySchema } from '../../../../shared/api/errors.ts';
 import { inboxPaths } from '../../../../shared/api/inbox.ts';
+import { matches } from '../../../lib/answer-schema.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../dashboard/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
@@ -14,7 +16,7 @@ export interface UpdateInboxItemVariables {
 /** PATCH /api/inbox/{kind}/{id} {read}: marks an entry read or unread. */
 export function updateInboxItem({ kind, id, read }: UpdateInboxItemVariables) {
   const path = kind === 'contact' ? inboxPaths.contactItem(id) : inboxPaths.interestItem(id);
-  return apiFetch<{ message: string }>(path, {
+  return apiFetch(path, matches(messageBodySchema), {
     method: 'PATCH',
     body: { read },
     fallbackMessage: inboxTexts.updateFailed,

@@ -1,3 +1,4 @@
+import { isAddSubscriptionAnswer } from '../../../../shared/api/subscription-guards.ts';
 import { subscriptionPaths } from '../../../../shared/api/subscription-paths.ts';
 import type { AddSubscriptionInput } from '../../../../shared/api/subscriptions.ts';
 import { messages } from '../../../../shared/messages.ts';
@@ -10,7 +11,7 @@ export interface AddSubscriptionResult {
 
 /** POST /api/add_subscription. A refusal carries the server's error text, or the spec's fallback. */
 export function addSubscription(input: AddSubscriptionInput): Promise<AddSubscriptionResult> {
-  return apiFetch<AddSubscriptionResult>(subscriptionPaths.add, {
+  return apiFetch(subscriptionPaths.add, isAddSubscriptionAnswer, {
     method: 'POST',
     body: input,
     fallbackMessage: messages.subscriptions.failed,

@@ -30,7 +30,21 @@ function setup() {
 
 const mediaAnswer = {
   message: messages.media.submitted,
-  media: { medias_id: 1, media_url: '/uploads/a.png', media_type: 'Photo', media_category: 'ISRO Show' },
+  media: {
+    medias_id: 1,
+    media_url: '',
+    media_type: 'Photo',
+    media_category: 'ISRO Show',
+    alt_text: 'Children reading aloud',
+    status: 'processing',
+    status_reason: null,
+    width: null,
+    height: null,
+    placeholder: null,
+    poster_url: null,
+    variants: [],
+    created_at: '2026-11-01T10:00:00.000Z',
+  },
 };
 
 describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {

@@ -20,7 +20,16 @@ describe('Add Notification (SPEC section 5, issue 4 item 5)', () => {
 
   it('adds the notification, confirms and empties the form', async () => {
     const api = fakeApi({
-      'POST /api/add_notification': json(201, { message: messages.notifications.added, notification: {} }),
+      'POST /api/add_notification': json(201, {
+        message: messages.notifications.added,
+        notification: {
+          id: 1,
+          title: 'Exam results',
+          description: 'Results are out.\n- Class 5\n- Class 8',
+          date: '2026-03-01',
+          notification_date: '2026-03-01T10:00:00.000Z',
+        },
+      }),
     });
     const { user } = renderPanel(<AddNotificationForm />);
     await user.type(screen.getByLabelText('Title'), 'Exam results');

@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { loginResponseSchema, sessionSchema } from './auth.ts';
+import { isLoginAnswer, isSession } from './auth-guards.ts';
+import { messageBodySchema } from './errors.ts';
+import { isMessageAnswer, type Guard } from './guards.ts';
+import { formReceivedSchema } from './inbox.ts';
+import { isMediaItem, isMediaList, isMediaPage } from './media-guards.ts';
+import { mediaItemSchema, mediaListSchema, mediaPageSchema } from './media.ts';
+import { isNotification, isNotificationList } from './notification-guards.ts';
+import { notificationListSchema, notificationSchema } from './notifications.ts';
+import { isAddSubscriptionAnswer } from './subscription-guards.ts';
+import { addSubscriptionResponseSchema } from './subscriptions.ts';
+
+const photo = {
+  medias_id: 7,
+  media_url: '/uploads/p7-1280.jpg',
+  media_type: 'Photo',
+  media_category: 'ISRO Show',
+  alt_text: 'Rocket model on stage',
+  status: 'ready',
+  status_reason: null,
+  width: 1280,
+  height: 960,
+  placeholder: 'data:image/webp;base64,UklGRg==',
+  poster_url: null,
+  variants: [
+    { format: 'avif', width: 320, url: '/uploads/p7-320.avif' },
+    { format: 'jpeg', width: 1280, url: '/uploads/p7-1280.jpg' },
+  ],
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+const video = {
+  ...photo,
+  medias_id: 8,
+  media_type: 'Video',
+  media_url: '/uploads/v8.mp4',
+  alt_text: null,
+  status: 'processing',
+  width: null,
+  height: null,
+  placeholder: null,
+  poster_url: '/uploads/v8.jpg',
+  variants: [],
+};
+const notice = {
+  id: 1,
+  title: 'Admissions open',
+  description: 'Free classes start on Monday.',
+  date: '2026-03-01',
+  notification_date: '2026-03-01T10:00:00.000Z',
+};
+
+interface Case {
+  name: string;
+  guard: Guard<unknown>;
+  schema: z.ZodType;
+  valid: unknown[];
+  invalid: unknown[];
+}
+
+const garbage = [{ unexpected: true }, null, undefined, 'text', 42, true, []];
+
+const cases: Case[] = [
+  {
+    name: 'isMediaItem',
+    guard: isMediaItem,
+    schema: mediaItemSchema,
+    valid: [photo, video, { ...photo, extra: 'ignored' }],
+    invalid: [
+      ...garbage,
+      { ...photo, medias_id: '7' },
+      { ...photo, medias_id: 1.5 },
+      { ...photo, status: 'published' },
+      { ...photo, variants: [{ format: 'png', width: 320, url: '/a.png' }] },
+      { ...photo, variants: null },
+      { ...photo, width: '1280' },
+      Object.fromEntries(Object.entries(photo).filter(([key]) => key !== 'created_at')),
+    ],
+  },
+  {
+    name: 'isMediaList',
+    guard: isMediaList,
+    schema: mediaListSchema,
+    valid: [[], [photo, video]],
+    invalid: [
+      { unexpected: true },
+      null,
+      { items: [photo], nextCursor: null },
+      [photo, { unexpected: true }],
+    ],
+  },
+  {
+    name: 'isMediaPage',
+    guard: isMediaPage,
+    schema: mediaPageSchema,
+    valid: [
+      { items: [], nextCursor: null },
+      { items: [photo, video], nextCursor: 'abc' },
+    ],
+    invalid: [
+      ...garbage,
+      [photo, video],
+      { items: [photo] },
+      { items: [photo], nextCursor: 3 },
+      { items: { 0: photo }, nextCursor: null },
+      { items: [{ ...photo, status: 42 }], nextCursor: null },
+    ],
+  },
+  {
+    name: 'isNotification',
+    guard: isNotification,
+    schema: notificationSchema,
+    valid: [notice, { ...notice, date: null, notification_date: null }],
+    invalid: [...garbage, { ...notice, id: '1' }, { ...notice, title: null }, { ...notice, date: 20260301 }],
+  },
+  {
+    name: 'isNotificationList',
+    guard: isNotificationList,
+    schema: notificationListSchema,
+    valid: [[], [notice, { ...notice, id: 2 }]],
+    invalid: [{ unexpected: true }, null, 'text', [notice, null], [{ ...notice, description: undefined }]],
+  },
+  {
+    name: 'isAddSubscriptionAnswer',
+    guard: isAddSubscriptionAnswer,
+    schema: addSubscriptionResponseSchema,
+    valid: [{ message: 'Subscribed', pendingConfirmation: false }],
+    invalid: [...garbage, { message: 'Subscribed' }, { message: 'Subscribed', pendingConfirmation: 'no' }],
+  },
+  {
+    name: 'isMessageAnswer (messageBodySchema)',
+    guard: isMessageAnswer,
+    schema: messageBodySchema,
+    valid: [{ message: 'Deleted' }, { message: '' }],
+    invalid: [...garbage, { message: 3 }, { error: 'boom', code: 'internal' }],
+  },
+  {
+    name: 'isMessageAnswer (formReceivedSchema)',
+    guard: isMessageAnswer,
+    schema: formReceivedSchema,
+    valid: [{ message: 'Thank you!' }],
+    invalid: [...garbage, { message: null }],
+  },
+  {
+    name: 'isSession',
+    guard: isSession,
+    schema: sessionSchema,
+    valid: [{ email: 'admin@example.org' }],
+    invalid: [...garbage, { email: null }],
+  },
+  {
+    name: 'isLoginAnswer',
+    guard: isLoginAnswer,
+    schema: loginResponseSchema,
+    valid: [{ message: 'Login successful', email: 'admin@example.org' }],
+    invalid: [...garbage, { message: 'Login successful' }, { email: 'admin@example.org', message: 1 }],
+  },
+];
+
+/** Every place inside a JSON value, as a path of keys and indexes; [] is the value itself. */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const children =
+    Array.isArray(value) || (typeof value === 'object' && value !== null)
+      ? Object.entries(value).flatMap(([key, child]) =>
+          pathsOf(child, [...prefix, Array.isArray(value) ? Number(key) : key]),
+        )
+      : [];
+  return [prefix, ...children];
+}
+
+/** A copy of `value` with the place at `path` replaced (or removed, for undefined). */
+function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  if (rest.length === 0 && replacement === undefined && !Array.isArray(value)) delete copy[head!];
+  else copy[head!] = replaceAt(copy[head!], rest, replacement);
+  return copy;
+}
+
+describe.each(cases)('hardening 11: the zod-free guard $name agrees with its zod schema', (c) => {
+  it('accepts the valid samples and refuses the wrong shapes, as the schema does', () => {
+    for (const sample of c.valid) {
+      expect(c.schema.safeParse(sample).success, JSON.stringify(sample)).toBe(true);
+      expect(c.guard(sample), JSON.stringify(sample)).toBe(true);
+    }
+    for (const sample of c.invalid) {
+      expect(c.schema.safeParse(sample).success, JSON.stringify(sample)).toBe(false);
+      expect(c.guard(sample), JSON.stringify(sample)).toBe(false);
+    }
+  });
+
+  it('agrees with the schema when any part of a valid answer is replaced by arbitrary JSON', () => {
+    const places = c.valid.flatMap((sample) => pathsOf(sample).map((path) => ({ sample, path })));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...places),
+        fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.integer(), fc.constant(null)),
+        ({ sample, path }, replacement) => {
+          const changed = replaceAt(sample, path, replacement);
+          expect(c.guard(changed)).toBe(c.schema.safeParse(changed).success);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
