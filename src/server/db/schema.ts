@@ -50,6 +50,8 @@ export interface MediaTable {
   size_bytes: number | null;
   status: string;
   status_reason: string | null;
+  /** What the administrator should know about an item on the site (a video published with its metadata). */
+  status_notice: ColumnType<string | null, string | null | undefined, string | null>;
   width: number | null;
   height: number | null;
   placeholder: string | null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, SITE, testEngines, type TestApp } from './helpers.ts';
-import { tinyMp4 } from '../features/media/media-test-fixtures.ts';
+import { mp4WithMetadata, tinyMp4 } from '../features/media/media-test-fixtures.ts';
 
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
@@ -60,6 +60,7 @@ function storedFiles(dataDir: string): string[] {
 
 // A tiny but well-formed ISO-BMFF file: read as video/mp4, and complete.
 const mp4Bytes = tinyMp4();
+const realMp4 = mp4WithMetadata({ seconds: 1, width: 160, height: 120 });
 
 describe.each(testEngines)('security rules on %s', (engine) => {
   let t: TestApp;
@@ -230,12 +231,16 @@ describe.each(testEngines)('security rules on %s', (engine) => {
     const response = await submit([
       { name: 'mediaCategory', value: 'ISRO Show' },
       { name: 'mediaType', value: 'VIDEO' },
-      { name: 'file', value: mp4Bytes, filename: 'launch.mov', type: 'application/octet-stream' },
+      { name: 'file', value: realMp4, filename: 'launch.mov', type: 'application/octet-stream' },
     ]);
     expect(response.statusCode).toBe(201);
-    const media = response.json().media;
+    // Published once its copy without metadata exists.
+    await t.app.mediaJobs.drain();
+    const media = (await t.app.inject({ method: 'GET', url: '/api/images' }))
+      .json<Array<{ medias_id: number; media_type: string; media_url: string }>>()
+      .find((item) => item.medias_id === response.json().media.medias_id)!;
     expect(media.media_type).toBe('Video');
-    expect(media.media_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.mp4$/);
+    expect(media.media_url).toMatch(/^\/uploads\/[0-9a-f-]{36}-web\.mp4$/);
     const ranged = await t.app.inject({
       method: 'GET',
       url: media.media_url,

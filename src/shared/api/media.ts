@@ -37,6 +37,11 @@ export const mediaItemSchema = z.object({
   status: z.enum(mediaStatuses),
   /** Why processing failed, shown to the administrator. */
   status_reason: z.string().nullable(),
+  /**
+   * Administrator only (never sent to visitors): what to know about an item that is on the site, e.g. a
+   * video published with its original metadata because the server has no ffmpeg.
+   */
+  status_notice: z.string().nullable().optional(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** A tiny blurred preview as a data: URL. */

@@ -3,6 +3,7 @@ import * as initial from './2026-11-22-0001-initial.ts';
 import * as media from './2026-11-22-0002-media.ts';
 import * as mail from './2026-11-22-0003-mail.ts';
 import * as resubscribe from './2026-11-23-0002-resubscribe.ts';
+import * as videoProcessing from './2026-11-23-0003-video-processing.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0002-media': media,
   '2026-11-22-0003-mail': mail,
   '2026-11-23-0002-resubscribe': resubscribe,
+  '2026-11-23-0003-video-processing': videoProcessing,
 };

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { MediaItem } from '../../../shared/api/media.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
-import { filesIn, jpegFile, jpegWithMetadata, upload } from './media-test-fixtures.ts';
+import {
+  filesIn,
+  jpegFile,
+  jpegWithMetadata,
+  mp4File,
+  mp4WithMetadata,
+  upload,
+} from './media-test-fixtures.ts';
 import { MAX_PROCESSING_ATTEMPTS } from './media-jobs.ts';
 
 describe.each(testEngines)('photo processing jobs on %s', (engine) => {
@@ -66,6 +73,20 @@ describe.each(testEngines)('photo processing jobs on %s', (engine) => {
     const [item] = await list(app, cookie);
     expect(item).toMatchObject({ status: 'failed', media_url: '' });
     expect(item!.status_reason).toMatch(/interrupted too many times/);
+    expect([...filesIn(t.config.originalsDir), ...filesIn(t.config.uploadsDir)]).toEqual([]);
+  });
+
+  it('hardening 9: gives up a video whose cleaning was interrupted too often, leaving no file', async () => {
+    const { t, cookie } = await firstRun();
+    await upload(t.app, cookie, { type: 'Video', file: mp4File(mp4WithMetadata({ seconds: 1 })) });
+    expect(filesIn(t.config.originalsDir)).toHaveLength(1);
+    await t.db.updateTable('media').set({ processing_attempts: MAX_PROCESSING_ATTEMPTS }).execute();
+
+    const app = await restart(t);
+    await app.mediaJobs.drain();
+    const [item] = await list(app, cookie);
+    expect(item).toMatchObject({ status: 'failed', media_url: '', status_notice: null });
+    expect(item!.status_reason).toMatch(/interrupted too many times\. Please upload the video again/);
     expect([...filesIn(t.config.originalsDir), ...filesIn(t.config.uploadsDir)]).toEqual([]);
   });
 

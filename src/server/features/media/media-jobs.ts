@@ -1,19 +1,33 @@
+import fs from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { MediaRow } from '../../db/schema.ts';
 import * as repo from './media.repository.ts';
-import { possibleVariantFiles } from './media-processing.ts';
+import { filesOf } from './media.service.ts';
 import { baseName, originalPath, removeFiles, uploadPath } from './media-files.ts';
+import { ensureVideoPoster } from './media-poster.ts';
+import {
+  defaultVideoTimeouts,
+  FfmpegMissingError,
+  ffmpegVersion,
+  NO_FFMPEG_NOTICE,
+  processVideo,
+  videoFailureReason,
+  type VideoTimeouts,
+} from './media-video.ts';
 import { PhotoWorker } from './photo-worker.ts';
 
-/** A photo that was being processed each time the server stopped this often is given up. */
+/** An upload that was being processed each time the server stopped this often is given up. */
 export const MAX_PROCESSING_ATTEMPTS = 3;
 
 export interface MediaJobsOptions {
   db: Db;
   uploadsDir: string;
   originalsDir: string;
+  /** The ffmpeg that cleans videos (a bare name is looked up on PATH). */
+  ffmpegPath: string;
+  videoTimeouts?: VideoTimeouts;
   log: FastifyBaseLogger;
   /** Called when an item became visible or changed, to drop cached lists. */
   onChange: () => void;
@@ -28,10 +42,11 @@ declare module 'fastify' {
 }
 
 /**
- * Processes uploaded photos one at a time, off the request path, in a child process (PhotoWorker), so the
- * web server keeps answering and keeps its memory while a photo is encoded. The queue lives in memory and
- * the database is the durable record: at start, every photo still marked 'processing' is queued again,
- * so a restart loses nothing.
+ * Processes uploads one at a time, off the request path, so the web server keeps answering: photos in a
+ * child process (PhotoWorker), which keeps the server's memory small while a photo is encoded; videos with
+ * ffmpeg, a process of its own, which copies their streams without metadata and takes a poster frame.
+ * The queue lives in memory and the database is the durable record: at start, every upload still marked
+ * 'processing' is queued again, so a restart loses nothing.
  */
 export class MediaJobs {
   private readonly queue: number[] = [];
@@ -43,16 +58,30 @@ export class MediaJobs {
 
   constructor(private readonly options: MediaJobsOptions) {}
 
-  /** Queues every photo left unfinished by a previous run. */
+  /**
+   * Queues every upload left unfinished by a previous run. When ffmpeg is there, videos on the site with
+   * their original metadata (published without ffmpeg, or before videos were cleaned) are cleaned too.
+   */
   async start(): Promise<void> {
+    const { db, ffmpegPath, log } = this.options;
     // The server itself only reads headers and checks uploads: libvips' cache would hold files never read twice.
     sharp.cache(false);
+    const ffmpeg = await ffmpegVersion(ffmpegPath);
+    if (ffmpeg) {
+      const requeued = await repo.requeueUncleanedVideos(db);
+      if (requeued > 0) log.info({ videos: requeued }, 'cleaning videos published with their metadata');
+    } else {
+      log.warn(
+        { ffmpegPath },
+        'ffmpeg is not installed: uploaded videos will be published with their original metadata (location, phone, dates). Install ffmpeg or set FFMPEG_PATH.',
+      );
+    }
     this.started = true;
     this.stopping = false;
-    for (const id of await repo.listProcessingIds(this.options.db)) this.enqueue(id);
+    for (const id of await repo.listProcessingIds(db)) this.enqueue(id);
   }
 
-  /** Lets the photo being processed finish; the others stay 'processing' and are resumed at the next start. */
+  /** Lets the upload being processed finish; the others stay 'processing' and are resumed at the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
     await this.running;
@@ -98,8 +127,12 @@ export class MediaJobs {
     const { db, uploadsDir, originalsDir, log } = this.options;
     const row = await repo.findMedia(db, id);
     if (!row || row.status !== 'processing' || !row.storage_key) return;
+    const isVideo = row.mime?.startsWith('video/') ?? false;
     if (row.processing_attempts >= MAX_PROCESSING_ATTEMPTS) {
-      await this.fail(row, 'Processing was interrupted too many times. Please upload the photo again.');
+      await this.fail(
+        row,
+        `Processing was interrupted too many times. Please upload the ${isVideo ? 'video' : 'photo'} again.`,
+      );
       return;
     }
     const startedAt = new Date();
@@ -108,6 +141,7 @@ export class MediaJobs {
       processing_started_at: startedAt.toISOString(),
     });
     if (!claimed) return;
+    if (isVideo) return this.processVideo(claimed, startedAt);
 
     let result;
     try {
@@ -143,18 +177,113 @@ export class MediaJobs {
     this.options.onChange();
   }
 
-  /** Marks the photo failed with the reason for the administrator and removes the original and any variant. */
+  /**
+   * Publishes a clean copy of the video and its poster, then removes the upload: the copy holds all of its
+   * pictures and sound, and only the metadata that is not to be kept is lost. Without ffmpeg the video is
+   * published as it came, with the shared poster, a warning in the log and a notice for the administrator.
+   */
+  private async processVideo(row: MediaRow, startedAt: Date): Promise<void> {
+    const { db, uploadsDir, originalsDir, ffmpegPath, log } = this.options;
+    const source = await this.videoSource(row.storage_key!);
+    let result;
+    try {
+      result = await processVideo({
+        ffmpegPath,
+        sourcePath: source,
+        storageKey: row.storage_key!,
+        mime: row.mime!,
+        uploadsDir,
+        workDir: originalsDir,
+        timeouts: this.options.videoTimeouts ?? defaultVideoTimeouts,
+      });
+    } catch (error) {
+      if (error instanceof FfmpegMissingError) {
+        await this.publishAsUploaded(row, source);
+        return;
+      }
+      log.warn({ err: error, mediaId: row.id }, 'video processing failed');
+      await this.fail(row, videoFailureReason(error));
+      return;
+    }
+
+    const finishedAt = new Date();
+    const updated = await repo.updateProcessing(db, row.id, {
+      status: 'ready',
+      status_reason: null,
+      status_notice: null,
+      media_url: result.mediaUrl,
+      poster_url: result.posterUrl,
+      processing_finished_at: finishedAt.toISOString(),
+      updated_at: finishedAt.toISOString(),
+    });
+    const published = [result.mediaUrl, result.posterUrl].map((url) => uploadPath(uploadsDir, url));
+    if (!updated) {
+      // Deleted while it was processed: nothing may stay behind.
+      await removeFiles([source, ...published]);
+      return;
+    }
+    await removeFiles([source]);
+    log.info({ mediaId: row.id, ms: finishedAt.getTime() - startedAt.getTime() }, 'video processed');
+    this.options.onChange();
+  }
+
+  /**
+   * Where a video's upload is: in the private originals folder, or, for a video published as it came
+   * (before videos were cleaned, or without ffmpeg), in the public folder, from which it is taken first.
+   */
+  private async videoSource(key: string): Promise<string> {
+    const { uploadsDir, originalsDir } = this.options;
+    const source = originalPath(originalsDir, key);
+    try {
+      await fs.rename(uploadPath(uploadsDir, key), source);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    return source;
+  }
+
+  private async publishAsUploaded(row: MediaRow, source: string): Promise<void> {
+    const { db, uploadsDir, log } = this.options;
+    const key = row.storage_key!;
+    const posterUrl = await ensureVideoPoster(uploadsDir);
+    const target = uploadPath(uploadsDir, key);
+    try {
+      await fs.rename(source, target);
+    } catch (error) {
+      // Deleted meanwhile: its row is gone too.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    const now = new Date().toISOString();
+    const updated = await repo.updateProcessing(db, row.id, {
+      status: 'ready',
+      status_reason: null,
+      status_notice: NO_FFMPEG_NOTICE,
+      media_url: `/uploads/${key}`,
+      poster_url: posterUrl,
+      processing_finished_at: now,
+      updated_at: now,
+    });
+    if (!updated) {
+      await removeFiles([target]);
+      return;
+    }
+    log.warn(
+      { mediaId: row.id },
+      'video published with its original metadata (location, phone, dates): ffmpeg is not installed on the server. Install ffmpeg or set FFMPEG_PATH; the video is cleaned at the next start.',
+    );
+    this.options.onChange();
+  }
+
+  /** Marks the upload failed with the reason for the administrator and removes every file it has. */
   private async fail(row: MediaRow, reason: string): Promise<void> {
     const { db, uploadsDir, originalsDir } = this.options;
-    const key = row.storage_key!;
-    await removeFiles([
-      originalPath(originalsDir, key),
-      ...possibleVariantFiles(baseName(key), row.width).map((name) => uploadPath(uploadsDir, name)),
-    ]);
+    await removeFiles(filesOf(row, { uploadsDir, originalsDir }));
     const now = new Date().toISOString();
     await repo.updateProcessing(db, row.id, {
       status: 'failed',
       status_reason: reason,
+      status_notice: null,
       media_url: '',
       variants: '[]',
       placeholder: null,
@@ -184,6 +313,7 @@ export function createMediaJobs(
     db: app.db,
     uploadsDir: app.config.uploadsDir,
     originalsDir: app.config.originalsDir,
+    ffmpegPath: app.config.ffmpegPath,
     log: app.log,
     ...options,
   });

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 
 /**
- * Taking a frame from a video needs a video decoder (ffmpeg), which the server does without. Every video
- * therefore shares one neutral poster in the site's colours, drawn once. A new design gets a new name, so
- * browsers holding the old one (cached as immutable) fetch the new one.
+ * A video gets a poster made from one of its frames by ffmpeg (media-video.ts). On a server without ffmpeg
+ * no frame can be taken: such videos share one neutral poster in the site's colours, drawn once. A new
+ * design gets a new name, so browsers holding the old one (cached as immutable) fetch the new one.
  */
 export const VIDEO_POSTER_FILE = 'video-poster-v1.jpg';
 export const VIDEO_POSTER_URL = `/uploads/${VIDEO_POSTER_FILE}`;

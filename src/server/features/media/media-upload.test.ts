@@ -14,7 +14,6 @@ import {
   tinyMp4,
   upload,
 } from './media-test-fixtures.ts';
-import { VIDEO_POSTER_URL } from './media-poster.ts';
 import { corruptVideoMessage } from './media.service.ts';
 
 describe.each(testEngines)('photo and video uploads on %s', (engine) => {
@@ -304,30 +303,6 @@ describe.each(testEngines)('photo and video uploads on %s', (engine) => {
     const [item] = await publicList();
     const webp = item!.variants.find((v) => v.format === 'webp')!;
     expect((await sharp((await get(webp.url)).rawPayload).metadata()).pages ?? 1).toBe(1);
-  });
-
-  it('publishes a video at once, served with range requests and the shared neutral poster', async () => {
-    const response = await upload(t.app, cookie, {
-      type: 'video',
-      file: { bytes: tinyMp4(), name: 'clip.mp4', type: 'video/mp4' },
-    });
-    expect(response.statusCode).toBe(201);
-    const media = response.json<{ media: MediaItem }>().media;
-    expect(media).toMatchObject({ status: 'ready', media_type: 'Video', poster_url: VIDEO_POSTER_URL });
-    expect(media.media_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.mp4$/);
-    const range = await get(media.media_url, { range: 'bytes=0-99' });
-    expect(range.statusCode).toBe(206);
-    expect(range.rawPayload).toHaveLength(100);
-    const poster = await get(VIDEO_POSTER_URL);
-    expect(poster.headers['content-type']).toBe('image/jpeg');
-    expect((await sharp(poster.rawPayload).metadata()).width).toBe(1280);
-
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete_media/${media.medias_id}`,
-      headers: { cookie, origin: SITE },
-    });
-    expect(filesIn(dirs().uploads)).toEqual([path.basename(VIDEO_POSTER_URL)]);
   });
 
   it('refuses a truncated MP4 with 400', async () => {

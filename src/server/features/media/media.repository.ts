@@ -41,7 +41,7 @@ export async function deleteMedia(db: Db, id: number): Promise<MediaRow | undefi
   return db.deleteFrom('media').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** Photos whose processing has not finished, oldest first. */
+/** Uploads whose processing has not finished, oldest first. */
 export async function listProcessingIds(db: Db): Promise<number[]> {
   const rows = await db
     .selectFrom('media')
@@ -51,4 +51,22 @@ export async function listProcessingIds(db: Db): Promise<number[]> {
     .orderBy('id', 'asc')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Puts back into processing every uploaded video that is on the site with its original metadata (published
+ * on a server without ffmpeg, or uploaded before videos were cleaned: those carry a status notice), so a
+ * server that has ffmpeg cleans it. Returns how many.
+ */
+export async function requeueUncleanedVideos(db: Db): Promise<number> {
+  const rows = await db
+    .updateTable('media')
+    .set({ status: 'processing', media_url: '', processing_attempts: 0 })
+    .where('status', '=', 'ready')
+    .where('status_notice', 'is not', null)
+    .where('storage_key', 'is not', null)
+    .where('mime', 'like', 'video/%')
+    .returning('id')
+    .execute();
+  return rows.length;
 }

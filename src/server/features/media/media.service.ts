@@ -22,10 +22,11 @@ import {
   uploadPath,
 } from './media-files.ts';
 import { inspectImage, isComplete } from './media-inspect.ts';
-import { ensureVideoPoster } from './media-poster.ts';
 import { possibleVariantFiles } from './media-processing.ts';
+import { videoFileNames } from './media-video.ts';
 
-export function toMediaItem(row: MediaRow): MediaItem {
+/** An item as the API shows it; visitors ('public') never see what is meant for the administrator. */
+export function toMediaItem(row: MediaRow, audience: 'admin' | 'public' = 'admin'): MediaItem {
   return {
     medias_id: row.id,
     media_url: row.media_url,
@@ -34,6 +35,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
     alt_text: row.alt_text,
     status: row.status as MediaItem['status'],
     status_reason: row.status_reason,
+    ...(audience === 'admin' ? { status_notice: row.status_notice } : {}),
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
@@ -65,7 +67,11 @@ export async function listMedia(
   const hasMore = options.limit !== undefined && rows.length > options.limit;
   const page = hasMore ? rows.slice(0, options.limit) : rows;
   const last = page.at(-1);
-  return { items: page.map(toMediaItem), nextCursor: hasMore && last ? encodeCursor(last.id) : null };
+  const audience = options.includeUnpublished ? 'admin' : 'public';
+  return {
+    items: page.map((row) => toMediaItem(row, audience)),
+    nextCursor: hasMore && last ? encodeCursor(last.id) : null,
+  };
 }
 
 // Newest first by id: ids only grow, so items added while a visitor pages never shift what follows.
@@ -85,7 +91,7 @@ function decodeCursor(cursor: string): number {
 export interface UploadContext {
   uploadsDir: string;
   originalsDir: string;
-  /** Takes a stored photo's id for processing off the request path. */
+  /** Takes a stored upload's id for processing off the request path. */
   enqueue: (id: number) => void;
 }
 
@@ -93,8 +99,8 @@ export const corruptVideoMessage = 'The video could not be read. It may be damag
 
 /**
  * Stores an uploaded file whose bytes were streamed to `tempPath` (the caller removes it).
- * A photo is checked, kept privately as the original and queued for processing: it is 'processing' and
- * invisible to visitors until its variants exist. A video is published as it is, with the shared poster.
+ * It is checked, kept privately as the original and queued for processing: it is 'processing' and
+ * invisible to visitors until a photo's variants, or a video's copy without metadata and its poster, exist.
  * Leaves no file behind on failure.
  */
 export async function addUploadedMedia(
@@ -121,46 +127,31 @@ export async function addUploadedMedia(
     updated_at: now.toISOString(),
   };
 
+  let size: { width: number | null; height: number | null } = { width: null, height: null };
   if (detected.type === 'Photo') {
-    const info = await inspectImage(input.tempPath, detected.mime);
-    const target = originalPath(ctx.originalsDir, fileName);
-    await fs.rename(input.tempPath, target);
-    let row: MediaRow;
-    try {
-      // No public address until a variant exists: the original is never served.
-      row = await repo.insertMedia(db, {
-        ...common,
-        media_url: '',
-        status: 'processing',
-        width: info.width,
-        height: info.height,
-        poster_url: null,
-      });
-    } catch (error) {
-      await removeFiles([target]);
-      throw error;
-    }
-    ctx.enqueue(row.id);
-    return row;
+    size = await inspectImage(input.tempPath, detected.mime);
+  } else if (!(await isComplete(input.tempPath, detected.mime))) {
+    throw new BadRequestError(corruptVideoMessage);
   }
-
-  if (!(await isComplete(input.tempPath, detected.mime))) throw new BadRequestError(corruptVideoMessage);
-  const posterUrl = await ensureVideoPoster(ctx.uploadsDir);
-  const target = uploadPath(ctx.uploadsDir, fileName);
+  const target = originalPath(ctx.originalsDir, fileName);
   await fs.rename(input.tempPath, target);
+  let row: MediaRow;
   try {
-    return await repo.insertMedia(db, {
+    // No public address until the processed files exist: the original, with its metadata, is never served.
+    row = await repo.insertMedia(db, {
       ...common,
-      media_url: `/uploads/${fileName}`,
-      status: 'ready',
-      width: null,
-      height: null,
-      poster_url: posterUrl,
+      media_url: '',
+      status: 'processing',
+      width: size.width,
+      height: size.height,
+      poster_url: null,
     });
   } catch (error) {
     await removeFiles([target]);
     throw error;
   }
+  ctx.enqueue(row.id);
+  return row;
 }
 
 export async function addUrlMedia(
@@ -211,15 +202,22 @@ export async function updateMedia(
 }
 
 /**
- * Every file that belongs to an item: the private original (photos) or the public upload (videos), and
- * every variant, including those an interrupted processing may have left. The shared video poster is
- * not the item's own and stays.
+ * Every file that belongs to an item: the private original, the upload published as it came (a video on a
+ * server without ffmpeg), every variant, a video's clean copy and poster, including those an interrupted
+ * processing may have left. The shared video poster is not the item's own and stays.
  */
 export function filesOf(row: MediaRow, dirs: { uploadsDir: string; originalsDir: string }): string[] {
   const names = new Set<string>();
+  const privateFiles: string[] = [];
   if (row.storage_key) {
     names.add(row.storage_key);
     for (const name of possibleVariantFiles(baseName(row.storage_key), row.width)) names.add(name);
+    privateFiles.push(originalPath(dirs.originalsDir, row.storage_key));
+    if (row.mime?.startsWith('video/')) {
+      const video = videoFileNames(row.storage_key);
+      names.add(video.published).add(video.poster);
+      privateFiles.push(originalPath(dirs.originalsDir, video.work));
+    }
   }
   for (const variant of JSON.parse(row.variants) as MediaVariant[]) {
     if (variant.url.startsWith('/uploads/')) names.add(variant.url.slice('/uploads/'.length));
@@ -227,7 +225,7 @@ export function filesOf(row: MediaRow, dirs: { uploadsDir: string; originalsDir:
   const poster = row.poster_url?.startsWith('/uploads/') ? row.poster_url.slice('/uploads/'.length) : null;
   if (poster && row.storage_key && poster.startsWith(baseName(row.storage_key))) names.add(poster);
   const publicFiles = [...names].map((name) => uploadPath(dirs.uploadsDir, name));
-  return row.storage_key ? [originalPath(dirs.originalsDir, row.storage_key), ...publicFiles] : publicFiles;
+  return [...privateFiles, ...publicFiles];
 }
 
 export async function deleteMedia(

@@ -1,0 +1,303 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { baseName, removeFiles } from './media-files.ts';
+
+/** The poster is the frame at about one second (the first one of a shorter video), at most this wide. */
+export const POSTER_AT_SECONDS = 1;
+export const POSTER_MAX_WIDTH = 1280;
+
+/** Shown to the administrator on a video published as uploaded because the server has no ffmpeg. */
+export const NO_FFMPEG_NOTICE =
+  'Published with its original metadata (such as where and with which phone it was filmed): ffmpeg is not installed on the server. Once it is, restart the server and the video is cleaned.';
+
+export class FfmpegMissingError extends Error {
+  constructor(cause: unknown) {
+    super('ffmpeg is not installed on the server (or FFMPEG_PATH does not name it).', { cause });
+    this.name = 'FfmpegMissingError';
+  }
+}
+
+/**
+ * The files of an uploaded video, all sharing the random part of its storage key: the upload as it came
+ * (private, in the originals folder, until it is cleaned), the clean copy being written (private too),
+ * and the published clean copy and its poster (public).
+ */
+export function videoFileNames(storageKey: string): { work: string; published: string; poster: string } {
+  const base = baseName(storageKey);
+  const ext = path.extname(storageKey).slice(1).toLowerCase() || 'mp4';
+  return { work: `${base}-remux.${ext}`, published: `${base}-web.${ext}`, poster: `${base}-poster.jpg` };
+}
+
+export interface VideoTimeouts {
+  /** Copying the streams of a large upload is bounded by the disk: 2 GB take well under a minute. */
+  remuxMs: number;
+  posterMs: number;
+}
+
+export const defaultVideoTimeouts: VideoTimeouts = { remuxMs: 600_000, posterMs: 60_000 };
+
+export interface ProcessedVideo {
+  mediaUrl: string;
+  posterUrl: string;
+}
+
+/**
+ * Publishes a clean copy of an uploaded video: its first picture and first sound streams copied as they
+ * are (no re-encoding, so nothing is lost and it takes seconds), without any metadata (location, phone make
+ * and model, creation dates, user data, chapters, other tracks such as subtitles, timed metadata or cover
+ * pictures), the MP4 index moved to the front so playback starts before the download ends; and a poster
+ * made from a real frame, through sharp so the JPEG carries no metadata either.
+ * The clean copy is written privately and moved into the public folder only once it is complete.
+ * On failure every file written is removed and the error is thrown (FfmpegMissingError: no ffmpeg).
+ */
+export async function processVideo(options: {
+  ffmpegPath: string;
+  sourcePath: string;
+  storageKey: string;
+  mime: string;
+  uploadsDir: string;
+  workDir: string;
+  timeouts?: VideoTimeouts;
+}): Promise<ProcessedVideo> {
+  const { ffmpegPath, sourcePath, storageKey, mime, uploadsDir, workDir } = options;
+  const timeouts = options.timeouts ?? defaultVideoTimeouts;
+  const names = videoFileNames(storageKey);
+  const work = path.join(workDir, names.work);
+  const published = path.join(uploadsDir, names.published);
+  const poster = path.join(uploadsDir, names.poster);
+  const container = mime === 'video/webm' ? 'webm' : 'mp4';
+  try {
+    await runFfmpeg(ffmpegPath, remuxArguments(sourcePath, work, container), { timeoutMs: timeouts.remuxMs });
+    if (container === 'mp4') await blankMetadataBoxes(work);
+    const frame = await posterFrame(ffmpegPath, work, container, timeouts.posterMs);
+    await sharp(frame, { failOn: 'error' }).jpeg({ quality: 78, progressive: true }).toFile(poster);
+    await fs.rename(work, published);
+    return { mediaUrl: `/uploads/${names.published}`, posterUrl: `/uploads/${names.poster}` };
+  } catch (error) {
+    await removeFiles([work, published, poster]);
+    throw error;
+  }
+}
+
+// The demuxer is named, never guessed from the content: the bytes were already recognised as MP4 or WebM,
+// and ffmpeg's probing could otherwise take a crafted file for a playlist that reads other files. Only
+// local files may be opened, and the MP4 demuxer's external data references stay off (its default).
+const demuxerOf = (container: 'mp4' | 'webm') => (container === 'webm' ? 'matroska' : 'mov');
+const inputArguments = (container: 'mp4' | 'webm') => [
+  '-hide_banner',
+  '-nostdin',
+  '-loglevel',
+  'error',
+  '-protocol_whitelist',
+  'file',
+  '-f',
+  demuxerOf(container),
+];
+
+export function remuxArguments(source: string, target: string, container: 'mp4' | 'webm'): string[] {
+  return [
+    ...inputArguments(container),
+    '-i',
+    `file:${source}`,
+    // The first picture stream that is not a cover image, and the first sound stream; nothing else.
+    '-map',
+    '0:V:0?',
+    '-map',
+    '0:a:0?',
+    '-c',
+    'copy',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    // No encoder name, no creation time, no writing-application tags.
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    ...(container === 'mp4' ? ['-movflags', '+faststart', '-f', 'mp4'] : ['-f', 'webm']),
+    '-y',
+    `file:${target}`,
+  ];
+}
+
+/** The poster's pixels as a PNG: the frame at POSTER_AT_SECONDS, else the first, turned as it is shown. */
+async function posterFrame(
+  ffmpegPath: string,
+  file: string,
+  container: 'mp4' | 'webm',
+  timeoutMs: number,
+): Promise<Buffer> {
+  for (const at of [POSTER_AT_SECONDS, 0]) {
+    const png = await runFfmpeg(
+      ffmpegPath,
+      [
+        ...inputArguments(container),
+        ...(at > 0 ? ['-ss', String(at)] : []),
+        '-i',
+        `file:${file}`,
+        '-map',
+        '0:V:0?',
+        '-frames:v',
+        '1',
+        '-vf',
+        `scale=w='min(${POSTER_MAX_WIDTH},iw)':h=-1`,
+        '-pix_fmt',
+        'rgb24',
+        '-c:v',
+        'png',
+        '-f',
+        'image2pipe',
+        'pipe:1',
+      ],
+      { timeoutMs, maxStdoutBytes: 64 * 1024 * 1024 },
+    );
+    // A seek past the end of a short video yields no frame and no error.
+    if (png.length > 0) return png;
+  }
+  throw new Error('The video has no picture.');
+}
+
+/**
+ * ffmpeg's MP4 writer always adds a user-data box with an empty iTunes metadata list, even when it is
+ * told to copy no metadata. Every `udta` and `meta` box in the movie header is turned into a `free` box of
+ * the same size, filled with zeros: nothing of it is left, and no offset into the media data changes.
+ */
+export async function blankMetadataBoxes(file: string): Promise<void> {
+  const handle = await fs.open(file, 'r+');
+  try {
+    const { size } = await handle.stat();
+    let offset = 0;
+    while (offset + 8 <= size) {
+      const header = Buffer.alloc(16);
+      await handle.read(header, 0, 16, offset);
+      const box = boxAt(header, 0, size - offset);
+      if (box.type === 'moov') {
+        const moov = Buffer.alloc(box.size);
+        await handle.read(moov, 0, box.size, offset);
+        blankWithin(moov, box.headerSize, box.size);
+        await handle.write(moov, 0, box.size, offset);
+      }
+      offset += box.size;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+const containerBoxes = new Set(['moov', 'trak', 'mdia', 'minf', 'dinf', 'stbl', 'edts', 'mvex']);
+const metadataBoxes = new Set(['udta', 'meta']);
+
+function blankWithin(buffer: Buffer, start: number, end: number): void {
+  let offset = start;
+  while (offset + 8 <= end) {
+    const box = boxAt(buffer, offset, end - offset);
+    if (metadataBoxes.has(box.type)) {
+      buffer.write('free', offset + 4, 'latin1');
+      buffer.fill(0, offset + box.headerSize, offset + box.size);
+    } else if (containerBoxes.has(box.type)) {
+      blankWithin(buffer, offset + box.headerSize, offset + box.size);
+    }
+    offset += box.size;
+  }
+}
+
+function boxAt(buffer: Buffer, offset: number, available: number) {
+  let size = buffer.readUInt32BE(offset);
+  let headerSize = 8;
+  if (size === 1) {
+    size = Number(buffer.readBigUInt64BE(offset + 8));
+    headerSize = 16;
+  } else if (size === 0) {
+    size = available;
+  }
+  if (size < headerSize || size > available) throw new Error('The cleaned video is malformed.');
+  return { type: buffer.toString('latin1', offset + 4, offset + 8), size, headerSize };
+}
+
+/**
+ * Runs ffmpeg and resolves with what it wrote to its standard output. It is stopped (SIGKILL) after
+ * `timeoutMs`. Rejects with FfmpegMissingError when it cannot be started at all, otherwise with its last
+ * error line.
+ */
+export function runFfmpeg(
+  ffmpegPath: string,
+  args: string[],
+  options: { timeoutMs: number; maxStdoutBytes?: number },
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const chunks: Buffer[] = [];
+    let stdoutBytes = 0;
+    let stderr = '';
+    let stoppedBecause: string | null = null;
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
+    const stop = (reason: string) => {
+      stoppedBecause ??= reason;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => stop('Processing took too long.'), options.timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes > (options.maxStdoutBytes ?? 1024 * 1024)) stop('The video frame is too large.');
+      else chunks.push(chunk);
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4096);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      settle(() =>
+        reject(
+          error.code === 'ENOENT' || error.code === 'EACCES' || error.code === 'ENOTDIR'
+            ? new FfmpegMissingError(error)
+            : error,
+        ),
+      ),
+    );
+    child.on('close', (code, signal) =>
+      settle(() => {
+        if (stoppedBecause) reject(new Error(stoppedBecause));
+        else if (code === 0) resolve(Buffer.concat(chunks));
+        else {
+          const lines = stderr.trim().split('\n');
+          reject(new Error(lines.at(-1)?.trim() || `ffmpeg stopped (${signal ?? `exit code ${code}`}).`));
+        }
+      }),
+    );
+  });
+}
+
+/** The first line of `ffmpeg -version` ("ffmpeg version 5.1.6 ..."), or null when ffmpeg cannot be run. */
+export async function ffmpegVersion(ffmpegPath: string): Promise<string | null> {
+  try {
+    const out = await runFfmpeg(ffmpegPath, ['-hide_banner', '-version'], { timeoutMs: 10_000 });
+    return out.toString('utf8').split('\n')[0]?.trim() || 'ffmpeg';
+  } catch {
+    return null;
+  }
+}
+
+/** Says what went wrong with a video in words an administrator can act on, without server paths. */
+export function videoFailureReason(error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  const firstLine = (detail.split('\n')[0] ?? '')
+    .replace(/(?:file:)?(?:\/[\w.-]+)+:?/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const known = /invalid data|moov atom not found|no picture|truncat|corrupt|error while decoding|malformed/i;
+  const explanation = known.test(firstLine)
+    ? 'The video is damaged or in a form that cannot be read.'
+    : 'The video could not be processed.';
+  return `${explanation} Please upload it again, or another copy of it. (${firstLine.slice(0, 200)})`;
+}
