@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authPaths } from '../../shared/api/auth.ts';
 import { messages } from '../../shared/messages.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { authenticate } from '../features/auth/auth.service.ts';
 
 export const SESSION_COOKIE = 'gurukul_session';
+/** Marks a browser in which the administrator has signed in before (features/auth/known-device.ts). */
+export const KNOWN_DEVICE_COOKIE = 'gurukul_device';
 
 export function sessionPolicy(app: FastifyInstance) {
   return { idleMs: app.config.sessionIdleMs, absoluteMs: app.config.sessionAbsoluteMs };
@@ -30,6 +33,25 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
     httpOnly: true,
     sameSite: 'lax',
     secure: app.config.secureCookies,
+  });
+}
+
+/**
+ * Sent only to the login endpoint and only from our own pages (SameSite=Strict); it outlives sessions and
+ * logouts on purpose.
+ */
+export function setKnownDeviceCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  value: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(KNOWN_DEVICE_COOKIE, value, {
+    path: authPaths.login,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.secureCookies,
+    expires: expiresAt,
   });
 }
 

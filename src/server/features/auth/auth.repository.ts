@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export async function findAdminByEmail(db: Db, email: string) {
@@ -84,21 +85,90 @@ export async function getThrottle(db: Db, keys: string[]) {
   return db.selectFrom('login_throttle').selectAll().where('key', 'in', keys).execute();
 }
 
+/**
+ * Inside a transaction: creates the missing rows and takes a write lock on all of them until the
+ * transaction ends (a row lock on PostgreSQL, the database's write lock on SQLite), then returns them as
+ * they are now. Callers pass the keys in one global order, so two attempts never wait on each other in a
+ * circle.
+ */
+export async function lockThrottleRows(trx: Db, keys: string[], now: string) {
+  return trx
+    .insertInto('login_throttle')
+    .values(keys.map((key) => ({ key, failures: 0, locked_until: null, updated_at: now })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ failures: eb.ref('login_throttle.failures') })),
+    )
+    .returningAll()
+    .execute();
+}
+
 export async function saveThrottle(
   db: Db,
   row: { key: string; failures: number; locked_until: string | null; updated_at: string },
 ) {
   await db
-    .insertInto('login_throttle')
-    .values(row)
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({ failures: row.failures, locked_until: row.locked_until, updated_at: row.updated_at }),
+    .updateTable('login_throttle')
+    .set({ failures: row.failures, locked_until: row.locked_until, updated_at: row.updated_at })
+    .where('key', '=', row.key)
+    .execute();
+}
+
+/** Gives back one reserved attempt; the lock that attempt set, if any and still in place, goes with it. */
+export async function releaseThrottle(db: Db, key: string, lockedByAttempt: string | null) {
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({
+      failures: eb
+        .case()
+        .when('failures', '>', 0)
+        .then(eb('failures', '-', 1))
+        .else(0)
+        .end(),
+      ...(lockedByAttempt === null
+        ? {}
+        : {
+            locked_until: eb
+              .case()
+              .when('locked_until', '=', lockedByAttempt)
+              .then(sql<string | null>`null`)
+              .else(eb.ref('locked_until'))
+              .end(),
+          }),
+    }))
+    .where('key', '=', key)
+    .execute();
+}
+
+/** One key per statement: a single-row delete never holds one row while it waits for another. */
+export async function deleteThrottle(db: Db, key: string) {
+  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+}
+
+/** Deletes every key that starts with one of the prefixes (compared as text, so no LIKE wildcards). */
+export async function deleteThrottleByPrefix(db: Db, prefixes: string[]) {
+  if (prefixes.length === 0) return;
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) =>
+      eb.or(
+        prefixes.map((prefix) =>
+          eb(sql<string>`substr(${sql.ref('key')}, 1, ${sql.lit([...prefix].length)})`, '=', prefix),
+        ),
+      ),
     )
     .execute();
 }
 
-export async function clearThrottle(db: Db, key: string) {
-  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+/**
+ * Deletes rows untouched since `before`: they count as zero anyway. On PostgreSQL rows locked by a login
+ * in progress are skipped, so this never waits on one.
+ */
+export async function deleteStaleThrottle(db: Db, before: string, skipLocked: boolean) {
+  await db
+    .deleteFrom('login_throttle')
+    .where('key', 'in', (eb) => {
+      const stale = eb.selectFrom('login_throttle').select('key').where('updated_at', '<', before);
+      return skipLocked ? stale.forUpdate().skipLocked() : stale;
+    })
+    .execute();
 }

@@ -4,15 +4,26 @@ import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.t
 import { AppError } from '../../errors.ts';
 import {
   clearSessionCookie,
+  KNOWN_DEVICE_COOKIE,
   SESSION_COOKIE,
   sessionPolicy,
+  setKnownDeviceCookie,
   setSessionCookie,
 } from '../../plugins/session.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { login, logout } from './auth.service.ts';
+import { loadKnownDeviceSecret } from './known-device.ts';
 import { readSession } from '../../plugins/session.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read on first use, after migrations: a generated secret lives in the settings table.
+  let secretLoading: Promise<string> | undefined;
+  const knownDeviceSecret = () =>
+    (secretLoading ??= loadKnownDeviceSecret(app.db).catch((error: unknown) => {
+      secretLoading = undefined;
+      throw error;
+    }));
+
   app.post(
     authPaths.login,
     {
@@ -37,12 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, email, expiresAt } = await login(
+      const { token, email, expiresAt, knownDevice } = await login(
         app.db,
-        { ...request.body, ip: request.ip },
+        { ...request.body, ip: request.ip, knownDevice: request.cookies[KNOWN_DEVICE_COOKIE] },
         sessionPolicy(app),
+        await knownDeviceSecret(),
       );
       setSessionCookie(app, reply, token, expiresAt);
+      setKnownDeviceCookie(app, reply, knownDevice.value, knownDevice.expiresAt);
       return { message: 'Login successful', email };
     },
   );

@@ -4,14 +4,13 @@ import { messages } from '../../../shared/messages.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repo from './auth.repository.ts';
+import { issueKnownDevice, verifyKnownDevice } from './known-device.ts';
 import {
-  FREE_TRIES_PER_ACCOUNT,
-  FREE_TRIES_PER_ADDRESS,
-  accountKey,
-  addressKey,
-  lockedForMs,
-  recordFailure,
-  recordSuccess,
+  clearLoginLocks,
+  releaseAttempt,
+  reserveAttempt,
+  throttleAddress,
+  throttleKeys,
 } from './login-throttle.ts';
 
 export interface SessionPolicy {
@@ -21,30 +20,42 @@ export interface SessionPolicy {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/**
+ * Checks a password under the login throttle (docs/decisions/007). A browser holding a valid known-device
+ * cookie for this account is throttled only under its own key; every other browser under its address, the
+ * account from its address, and the account as a whole. The attempt is reserved before the slow hash.
+ */
 export async function login(
   db: Db,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; knownDevice?: string | undefined },
   policy: SessionPolicy,
+  knownDeviceSecret: string,
   now = new Date(),
-): Promise<{ token: string; email: string; expiresAt: Date }> {
-  const keys = [accountKey(input.email), addressKey(input.ip)];
-  const wait = await lockedForMs(db, keys, now);
-  if (wait > 0) throw new TooManyRequestsError(messages.auth.tooManyAttempts, Math.ceil(wait / 1000));
-
+): Promise<{
+  token: string;
+  email: string;
+  expiresAt: Date;
+  knownDevice: { value: string; expiresAt: Date };
+}> {
   const admin = await repo.findAdminByEmail(db, input.email);
-  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
-  if (!admin || !valid) {
-    await recordFailure(
-      db,
-      [
-        { key: keys[0]!, freeTries: FREE_TRIES_PER_ACCOUNT },
-        { key: keys[1]!, freeTries: FREE_TRIES_PER_ADDRESS },
-      ],
-      now,
-    );
-    throw new UnauthorizedError(messages.auth.invalidCredentials);
+  const device =
+    admin && input.knownDevice ? verifyKnownDevice(knownDeviceSecret, input.knownDevice, admin, now) : null;
+  const address = throttleAddress(input.ip);
+  const personal = device
+    ? throttleKeys.knownDevice(device.adminId, device.deviceId)
+    : throttleKeys.accountAndAddress(input.email, address);
+  const keys = device
+    ? [personal]
+    : [personal, throttleKeys.address(address), throttleKeys.account(input.email)];
+
+  const attempt = await reserveAttempt(db, keys, now);
+  if (!attempt.granted) {
+    throw new TooManyRequestsError(messages.auth.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000));
   }
-  await recordSuccess(db, keys[0]!);
+  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
+  // A wrong password keeps the reservation: it was counted as a failure in advance.
+  if (!admin || !valid) throw new UnauthorizedError(messages.auth.invalidCredentials);
+  await releaseAttempt(db, attempt.reservation, [personal.key]);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
@@ -55,7 +66,12 @@ export async function login(
     now: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
   });
-  return { token, email: admin.email, expiresAt };
+  return {
+    token,
+    email: admin.email,
+    expiresAt,
+    knownDevice: issueKnownDevice(knownDeviceSecret, admin, now),
+  };
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -114,10 +130,15 @@ export async function setPassword(db: Db, email: string, password: string): Prom
   const now = new Date().toISOString();
   const hash = await hashPassword(password);
   const normalized = email.trim().toLowerCase();
+  let result: 'updated' | 'created' = 'created';
   if (await repo.updateAdminPassword(db, normalized, hash, now)) {
     await repo.deleteSessionsOfAdmin(db, normalized);
-    return 'updated';
+    result = 'updated';
+  } else {
+    await repo.insertAdmin(db, normalized, hash, now);
   }
-  await repo.insertAdmin(db, normalized, hash, now);
-  return 'created';
+  // The new hash already revokes the known-device cookies issued before (they are bound to it).
+  const admin = await repo.findAdminByEmail(db, normalized);
+  if (admin) await clearLoginLocks(db, admin);
+  return result;
 }

@@ -1,23 +1,90 @@
-import type { Db } from '../../db/database.ts';
-import { getThrottle, saveThrottle, clearThrottle } from './auth.repository.ts';
+import { isIPv6 } from 'node:net';
+import { engineOf, type Db } from '../../db/database.ts';
+import * as repo from './auth.repository.ts';
 
 /**
  * Failed-login throttling kept in the database, so it holds across restarts and instances.
- * Each account and each client address gets a few free tries; after that every failure locks the key
- * for a wait that doubles each time, up to an hour. A quiet hour forgives everything.
+ * Each key gets a few free tries; after that every failure locks the key for a wait that doubles each
+ * time, up to an hour. A quiet hour forgives everything. Which keys an attempt is counted under is the
+ * login's business (see `login` in auth.service.ts and docs/decisions/007).
+ *
+ * An attempt is reserved before the password is hashed: one transaction checks every key and counts the
+ * attempt as a failure in advance, so parallel attempts are counted exactly like sequential ones. A
+ * correct password then gives the reservation back.
  */
-export const FREE_TRIES_PER_ACCOUNT = 5;
 export const FREE_TRIES_PER_ADDRESS = 20;
+export const FREE_TRIES_PER_ACCOUNT_AND_ADDRESS = 5;
+/** Shared by every browser that has not signed in to the account before (OWASP's "untrusted clients"). */
+export const FREE_TRIES_PER_ACCOUNT = 10;
+export const FREE_TRIES_PER_KNOWN_DEVICE = 5;
 const BASE_LOCK_MS = 30_000;
 const MAX_LOCK_MS = 3600_000;
 const FORGET_AFTER_MS = 3600_000;
+const PRUNE_EVERY_MS = 600_000;
 
-export const accountKey = (email: string) => `account:${email}`;
-export const addressKey = (ip: string) => `address:${ip}`;
+export interface ThrottleKey {
+  key: string;
+  freeTries: number;
+}
 
-/** Milliseconds until the caller may try again, or 0 when no key is locked. */
-export async function lockedForMs(db: Db, keys: string[], now: Date): Promise<number> {
-  const rows = await getThrottle(db, keys);
+export const throttleKeys = {
+  address: (address: string): ThrottleKey => ({
+    key: `address:${address}`,
+    freeTries: FREE_TRIES_PER_ADDRESS,
+  }),
+  accountAndAddress: (email: string, address: string): ThrottleKey => ({
+    key: `${accountAddressPrefix(email)}${address}`,
+    freeTries: FREE_TRIES_PER_ACCOUNT_AND_ADDRESS,
+  }),
+  account: (email: string): ThrottleKey => ({ key: `account:${email}`, freeTries: FREE_TRIES_PER_ACCOUNT }),
+  knownDevice: (adminId: number, deviceId: string): ThrottleKey => ({
+    key: `${knownDevicePrefix(adminId)}${deviceId}`,
+    freeTries: FREE_TRIES_PER_KNOWN_DEVICE,
+  }),
+};
+const accountAddressPrefix = (email: string) => `account-address:${email}|`;
+const knownDevicePrefix = (adminId: number) => `device:${adminId}:`;
+
+/**
+ * The address a client is throttled under: IPv4 as it is (also when written IPv4-mapped), IPv6 by its
+ * /64 network, since one subscriber line is usually given a whole /64 to pick addresses from.
+ */
+export function throttleAddress(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const bare = ip.split('%')[0]!;
+  if (!isIPv6(bare)) return ip;
+  const groups = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const [head = '', tail] = bare.split('::');
+  const before = groups(head);
+  const after = tail === undefined ? [] : groups(tail);
+  const full = [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** One key of a granted attempt, with the lock the attempt set on it (null when it set none). */
+interface HeldKey {
+  key: string;
+  lockedUntil: string | null;
+}
+export interface Reservation {
+  held: HeldKey[];
+}
+export type ReserveResult =
+  { granted: true; reservation: Reservation } | { granted: false; retryAfterMs: number };
+
+/** Thrown inside the transaction to roll it back, so a refused attempt leaves nothing behind. */
+class Refused extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('locked');
+  }
+}
+
+function waitMs(rows: { locked_until: string | null }[], now: Date): number {
   let wait = 0;
   for (const row of rows) {
     if (row.locked_until) wait = Math.max(wait, Date.parse(row.locked_until) - now.getTime());
@@ -25,34 +92,96 @@ export async function lockedForMs(db: Db, keys: string[], now: Date): Promise<nu
   return Math.max(0, wait);
 }
 
-export async function recordFailure(
-  db: Db,
-  keys: { key: string; freeTries: number }[],
-  now: Date,
-): Promise<void> {
-  const existing = new Map(
-    (
-      await getThrottle(
-        db,
-        keys.map((k) => k.key),
-      )
-    ).map((row) => [row.key, row]),
+function lockFor(failures: number, freeTries: number, now: Date): string | null {
+  const over = failures - freeTries;
+  if (over < 0) return null;
+  return new Date(
+    now.getTime() + Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** Math.min(over, 20)),
+  ).toISOString();
+}
+
+/**
+ * Refuses the attempt (with the longest wait) when any key is locked; otherwise counts it under every key
+ * as a failure, locking the keys it takes past their free tries, all in one transaction.
+ */
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<ReserveResult> {
+  // Most refused attempts stop here without writing anything.
+  const wait = waitMs(
+    await repo.getThrottle(
+      db,
+      keys.map((k) => k.key),
+    ),
+    now,
   );
-  for (const { key, freeTries } of keys) {
-    const row = existing.get(key);
-    const stale = !row || now.getTime() - Date.parse(row.updated_at) > FORGET_AFTER_MS;
-    const failures = (stale ? 0 : row.failures) + 1;
-    const over = failures - freeTries;
-    const lockedUntil =
-      over >= 0
-        ? new Date(
-            now.getTime() + Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** Math.min(over, 20)),
-          ).toISOString()
-        : null;
-    await saveThrottle(db, { key, failures, locked_until: lockedUntil, updated_at: now.toISOString() });
+  if (wait > 0) return { granted: false, retryAfterMs: wait };
+
+  // One order for everyone, so two attempts never hold a row each and wait for the other's.
+  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const nowText = now.toISOString();
+  try {
+    const reservation = await db.transaction().execute(async (trx) => {
+      const rows = new Map(
+        (
+          await repo.lockThrottleRows(
+            trx,
+            sorted.map((k) => k.key),
+            nowText,
+          )
+        ).map((row) => [row.key, row]),
+      );
+      const lockedWait = waitMs([...rows.values()], now);
+      if (lockedWait > 0) throw new Refused(lockedWait);
+      const held: HeldKey[] = [];
+      for (const { key, freeTries } of sorted) {
+        const row = rows.get(key)!;
+        const stale = now.getTime() - Date.parse(row.updated_at) > FORGET_AFTER_MS;
+        const failures = (stale ? 0 : row.failures) + 1;
+        const lockedUntil = lockFor(failures, freeTries, now);
+        await repo.saveThrottle(trx, { key, failures, locked_until: lockedUntil, updated_at: nowText });
+        held.push({ key, lockedUntil });
+      }
+      return { held };
+    });
+    await pruneNowAndThen(db, now);
+    return { granted: true, reservation };
+  } catch (error) {
+    if (error instanceof Refused) return { granted: false, retryAfterMs: error.retryAfterMs };
+    throw error;
   }
 }
 
-export async function recordSuccess(db: Db, key: string): Promise<void> {
-  await clearThrottle(db, key);
+/**
+ * After a correct password: the keys in `forget` are cleared (the account from this address, or this
+ * known device); every other key gets its reserved attempt back.
+ */
+export async function releaseAttempt(db: Db, reservation: Reservation, forget: string[]): Promise<void> {
+  for (const { key, lockedUntil } of reservation.held) {
+    if (forget.includes(key)) await repo.deleteThrottle(db, key);
+    else await repo.releaseThrottle(db, key, lockedUntil);
+  }
+}
+
+/**
+ * Clears whatever could refuse this administrator: the account-wide lock, the account's per-address and
+ * per-device locks, and every address lock (the administrator may come from any address next).
+ */
+export async function clearLoginLocks(db: Db, account: { id: number; email: string }): Promise<void> {
+  await repo.deleteThrottle(db, throttleKeys.account(account.email).key);
+  await repo.deleteThrottleByPrefix(db, [
+    accountAddressPrefix(account.email),
+    knownDevicePrefix(account.id),
+    'address:',
+  ]);
+}
+
+let lastPrune = 0;
+/** Rows untouched for the forget time count as zero: delete them now and then, so the table stays small. */
+async function pruneNowAndThen(db: Db, now: Date): Promise<void> {
+  if (Math.abs(now.getTime() - lastPrune) < PRUNE_EVERY_MS) return;
+  lastPrune = now.getTime();
+  await repo.deleteStaleThrottle(
+    db,
+    new Date(now.getTime() - FORGET_AFTER_MS).toISOString(),
+    engineOf(db) === 'postgres',
+  );
 }
