@@ -48,6 +48,22 @@ describe('List Media (issue 4 item 4)', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
+  it('hardening 9: shows that a video was published with its original metadata because ffmpeg is missing', async () => {
+    const notice =
+      'Published with its original metadata (such as where and with which phone it was filmed): ffmpeg is not installed on the server. Once it is, restart the server and the video is cleaned.';
+    fakeApi({
+      'GET /api/images': onePage([
+        item(5, { media_type: 'Video', media_url: '/uploads/5.mp4', status_notice: notice }),
+        item(4, { media_type: 'Video', media_url: '/uploads/4-web.mp4', status_notice: null }),
+      ]),
+    });
+    renderPanel(<MediaList />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText(notice)).toBeVisible();
+    expect(within(rows[2]!).queryByText(/original metadata/)).not.toBeInTheDocument();
+  });
+
   it('edits category and type with selects, saves, and confirms', async () => {
     const api = fakeApi({
       'GET /api/images': onePage([item(7)]),

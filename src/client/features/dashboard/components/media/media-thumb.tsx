@@ -40,6 +40,10 @@ export function MediaThumb({ item }: { item: MediaItem }) {
           Failed{item.status_reason ? `: ${item.status_reason}` : ''}
         </span>
       )}
+      {/* On the site, but with something the administrator must know (a video with its metadata). */}
+      {item.status === 'ready' && item.status_notice && (
+        <span className={styles.notice}>{item.status_notice}</span>
+      )}
     </div>
   );
 }
