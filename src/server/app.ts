@@ -8,9 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
 import './types.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { preventStoring, registerSecurity } from './plugins/security.ts';
 import { requireAdmin } from './plugins/session.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -77,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     connectionTimeout: Math.max(2 * config.requestTimeoutMs, 60_000),
     keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = config.requestTimeoutMs;
 
@@ -121,21 +122,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
   await app.register(notificationPublicRoutes(cache));
   await app.register(mediaPublicRoutes(cache));
   await app.register(subscriptionPublicRoutes(mail.onSubscribed));
-  await app.register(mail.publicRoutes);
   await app.register(inboxPublicRoutes);
 
-  // Everything registered here requires an administrator's session.
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', requireAdmin(app));
-    await admin.register(notificationAdminRoutes(cache));
-    await admin.register(mediaAdminRoutes(cache, mediaJobs));
-    await admin.register(subscriptionAdminRoutes);
-    await admin.register(inboxAdminRoutes);
-    await admin.register(mail.adminRoutes);
+  // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
+  // browser or a proxy (Cache-Control: no-store), errors included.
+  await app.register(async (personal) => {
+    personal.addHook('onRequest', preventStoring);
+    await personal.register(authRoutes);
+    await personal.register(mail.publicRoutes);
+
+    // Everything registered here requires an administrator's session.
+    await personal.register(async (admin) => {
+      admin.addHook('onRequest', requireAdmin(app));
+      await admin.register(notificationAdminRoutes(cache));
+      await admin.register(mediaAdminRoutes(cache, mediaJobs));
+      await admin.register(subscriptionAdminRoutes);
+      await admin.register(inboxAdminRoutes);
+      await admin.register(mail.adminRoutes);
+    });
   });
 
   await registerStaticSite(app, config.staticDir ?? defaultClientDir);

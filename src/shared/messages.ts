@@ -78,6 +78,7 @@ export const messages = {
     invalidInput: 'Invalid input.',
     unstorableText: 'The text contains characters that cannot be saved.',
     notFound: 'Not found.',
+    badUrl: 'This address is not valid.',
     crossSite: 'Cross-site requests are not allowed.',
     tooLarge: 'The request is too large.',
     tooMany: 'Too many requests. Please try again later.',

@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.ts';
+import { securityHeaderOptions } from './security.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/api/errors.ts';
 import { messages } from '../../shared/messages.ts';
@@ -57,4 +60,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', messages.common.internal));
   });
+}
+
+/**
+ * Errors Fastify meets before any route or hook runs (a path that is not valid percent-encoding, a path
+ * parameter over its length): answered like every other error, with the same security headers and
+ * without echoing the path.
+ */
+export function frameworkErrorHandler(config: Config) {
+  const applySecurityHeaders = helmet(securityHeaderOptions(config) as HelmetOptions);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applySecurityHeaders(request.raw, reply.raw, () => {
+      request.log.info({ code: error.code }, 'malformed request');
+      if (error.code === 'FST_ERR_BAD_URL')
+        return reply.status(400).send(errorBody('bad_request', messages.common.badUrl));
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return reply.status(414).send(errorBody('bad_request', messages.common.badUrl));
+      request.log.error({ err: error }, 'unhandled framework error');
+      return reply.status(500).send(errorBody('internal', messages.common.internal));
+    });
+  };
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config.ts';
 import { messages } from '../../shared/messages.ts';
 import { ForbiddenError } from '../errors.ts';
 
@@ -28,10 +29,10 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
   return !own.has(origin);
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const publicOrigin = new URL(app.config.publicUrl).origin;
-  const https = app.config.secureCookies;
-  await app.register(helmet, {
+/** The security headers of every answer: helmet's options, written once for the plugin and for `helmet` itself. */
+export function securityHeaderOptions(config: Config): FastifyHelmetOptions {
+  const https = config.secureCookies;
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -54,7 +55,17 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
+}
+
+/** An onRequest hook: whatever this route answers, success or error, no cache keeps a copy. */
+export async function preventStoring(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
+}
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  await app.register(fastifyHelmet, securityHeaderOptions(app.config));
 
   app.addHook('onRequest', async (request) => {
     if (isCrossSite(request, publicOrigin)) throw new ForbiddenError(messages.common.crossSite);
