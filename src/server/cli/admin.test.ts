@@ -22,15 +22,24 @@ function runAdmin(args: string[], input: string): Promise<{ code: number | null;
   });
 }
 
-async function canLogIn(email: string, password: string): Promise<boolean> {
+/** The status of each login, all sent at once; `ips` gives each its client address. */
+async function loginStatuses(email: string, password: string, ips: string[]): Promise<number[]> {
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { announce: () => {} });
   await app.ready();
   try {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-    return response.statusCode === 200;
+    const responses = await Promise.all(
+      ips.map((ip) =>
+        app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip }),
+      ),
+    );
+    return responses.map((response) => response.statusCode);
   } finally {
     await app.close();
   }
+}
+
+async function canLogIn(email: string, password: string): Promise<boolean> {
+  return (await loginStatuses(email, password, ['127.0.0.1']))[0] === 200;
 }
 
 describe('npm run admin -- set-password', () => {
@@ -45,6 +54,21 @@ describe('npm run admin -- set-password', () => {
     expect(changed.output).toContain('Password changed');
     expect(await canLogIn('head@example.org', 'second password 456')).toBe(true);
     expect(await canLogIn('head@example.org', 'first password 123')).toBe(false);
+  });
+
+  it('hardening 3: set-password clears the login locks that hold the administrator out', async () => {
+    expect((await runAdmin(['set-password', 'deputy@example.org'], 'first password 123\n')).code).toBe(0);
+    // Wrong passwords from ten other addresses lock the account for every browser not known to it.
+    const others = Array.from({ length: 10 }, (_, i) => `10.50.0.${i}`);
+    expect(await loginStatuses('deputy@example.org', 'wrong password', others)).toEqual(
+      others.map(() => 401),
+    );
+    expect(await loginStatuses('deputy@example.org', 'first password 123', ['127.0.0.1'])).toEqual([429]);
+
+    const changed = await runAdmin(['set-password', 'deputy@example.org'], 'second password 456\n');
+    expect(changed.code).toBe(0);
+    expect(changed.output).toContain('its login locks cleared');
+    expect(await canLogIn('deputy@example.org', 'second password 456')).toBe(true);
   });
 
   it('refuses a short password and a bad address', async () => {

@@ -1,7 +1,9 @@
 /**
  * Administrator command line.
  *   npm run admin -- set-password EMAIL   asks for a new password (or reads it from standard input)
- * Creates the administrator if the address is new; ends every session of an existing one.
+ * Creates the administrator if the address is new; ends every session of an existing one. Either way it
+ * clears the login locks that could hold the administrator out, and browsers remembered as known devices
+ * must sign in once more (docs/decisions/007).
  */
 import readline from 'node:readline';
 import { loadConfig } from '../config.ts';
@@ -51,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
     const result = await setPassword(db, email, password);
     console.log(
       result === 'updated'
-        ? `Password changed for ${email}; its sessions were ended.`
+        ? `Password changed for ${email}; its sessions were ended and its login locks cleared.`
         : `Administrator ${email} created.`,
     );
     return 0;
