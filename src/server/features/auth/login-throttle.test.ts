@@ -12,7 +12,9 @@ import {
   FREE_TRIES_PER_ACCOUNT,
   FREE_TRIES_PER_ACCOUNT_AND_ADDRESS,
   FREE_TRIES_PER_KNOWN_DEVICE,
+  reserveAttempt,
   throttleAddress,
+  throttleKeys,
 } from './login-throttle.ts';
 
 function knownDeviceOf(response: LightMyRequestResponse): string {
@@ -260,6 +262,24 @@ describe.each(testEngines)('login throttling on %s', (engine) => {
     await accountLocked();
     expect((await login(ADMIN_PASSWORD, '10.38.0.4', device)).statusCode).toBe(429);
     expect((await login(ADMIN_PASSWORD, '10.38.0.4', knownDeviceOf(fresh))).statusCode).toBe(200);
+  });
+
+  it('hardening 2: throttle rows untouched for an hour are deleted now and then, so the table stays bounded', async () => {
+    // Later than any prune so far, so this attempt prunes.
+    const now = new Date(Date.now() + 86_400_000);
+    const touched = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+    await t.db
+      .insertInto('login_throttle')
+      .values([
+        { key: 'account:stale@example.org', failures: 9, locked_until: touched(1), updated_at: touched(61) },
+        { key: 'address:192.0.2.1', failures: 30, locked_until: null, updated_at: touched(120) },
+        { key: 'account:recent@example.org', failures: 3, locked_until: null, updated_at: touched(59) },
+      ])
+      .execute();
+    const attempt = await reserveAttempt(t.db, [throttleKeys.address('10.39.0.1')], now);
+    expect(attempt.granted).toBe(true);
+    const left = await t.db.selectFrom('login_throttle').select('key').execute();
+    expect(byKey(left).map((row) => row.key)).toEqual(['account:recent@example.org', 'address:10.39.0.1']);
   });
 });
 

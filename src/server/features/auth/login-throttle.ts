@@ -174,11 +174,15 @@ export async function clearLoginLocks(db: Db, account: { id: number; email: stri
   ]);
 }
 
-let lastPrune = 0;
-/** Rows untouched for the forget time count as zero: delete them now and then, so the table stays small. */
+const lastPrune = new WeakMap<Db, number>();
+/**
+ * Rows untouched for the forget time count as zero: delete them now and then, so what anonymous visitors
+ * can make the server remember stays bounded (by the attempts of the last hour).
+ */
 async function pruneNowAndThen(db: Db, now: Date): Promise<void> {
-  if (Math.abs(now.getTime() - lastPrune) < PRUNE_EVERY_MS) return;
-  lastPrune = now.getTime();
+  const last = lastPrune.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < PRUNE_EVERY_MS) return;
+  lastPrune.set(db, now.getTime());
   await repo.deleteStaleThrottle(
     db,
     new Date(now.getTime() - FORGET_AFTER_MS).toISOString(),
