@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
 import './types.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { preventStoring, registerSecurity } from './plugins/security.ts';
 import { requireAdmin } from './plugins/session.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tuning: options.mailWorker,
   });
 
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(notificationPublicRoutes(cache));
   await app.register(mediaPublicRoutes(cache));
@@ -137,6 +139,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Everything registered here requires an administrator's session.
     await personal.register(async (admin) => {
       admin.addHook('onRequest', requireAdmin(app));
+      admin.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, security: [{ session: [] }] };
+      });
       await admin.register(notificationAdminRoutes(cache));
       await admin.register(mediaAdminRoutes(cache, mediaJobs));
       await admin.register(subscriptionAdminRoutes);

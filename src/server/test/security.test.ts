@@ -8,6 +8,7 @@ import { mp4WithMetadata, tinyMp4 } from '../features/media/media-test-fixtures.
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/docs/openapi.json',
   'GET /api/get_notifications',
   'GET /api/images',
   'POST /api/login',

@@ -58,6 +58,13 @@ const pages = {
   },
 } satisfies Record<string, PageContent>;
 
+/** What the link routes answer, for the API description: a page for people, plain text for mail clients. */
+const pageAnswers = {
+  200: z.string().describe('An HTML page'),
+  '4xx': z.string().describe('An HTML page, or plain text to a one-click unsubscribe'),
+};
+const redirectAnswer = z.null().describe('To the unsubscribe page');
+
 /**
  * Link pages carry a token in their address: 'no-referrer' keeps it from any other site. A page whose form
  * posts to a route that checks the Origin uses 'same-origin' (under 'no-referrer' a browser posts with
@@ -127,40 +134,44 @@ export function subscriberLinkRoutes(deps: {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    app.get(UNSUBSCRIBE_PAGE_PATH, { schema: { querystring: tokenQuery } }, async (request, reply) => {
-      const token = request.query.token;
-      const id = await verify('unsubscribe', token);
-      if (id === null) return sendPage(reply, 400, pages.invalidUnsubscribe);
-      const subscription = await findById(app.db, id);
-      if (!subscription) return sendPage(reply, 200, pages.notListed);
-      const address = maskEmail(subscription.email);
-      if (subscription.status === 'unsubscribed') {
+    app.get(
+      UNSUBSCRIBE_PAGE_PATH,
+      { schema: { querystring: tokenQuery, response: pageAnswers } },
+      async (request, reply) => {
+        const token = request.query.token;
+        const id = await verify('unsubscribe', token);
+        if (id === null) return sendPage(reply, 400, pages.invalidUnsubscribe);
+        const subscription = await findById(app.db, id);
+        if (!subscription) return sendPage(reply, 200, pages.notListed);
+        const address = maskEmail(subscription.email);
+        if (subscription.status === 'unsubscribed') {
+          return sendPage(reply, 200, {
+            title: 'Unsubscribed',
+            heading: 'You are already unsubscribed',
+            paragraphs: [`${address} does not receive updates from ${organisation.name}.`],
+            links: [subscribeAgain, home],
+          });
+        }
         return sendPage(reply, 200, {
-          title: 'Unsubscribed',
-          heading: 'You are already unsubscribed',
-          paragraphs: [`${address} does not receive updates from ${organisation.name}.`],
-          links: [subscribeAgain, home],
+          title: 'Unsubscribe',
+          heading: 'Unsubscribe from our updates?',
+          paragraphs: [
+            `${address} will no longer receive updates from ${organisation.name}, starting at once.`,
+            'You can subscribe again at any time.',
+          ],
+          form: {
+            action: `${subscriptionPaths.unsubscribe}?token=${encodeURIComponent(String(token))}`,
+            label: 'Unsubscribe',
+          },
+          links: [{ href: '/', label: 'Keep my subscription' }],
         });
-      }
-      return sendPage(reply, 200, {
-        title: 'Unsubscribe',
-        heading: 'Unsubscribe from our updates?',
-        paragraphs: [
-          `${address} will no longer receive updates from ${organisation.name}, starting at once.`,
-          'You can subscribe again at any time.',
-        ],
-        form: {
-          action: `${subscriptionPaths.unsubscribe}?token=${encodeURIComponent(String(token))}`,
-          label: 'Unsubscribe',
-        },
-        links: [{ href: '/', label: 'Keep my subscription' }],
-      });
-    });
+      },
+    );
 
     // A mail client that opens the List-Unsubscribe address instead of posting to it gets the page.
     app.get(
       subscriptionPaths.unsubscribe,
-      { schema: { querystring: tokenQuery } },
+      { schema: { querystring: tokenQuery, response: { 303: redirectAnswer } } },
       async (request, reply) => {
         const token = typeof request.query.token === 'string' ? request.query.token : '';
         return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
@@ -169,7 +180,7 @@ export function subscriberLinkRoutes(deps: {
 
     app.post(
       subscriptionPaths.unsubscribe,
-      { schema: { querystring: tokenQuery } },
+      { schema: { querystring: tokenQuery, response: pageAnswers } },
       async (request, reply) => {
         const oneClick = isOneClick(request.body, request.isMultipart());
         const id = await verify('unsubscribe', request.query.token);
@@ -222,44 +233,52 @@ export function subscriberLinkRoutes(deps: {
     // link back for an address that unsubscribed ('resubscribe'). An old confirmation link never undoes an
     // unsubscribe, and neither does opening the link back: it shows a button, and only posting it brings
     // the address back, so a mail scanner that opens every link in a mail changes nothing.
-    app.get(subscriptionPaths.confirm, { schema: { querystring: tokenQuery } }, async (request, reply) => {
-      const token = request.query.token;
-      const id = await verify('confirm', token);
-      if (id !== null) return confirmPending(reply, id);
-      const back = await verifyResubscribe(app.db, token);
-      if (!back) return sendPage(reply, 400, pages.invalidConfirm);
-      const { subscription, requestedAt } = back;
-      const state = resubscribeState(subscription, requestedAt, now());
-      if (state !== 'can-reactivate') return resubscribeOutcome(reply, state, subscription.email);
-      return sendPage(
-        reply,
-        200,
-        {
-          title: 'Subscribe again',
-          heading: 'Subscribe again to our updates?',
-          paragraphs: [
-            `${maskEmail(subscription.email)} unsubscribed earlier and receives nothing from ${organisation.name}.`,
-            'Press the button to receive our updates again.',
-          ],
-          form: {
-            action: `${subscriptionPaths.confirm}?token=${encodeURIComponent(String(token))}`,
-            label: 'Subscribe me again',
+    app.get(
+      subscriptionPaths.confirm,
+      { schema: { querystring: tokenQuery, response: pageAnswers } },
+      async (request, reply) => {
+        const token = request.query.token;
+        const id = await verify('confirm', token);
+        if (id !== null) return confirmPending(reply, id);
+        const back = await verifyResubscribe(app.db, token);
+        if (!back) return sendPage(reply, 400, pages.invalidConfirm);
+        const { subscription, requestedAt } = back;
+        const state = resubscribeState(subscription, requestedAt, now());
+        if (state !== 'can-reactivate') return resubscribeOutcome(reply, state, subscription.email);
+        return sendPage(
+          reply,
+          200,
+          {
+            title: 'Subscribe again',
+            heading: 'Subscribe again to our updates?',
+            paragraphs: [
+              `${maskEmail(subscription.email)} unsubscribed earlier and receives nothing from ${organisation.name}.`,
+              'Press the button to receive our updates again.',
+            ],
+            form: {
+              action: `${subscriptionPaths.confirm}?token=${encodeURIComponent(String(token))}`,
+              label: 'Subscribe me again',
+            },
+            links: [{ href: '/', label: 'Stay unsubscribed' }],
           },
-          links: [{ href: '/', label: 'Stay unsubscribed' }],
-        },
-        'same-origin',
-      );
-    });
+          'same-origin',
+        );
+      },
+    );
 
-    app.post(subscriptionPaths.confirm, { schema: { querystring: tokenQuery } }, async (request, reply) => {
-      const token = request.query.token;
-      const id = await verify('confirm', token);
-      if (id !== null) return confirmPending(reply, id);
-      const back = await verifyResubscribe(app.db, token);
-      if (!back) return sendPage(reply, 400, pages.invalidConfirm);
-      const { subscription, requestedAt } = back;
-      const state = await confirmResubscribe(app.db, subscription, requestedAt, now());
-      return resubscribeOutcome(reply, state, subscription.email);
-    });
+    app.post(
+      subscriptionPaths.confirm,
+      { schema: { querystring: tokenQuery, response: pageAnswers } },
+      async (request, reply) => {
+        const token = request.query.token;
+        const id = await verify('confirm', token);
+        if (id !== null) return confirmPending(reply, id);
+        const back = await verifyResubscribe(app.db, token);
+        if (!back) return sendPage(reply, 400, pages.invalidConfirm);
+        const { subscription, requestedAt } = back;
+        const state = await confirmResubscribe(app.db, subscription, requestedAt, now());
+        return resubscribeOutcome(reply, state, subscription.email);
+      },
+    );
   };
 }

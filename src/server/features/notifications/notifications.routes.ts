@@ -5,6 +5,7 @@ import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.t
 import {
   notificationInputSchema,
   notificationListQuerySchema,
+  notificationListSchema,
   notificationPaths,
   notificationSchema,
 } from '../../../shared/api/notifications.ts';
@@ -16,7 +17,12 @@ export function notificationPublicRoutes(cache: ResponseCache): FastifyPluginAsy
   return async (app) => {
     app.get(
       notificationPaths.list,
-      { schema: { querystring: notificationListQuerySchema, response: { '4xx': errorBodySchema } } },
+      {
+        schema: {
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationListSchema, '4xx': errorBodySchema },
+        },
+      },
       async (request, reply) => {
         const { limit } = request.query;
         // Always newest first by notification_date; `sort=newest` is accepted for explicitness.
