@@ -90,6 +90,24 @@ describe.each(testEngines)('photo processing jobs on %s', (engine) => {
     expect([...filesIn(t.config.originalsDir), ...filesIn(t.config.uploadsDir)]).toEqual([]);
   });
 
+  it('hardening 9: a server shutting down stops cleaning a video; the next start cleans it', async () => {
+    const { t, cookie } = await firstRun();
+    await upload(t.app, cookie, { type: 'Video', file: mp4File(mp4WithMetadata({ seconds: 1 })) });
+    const draining = t.app.mediaJobs.drain();
+    await t.app.mediaJobs.stop();
+    await draining;
+    const [stopped] = await list(t.app, cookie);
+    expect(stopped).toMatchObject({ status: 'processing', media_url: '' });
+    expect(filesIn(t.config.uploadsDir)).toEqual([]);
+    expect(filesIn(t.config.originalsDir)).toHaveLength(1);
+
+    const app = await restart(t);
+    await app.mediaJobs.drain();
+    const [item] = await list(app);
+    expect(item).toMatchObject({ status: 'ready', media_type: 'Video' });
+    expect(filesIn(t.config.originalsDir)).toEqual([]);
+  });
+
   it('keeps answering other requests while a large photo is processed in the background', async () => {
     const t = await createTestApp(engine);
     cleanup.push(() => t.close());

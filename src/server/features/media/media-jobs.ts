@@ -10,6 +10,7 @@ import { ensureVideoPoster } from './media-poster.ts';
 import {
   defaultVideoTimeouts,
   FfmpegMissingError,
+  FfmpegStoppedError,
   ffmpegVersion,
   NO_FFMPEG_NOTICE,
   processVideo,
@@ -55,6 +56,8 @@ export class MediaJobs {
   private started = false;
   private stopping = false;
   private readonly worker = new PhotoWorker();
+  /** Stops a running ffmpeg at shutdown: a large video could take minutes, and is simply resumed at the next start. */
+  private shutdown = new AbortController();
 
   constructor(private readonly options: MediaJobsOptions) {}
 
@@ -78,12 +81,14 @@ export class MediaJobs {
     }
     this.started = true;
     this.stopping = false;
+    this.shutdown = new AbortController();
     for (const id of await repo.listProcessingIds(db)) this.enqueue(id);
   }
 
   /** Lets the upload being processed finish; the others stay 'processing' and are resumed at the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.shutdown.abort();
     await this.running;
     this.worker.close();
   }
@@ -195,8 +200,11 @@ export class MediaJobs {
         uploadsDir,
         workDir: originalsDir,
         timeouts: this.options.videoTimeouts ?? defaultVideoTimeouts,
+        signal: this.shutdown.signal,
       });
     } catch (error) {
+      // Left 'processing' (this attempt counted): the next start takes it up again.
+      if (error instanceof FfmpegStoppedError) return;
       if (error instanceof FfmpegMissingError) {
         await this.publishAsUploaded(row, source);
         return;

@@ -23,7 +23,7 @@ import {
   videoSecrets,
 } from './media-test-fixtures.ts';
 import { VIDEO_POSTER_FILE, VIDEO_POSTER_URL } from './media-poster.ts';
-import { NO_FFMPEG_NOTICE } from './media-video.ts';
+import { FfmpegMissingError, FfmpegStoppedError, NO_FFMPEG_NOTICE, runFfmpeg } from './media-video.ts';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -426,5 +426,40 @@ describe.each(testEngines)('hardening 9: a server without ffmpeg, on %s', (engin
     const served = (await app.inject({ method: 'GET', url: cleaned!.media_url })).rawPayload;
     expect(served.includes(videoSecrets.location)).toBe(false);
     expect(fs.existsSync(path.join(t.config.uploadsDir, key))).toBe(false);
+  });
+});
+
+describe('hardening 9: running ffmpeg', () => {
+  it('hardening 9: stops a running ffmpeg when asked (server shutdown) and when it runs past its time limit', async () => {
+    const endless = [
+      '-hide_banner',
+      '-nostdin',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=60',
+      '-f',
+      'null',
+      '-',
+    ];
+    const shutdown = new AbortController();
+    const started = performance.now();
+    const running = runFfmpeg(testFfmpeg, endless, { timeoutMs: 60_000, signal: shutdown.signal });
+    setTimeout(() => shutdown.abort(), 300);
+    await expect(running).rejects.toBeInstanceOf(FfmpegStoppedError);
+    await expect(runFfmpeg(testFfmpeg, endless, { timeoutMs: 300 })).rejects.toThrow(
+      'Processing took too long.',
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('hardening 9: tells a missing ffmpeg apart from a failing one', async () => {
+    await expect(
+      runFfmpeg(path.join(os.tmpdir(), 'no-such-dir', 'ffmpeg'), ['-version'], { timeoutMs: 5000 }),
+    ).rejects.toBeInstanceOf(FfmpegMissingError);
+    await expect(
+      runFfmpeg(testFfmpeg, ['-hide_banner', '-i', 'file:/nonexistent.mp4'], { timeoutMs: 5000 }),
+    ).rejects.toThrow(/No such file or directory/);
   });
 });

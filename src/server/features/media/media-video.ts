@@ -12,6 +12,14 @@ export const POSTER_MAX_WIDTH = 1280;
 export const NO_FFMPEG_NOTICE =
   'Published with its original metadata (such as where and with which phone it was filmed): ffmpeg is not installed on the server. Once it is, restart the server and the video is cleaned.';
 
+/** ffmpeg was stopped because the server is shutting down; the video is processed at the next start. */
+export class FfmpegStoppedError extends Error {
+  constructor() {
+    super('Processing stopped because the server is shutting down.');
+    this.name = 'FfmpegStoppedError';
+  }
+}
+
 export class FfmpegMissingError extends Error {
   constructor(cause: unknown) {
     super('ffmpeg is not installed on the server (or FFMPEG_PATH does not name it).', { cause });
@@ -60,8 +68,10 @@ export async function processVideo(options: {
   uploadsDir: string;
   workDir: string;
   timeouts?: VideoTimeouts;
+  /** Stops ffmpeg (FfmpegStoppedError) when the server shuts down. */
+  signal?: AbortSignal;
 }): Promise<ProcessedVideo> {
-  const { ffmpegPath, sourcePath, storageKey, mime, uploadsDir, workDir } = options;
+  const { ffmpegPath, sourcePath, storageKey, mime, uploadsDir, workDir, signal } = options;
   const timeouts = options.timeouts ?? defaultVideoTimeouts;
   const names = videoFileNames(storageKey);
   const work = path.join(workDir, names.work);
@@ -69,9 +79,12 @@ export async function processVideo(options: {
   const poster = path.join(uploadsDir, names.poster);
   const container = mime === 'video/webm' ? 'webm' : 'mp4';
   try {
-    await runFfmpeg(ffmpegPath, remuxArguments(sourcePath, work, container), { timeoutMs: timeouts.remuxMs });
+    await runFfmpeg(ffmpegPath, remuxArguments(sourcePath, work, container), {
+      timeoutMs: timeouts.remuxMs,
+      signal,
+    });
     if (container === 'mp4') await blankMetadataBoxes(work);
-    const frame = await posterFrame(ffmpegPath, work, container, timeouts.posterMs);
+    const frame = await posterFrame(ffmpegPath, work, container, { timeoutMs: timeouts.posterMs, signal });
     await sharp(frame, { failOn: 'error' }).jpeg({ quality: 78, progressive: true }).toFile(poster);
     await fs.rename(work, published);
     return { mediaUrl: `/uploads/${names.published}`, posterUrl: `/uploads/${names.poster}` };
@@ -130,7 +143,7 @@ async function posterFrame(
   ffmpegPath: string,
   file: string,
   container: 'mp4' | 'webm',
-  timeoutMs: number,
+  options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<Buffer> {
   for (const at of [POSTER_AT_SECONDS, 0]) {
     const png = await runFfmpeg(
@@ -154,7 +167,7 @@ async function posterFrame(
         'image2pipe',
         'pipe:1',
       ],
-      { timeoutMs, maxStdoutBytes: 64 * 1024 * 1024 },
+      { ...options, maxStdoutBytes: 64 * 1024 * 1024 },
     );
     // A seek past the end of a short video yields no frame and no error.
     if (png.length > 0) return png;
@@ -227,29 +240,34 @@ function boxAt(buffer: Buffer, offset: number, available: number) {
 export function runFfmpeg(
   ffmpegPath: string,
   args: string[],
-  options: { timeoutMs: number; maxStdoutBytes?: number },
+  options: { timeoutMs: number; maxStdoutBytes?: number; signal?: AbortSignal },
 ): Promise<Buffer> {
+  if (options.signal?.aborted) return Promise.reject(new FfmpegStoppedError());
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
     const chunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';
-    let stoppedBecause: string | null = null;
+    let stoppedBecause: Error | null = null;
     let settled = false;
     const settle = (done: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
       done();
     };
-    const stop = (reason: string) => {
+    const stop = (reason: Error) => {
       stoppedBecause ??= reason;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => stop('Processing took too long.'), options.timeoutMs);
+    const timer = setTimeout(() => stop(new Error('Processing took too long.')), options.timeoutMs);
+    const onAbort = () => stop(new FfmpegStoppedError());
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
-      if (stdoutBytes > (options.maxStdoutBytes ?? 1024 * 1024)) stop('The video frame is too large.');
+      if (stdoutBytes > (options.maxStdoutBytes ?? 1024 * 1024))
+        stop(new Error('The video frame is too large.'));
       else chunks.push(chunk);
     });
     child.stderr.setEncoding('utf8');
@@ -267,7 +285,7 @@ export function runFfmpeg(
     );
     child.on('close', (code, signal) =>
       settle(() => {
-        if (stoppedBecause) reject(new Error(stoppedBecause));
+        if (stoppedBecause) reject(stoppedBecause);
         else if (code === 0) resolve(Buffer.concat(chunks));
         else {
           const lines = stderr.trim().split('\n');
