@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MediaItem } from '../../../shared/api/media.ts';
 import { messages } from '../../../shared/messages.ts';
 import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import * as videoMigration from '../../db/migrations/2026-11-23-0003-video-processing.ts';
 import { createTestApp, SITE, testEngines, type TestApp } from '../../test/helpers.ts';
 import {
@@ -452,6 +453,11 @@ describe('hardening 9: running ffmpeg', () => {
       'Processing took too long.',
     );
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('hardening 9: FFMPEG_PATH names the ffmpeg to run; unset, ffmpeg is looked up on PATH', () => {
+    expect(loadConfig({}).ffmpegPath).toBe('ffmpeg');
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' }).ffmpegPath).toBe('/opt/ffmpeg/bin/ffmpeg');
   });
 
   it('hardening 9: tells a missing ffmpeg apart from a failing one', async () => {
