@@ -44,6 +44,17 @@ describe('the OpenAPI document', () => {
     expect(undescribed.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
+  it('refused requests still get their error body: no response schema turns them into a 500', async () => {
+    const cookie = await t.login();
+    for (const route of t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url !== '/api/logout')) {
+      const url = `${route.url.replace(/:(\w+)/g, 'x')}?token=&limit=0&cursor=%00`;
+      for (const headers of [{}, { cookie }]) {
+        const response = await t.app.inject({ method: route.method as 'GET', url, headers, payload: {} });
+        expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('marks the administrator routes as needing the session cookie', () => {
     expect(doc.paths['/api/get_subscriptions']?.get?.security).toEqual([{ session: [] }]);
     expect(doc.paths['/api/get_notifications']?.get?.security).toBeUndefined();

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { errorBodySchema } from '../../../shared/api/errors.ts';
 import { subscriptionPaths } from '../../../shared/api/subscriptions.ts';
 import { organisation } from '../../../shared/organisation.ts';
 import { findById, markConfirmed, markUnsubscribed } from '../subscriptions/subscriptions.repository.ts';
@@ -61,7 +62,11 @@ const pages = {
 /** What the link routes answer, for the API description: a page for people, plain text for mail clients. */
 const pageAnswers = {
   200: z.string().describe('An HTML page'),
-  '4xx': z.string().describe('An HTML page, or plain text to a one-click unsubscribe'),
+  // Bad query strings are refused by the shared error handler with the usual JSON body.
+  '4xx': z.union([
+    z.string().describe('An HTML page, or plain text to a one-click unsubscribe'),
+    errorBodySchema,
+  ]),
 };
 const redirectAnswer = z.null().describe('To the unsubscribe page');
 
