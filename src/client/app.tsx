@@ -1,28 +1,32 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage, pageRoutes } from './routes/routes.tsx';
+import { AppErrorBoundary } from './components/errors/error-fallbacks.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { usePageMeta } from './lib/use-page-meta.ts';
 
 export function App() {
   usePageMeta();
+  // Pages inside the public layout have a boundary of their own there; this one is the last resort.
   return (
-    <Suspense fallback={null}>
-      <Routes>
-        {pageRoutes
-          .filter((route) => route.bare)
-          .map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-        <Route element={<PublicLayout />}>
+    <AppErrorBoundary>
+      <Suspense fallback={null}>
+        <Routes>
           {pageRoutes
-            .filter((route) => !route.bare)
+            .filter((route) => route.bare)
             .map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+          <Route element={<PublicLayout />}>
+            {pageRoutes
+              .filter((route) => !route.bare)
+              .map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </AppErrorBoundary>
   );
 }

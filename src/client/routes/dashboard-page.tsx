@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { DashboardGate } from '../features/dashboard/components/dashboard-gate.tsx';
 import { DashboardProviders } from '../features/dashboard/components/dashboard-providers.tsx';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell.tsx';
+import { PanelErrorBoundary } from '../features/dashboard/components/panel-error-boundary.tsx';
 import { InsertMediaForm } from '../features/dashboard/components/media/insert-media-form.tsx';
 import { MediaList } from '../features/dashboard/components/media/media-list.tsx';
 import { AddNotificationForm } from '../features/dashboard/components/notifications/add-notification-form.tsx';
@@ -37,7 +38,11 @@ export default function DashboardPage() {
               email={email}
               renderPanel={(panel) => {
                 const Panel = panels[panel];
-                return <Panel key={panel} />;
+                return (
+                  <PanelErrorBoundary key={panel}>
+                    <Panel />
+                  </PanelErrorBoundary>
+                );
               }}
             />
           </DashboardProviders>

@@ -1,3 +1,5 @@
+import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
+import { SectionErrorBoundary } from '../components/errors/error-fallbacks.tsx';
 import { organisation } from '../content/organisation.ts';
 import { AboutSection } from '../features/home/about-section.tsx';
 import { DonationPopup } from '../features/home/donation-popup.tsx';
@@ -11,24 +13,50 @@ import { VideoFeed } from '../features/home/video-feed.tsx';
 import { VisionSection } from '../features/home/vision-section.tsx';
 import { LatestNotifications } from '../features/notifications/latest-notifications.tsx';
 
-/** The home page: its sections in the order of SPEC section 2. */
+/**
+ * The home page: its sections in the order of SPEC section 2. Each section has its own error boundary, so
+ * one that fails to draw says so in its place and the others stay.
+ */
 export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">
         {organisation.name}: {organisation.tagline}
       </h1>
-      <HeroCarousel />
-      <AboutSection />
-      <MissionSection />
-      <ProgramsCarousel />
-      <LatestNotifications />
-      <VideoFeed />
-      <TestimonialsSection />
-      <StatisticsSection />
-      <VisionSection />
-      <HomeContactSection />
-      <DonationPopup />
+      <SectionErrorBoundary name="Highlights">
+        <HeroCarousel />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="About Us">
+        <AboutSection />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Our Mission">
+        <MissionSection />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Our Programs">
+        <ProgramsCarousel />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Latest Notifications">
+        <LatestNotifications />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Video Feed">
+        <VideoFeed />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Testimonials">
+        <TestimonialsSection />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Our Impact">
+        <StatisticsSection />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Our Vision">
+        <VisionSection />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary name="Get in Touch">
+        <HomeContactSection />
+      </SectionErrorBoundary>
+      {/* An invitation, not content: if it fails, the page is simply without it. */}
+      <ErrorBoundary fallback={() => null}>
+        <DonationPopup />
+      </ErrorBoundary>
     </>
   );
 }

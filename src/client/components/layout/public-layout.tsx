@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '../errors/error-fallbacks.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -30,9 +31,11 @@ export function PublicLayout() {
       />
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <ScrollToTop />

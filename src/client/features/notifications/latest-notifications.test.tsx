@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../shared/api/notifications.ts';
 import { LatestNotifications } from './latest-notifications.tsx';
+import styles from './latest-notifications.module.css';
 
 const notice = (
   id: number,
@@ -47,6 +48,23 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to fetch notifications$/);
   });
+
+  it.each([
+    ['an object', { unexpected: true }],
+    ['a list of something else', [{ unexpected: true }]],
+    ['a list with holes', [notice(1, '2026-01-05T10:00:00.000Z'), null]],
+    ['a notice with a numeric title', [notice(1, '2026-01-05T10:00:00.000Z', { title: 42 as never })]],
+  ])(
+    "hardening 11: an answer of the wrong shape (%s) shows 'Failed to fetch notifications' in the error style",
+    async (_case, body) => {
+      answer(200, body);
+      render(<LatestNotifications />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/^Failed to fetch notifications$/);
+      expect(alert).toHaveClass(styles.error!);
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the error’s own message when the network fails', async () => {
     vi.stubGlobal(

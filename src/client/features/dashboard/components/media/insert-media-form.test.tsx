@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages.ts';
+import { onUnauthorized } from '../../../../lib/api-client.ts';
 import { FakeXhr } from '../../test/fake-xhr.ts';
 import { renderPanel, setupDashboardTest } from '../../test/render-dashboard.tsx';
 import { InsertMediaForm } from './insert-media-form.tsx';
@@ -152,5 +153,34 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
     await submit();
     act(() => answer(FakeXhr.last()));
     expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+  });
+
+  it('hardening 11: an upload answered OK with the wrong shape shows the submit error, as a failed upload does', async () => {
+    const { user, chooseCategory, submit } = setup();
+    await chooseCategory('ISRO Show');
+    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await submit();
+    act(() => FakeXhr.last().respond(201, { unexpected: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.submitFailed);
+    expect(screen.queryByText(messages.media.submitted)).not.toBeInTheDocument();
+  });
+
+  it('hardening 11: an upload answered 401 ends the session through the shared client, without another request', async () => {
+    const ended = vi.fn();
+    const stop = onUnauthorized(ended);
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      const { user, chooseCategory, submit } = setup();
+      await chooseCategory('ISRO Show');
+      await user.upload(screen.getByLabelText('Choose a file'), png());
+      await submit();
+      act(() => FakeXhr.last().respond(401, { error: messages.auth.unauthorized, code: 'unauthorized' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.unauthorized);
+      expect(ended).toHaveBeenCalledOnce();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { useSendEmail } from '../../api/send-email.ts';
 import { ErrorMessage } from '../feedback.tsx';
 import forms from '../forms.module.css';
 import { CampaignHistory } from '../../../campaigns/campaign-history.tsx';
+import { PanelErrorBoundary } from '../panel-error-boundary.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import styles from './subscriptions.module.css';
 
@@ -29,6 +30,8 @@ const recipientOptions: { value: RecipientType; label: string }[] = [
 const validEmail = emailField(messages.mail.invalidEmail);
 
 type Problem = 'email' | 'content' | 'recipients' | 'send';
+
+const campaignHistoryFailed = 'The list of sent campaigns could not be shown. Please try again.';
 
 /** Send Mail to Subscribers: one address, one role, or everyone subscribed. */
 export function EmailSender() {
@@ -180,7 +183,9 @@ export function EmailSender() {
         </div>
       </form>
       <div className={styles.history}>
-        <CampaignHistory />
+        <PanelErrorBoundary message={campaignHistoryFailed}>
+          <CampaignHistory />
+        </PanelErrorBoundary>
       </div>
     </>
   );

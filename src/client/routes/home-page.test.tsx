@@ -1,0 +1,74 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorTexts } from '../content/error-texts.ts';
+import {
+  FakeIntersectionObserver,
+  installMatchMedia,
+  type MediaController,
+} from '../features/home/testing/browser-fakes.ts';
+import HomePage from './home-page.tsx';
+
+/** Whether the video feed fails to draw; the other sections are the real ones. */
+const videoFeed = vi.hoisted(() => ({ broken: true }));
+vi.mock('../features/home/video-feed.tsx', () => ({
+  VideoFeed: function VideoFeed() {
+    if (videoFeed.broken) throw new Error('Video feed failed to draw');
+    return (
+      <section aria-labelledby="videos-title">
+        <h2 id="videos-title">Video Feed</h2>
+      </section>
+    );
+  },
+}));
+
+let media: MediaController;
+beforeEach(() => {
+  videoFeed.broken = true;
+  media = installMatchMedia();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  media.restore();
+  vi.unstubAllGlobals();
+});
+
+describe('home page sections (hardening 11: one failing section never blanks the page)', () => {
+  it('hardening 11: a section that throws while drawing is caught by its own boundary; the rest of the page renders', async () => {
+    const caught: unknown[] = [];
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+      { onCaughtError: (error) => caught.push(error) },
+    );
+
+    const failed = screen.getByRole('region', { name: 'Video Feed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(errorTexts.section('Video Feed'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    for (const title of ['About Us', 'Our Mission', 'Our Programs', 'Latest Notifications', 'Testimonials'])
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(await screen.findByText('No notifications available')).toBeInTheDocument();
+    expect(caught).toEqual([expect.objectContaining({ message: 'Video feed failed to draw' })]);
+
+    // Try again draws the section afresh.
+    videoFeed.broken = false;
+    await userEvent.click(within(failed).getByRole('button', { name: errorTexts.retry }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Video Feed' })).toBeInTheDocument();
+    expect(screen.queryByText(errorTexts.section('Video Feed'))).not.toBeInTheDocument();
+  });
+});
