@@ -48,8 +48,10 @@ describe('the OpenAPI document', () => {
     const cookie = await t.login();
     for (const route of t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url !== '/api/logout')) {
       const url = `${route.url.replace(/:(\w+)/g, 'x')}?token=&limit=0&cursor=%00`;
-      for (const headers of [{}, { cookie }]) {
-        const response = await t.app.inject({ method: route.method as 'GET', url, headers, payload: {} });
+      // An empty JSON body is refused before validation, by the error handler.
+      const json = { 'content-type': 'application/json' };
+      for (const headers of [json, { ...json, cookie }]) {
+        const response = await t.app.inject({ method: route.method as 'GET', url, headers, payload: '' });
         expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBeLessThan(500);
       }
     }
