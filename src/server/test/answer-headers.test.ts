@@ -5,6 +5,7 @@ import { createTestApp, SITE, type TestApp } from './helpers.ts';
 /** Public answers that hold nothing personal; every other API answer must say no-store. */
 const SHAREABLE = new Set([
   'GET /api/health',
+  'GET /api/docs/openapi.json',
   'GET /api/get_notifications',
   'GET /api/images',
   'POST /api/add_subscription',
