@@ -16,7 +16,10 @@ const boundary = (files, side, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { paths: [userEventDefault], patterns: [{ group: side.map((dir) => `**/${dir}/**`), message }] },
+      {
+        paths: [userEventDefault],
+        patterns: [{ group: side.flatMap((dir) => [`**/${dir}/**`, `\\#${dir}/**`]), message }],
+      },
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,10 @@ export default defineConfig({
   plugins: [react()],
   root: '.',
   publicDir: 'public',
+  // package.json `imports` send `#shared/…` and `#server/…` to the TypeScript sources under the `source`
+  // condition and to the built JavaScript otherwise; everything Vite builds or tests reads the sources.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import type { MediaItem } from '../src/shared/api/media.ts';
+import type { MediaItem } from '#shared/api/media';
 import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 /** A photo with GPS metadata, as phones take them. */

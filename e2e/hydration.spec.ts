@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { contactReceivedMessage, interestReceivedMessage } from '../src/shared/api/inbox.ts';
-import { messages } from '../src/shared/messages.ts';
+import { contactReceivedMessage, interestReceivedMessage } from '#shared/api/inbox';
+import { messages } from '#shared/messages';
 import { expect, test } from './support/fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.ts';
-import { contactReceivedMessage, interestReceivedMessage } from '../src/shared/api/inbox.ts';
+import { messages } from '#shared/messages';
+import { contactReceivedMessage, interestReceivedMessage } from '#shared/api/inbox';
 import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 /** Every route of this spec with the h1 it must show and a piece of its content. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.ts';
+import { messages } from '#shared/messages';
 import { expect, test } from './support/fixtures.ts';
 
 /**

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(root, 'data');
   await seedPublicLists(dataDir);
 
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const app = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(appPort),

@@ -41,7 +41,7 @@ async function round(offset: number): Promise<number> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-bench-memory-'));
 await seedPublicLists(dataDir);
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
   stdio: 'ignore',
 });

@@ -86,8 +86,8 @@ function report(result: RunResult): void {
  * app starts: the password login's scrypt (128 MiB for a moment) belongs to auth, not to the mail figures.
  */
 async function prepareDatabase(dataDir: string): Promise<string> {
-  const { createDb, migrateToLatest } = await import('../src/server/db/database.ts');
-  const { hashToken } = await import('../src/server/features/auth/auth.service.ts');
+  const { createDb, migrateToLatest } = await import('#server/db/database');
+  const { hashToken } = await import('#server/features/auth/auth.service');
   const { db } = createDb({ dataDir, databaseUrl: undefined });
   await migrateToLatest(db);
   const now = new Date();
@@ -132,8 +132,8 @@ async function prepareDatabase(dataDir: string): Promise<string> {
 async function runApp(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-bench-mail-'));
   const cookie = await prepareDatabase(dataDir);
-  const { loadConfig } = await import('../src/server/config.ts');
-  const { buildApp } = await import('../src/server/app.ts');
+  const { loadConfig } = await import('#server/config');
+  const { buildApp } = await import('#server/app');
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -190,7 +190,7 @@ async function runApp(): Promise<void> {
 
 /** The ceiling: nodemailer's pool, the same settings, messages of the same size, nothing else. */
 async function runCeiling(): Promise<void> {
-  const { renderMail, messageToHtml } = await import('../src/server/features/mail/mail-template.ts');
+  const { renderMail, messageToHtml } = await import('#server/features/mail/mail-template');
   const body = renderMail({
     title: SUBJECT,
     contentText: MESSAGE,
@@ -234,7 +234,7 @@ async function runCeiling(): Promise<void> {
 
 async function child(mode: '--app' | '--ceiling', smtpUrl: string): Promise<RunResult> {
   const script = fileURLToPath(import.meta.url);
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, mode], {
+  const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, mode], {
     env: { ...process.env, BENCH_SMTP_URL: smtpUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -20,7 +20,7 @@ import SQLite from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
-import type { MediaItem } from '../src/shared/api/media.ts';
+import type { MediaItem } from '#shared/api/media';
 import { chromiumFlags, chromiumPath, waitFor } from './bench-support.ts';
 
 const count = Number(process.argv[2] ?? process.env.BENCH_MEDIA_COUNT ?? 200);
@@ -239,7 +239,7 @@ async function main(): Promise<void> {
   console.log(`Generating ${count} photos`);
   const files = await generate(photosDir);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

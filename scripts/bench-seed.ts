@@ -1,5 +1,5 @@
 /** Fills a fresh SQLite DATA_DIR with what the public lists show on a busy site. */
-import { createDb, migrateToLatest } from '../src/server/db/database.ts';
+import { createDb, migrateToLatest } from '#server/db/database';
 
 /** 100 notifications and 1,000 ready gallery items (a tenth of them videos). */
 export async function seedPublicLists(dataDir: string): Promise<void> {

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { routeMeta, type RouteMeta } from '../src/client/routes/route-meta.ts';
-import { organisationJsonLd } from '../src/client/content/organisation.ts';
+import { routeMeta, type RouteMeta } from '#client/routes/route-meta.ts';
+import { organisationJsonLd } from '#client/content/organisation.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? 'dist');

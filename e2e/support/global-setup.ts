@@ -36,7 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // E2E_BUILD_DIR runs the server from source against a private build (see scripts/build-to.sh).
   const buildDir = process.env.E2E_BUILD_DIR;
-  const command = buildDir ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.js'];
+  const command = buildDir
+    ? ['--conditions=source', '--import', 'tsx', 'src/server/main.ts']
+    : ['dist/server/main.js'];
   const server = spawn(process.execPath, command, {
     env: {
       ...process.env,

@@ -2,7 +2,7 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../shared/messages.ts';
+import { messages } from '#shared/messages';
 import { App } from './app.tsx';
 import { errorTexts } from './content/error-texts.ts';
 import { organisation } from './content/organisation.ts';

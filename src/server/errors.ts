@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../shared/api/errors.ts';
+import type { ErrorCode } from '#shared/api/errors';
 
 /** A failure the visitor can act on. Services throw these; only the HTTP layer turns them into statuses. */
 export class AppError extends Error {

@@ -25,7 +25,7 @@ async function waitForHealth(): Promise<void> {
 
 describe('the server process', () => {
   it('stops on a bad configuration with a message naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
     });
     let stderr = '';
@@ -36,7 +36,7 @@ describe('the server process', () => {
   });
 
   it('finishes a request in flight on SIGTERM, refuses new ones, then exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),

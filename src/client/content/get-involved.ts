@@ -1,5 +1,5 @@
-import type { ageBands, genders, interestRoles, languages } from '../../shared/api/inbox.ts';
-import { MENTOR_GROUP_SIZE } from '../../shared/constants.ts';
+import type { ageBands, genders, interestRoles, languages } from '#shared/api/inbox';
+import { MENTOR_GROUP_SIZE } from '#shared/constants';
 
 /** The four sponsor actions of the Get Involved grid on /donate. */
 export interface GetInvolvedAction {

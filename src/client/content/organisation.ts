@@ -1,6 +1,6 @@
-import { organisation } from '../../shared/organisation.ts';
+import { organisation } from '#shared/organisation';
 
-export { organisation, postalAddress } from '../../shared/organisation.ts';
+export { organisation, postalAddress } from '#shared/organisation';
 
 export function organisationJsonLd(siteUrl: string) {
   const a = organisation.address;

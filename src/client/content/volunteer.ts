@@ -1,5 +1,5 @@
-import type { interestRoles } from '../../shared/api/inbox.ts';
-import { MENTOR_GROUP_SIZE } from '../../shared/constants.ts';
+import type { interestRoles } from '#shared/api/inbox';
+import { MENTOR_GROUP_SIZE } from '#shared/constants';
 
 /** The three Get Involved pages: what the volunteer does, how much time it takes and how to start. */
 export interface VolunteerRole {

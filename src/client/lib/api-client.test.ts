@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isMessageAnswer } from '../../shared/api/guards.ts';
+import { isMessageAnswer } from '#shared/api/guards';
 import { ApiError, apiFetch, onUnauthorized, readAnswer, unreadableAnswerMessage } from './api-client.ts';
 
 function answer(status: number, text: string) {

@@ -11,9 +11,13 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function runAdmin(args: string[], input: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'src/server/cli/admin.ts', ...args],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -9,7 +9,7 @@ import readline from 'node:readline';
 import { loadConfig } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/database.ts';
 import { setPassword } from '../features/auth/auth.service.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/api/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import { z } from 'zod';
 
 async function readPassword(prompt: string): Promise<string> {

@@ -3,8 +3,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { securityHeaderOptions } from './security.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '../../shared/api/errors.ts';
-import { messages } from '../../shared/messages.ts';
+import type { ErrorBody, ErrorCode } from '#shared/api/errors';
+import { messages } from '#shared/messages';
 import { AppError, TooManyRequestsError } from '../errors.ts';
 
 const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authPaths } from '../../shared/api/auth.ts';
-import { messages } from '../../shared/messages.ts';
+import { authPaths } from '#shared/api/auth';
+import { messages } from '#shared/messages';
 import { UnauthorizedError } from '../errors.ts';
 import { authenticate } from '../features/auth/auth.service.ts';
 

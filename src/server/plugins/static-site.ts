@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler.ts';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages';
 
 /**
  * Serves the built site: prerendered HTML per route (never cached stale), hashed assets cached for a year,

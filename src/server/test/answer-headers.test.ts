@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages';
 import { createTestApp, SITE, type TestApp } from './helpers.ts';
 
 /** Public answers that hold nothing personal; every other API answer must say no-store. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages';
 import { upload } from '../features/media/media-test-fixtures.ts';
 import { createTestApp, SITE, testEngines, type TestApp } from './helpers.ts';
 

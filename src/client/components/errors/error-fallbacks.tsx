@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorTexts } from '../../content/error-texts.ts';
-import { organisation } from '../../content/organisation.ts';
+import { errorTexts } from '#client/content/error-texts.ts';
+import { organisation } from '#client/content/organisation.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import styles from './error-fallbacks.module.css';

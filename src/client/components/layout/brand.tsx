@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { organisation } from '../../content/organisation.ts';
+import { organisation } from '#client/content/organisation.ts';
 import styles from './brand.module.css';
 
 /** The organisation's mark and name, linking home. */

@@ -1,4 +1,4 @@
-import { organisation, postalAddress } from '../../content/organisation.ts';
+import { organisation, postalAddress } from '#client/content/organisation.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import styles from './contact-details.module.css';
 

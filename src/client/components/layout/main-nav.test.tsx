@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installMatchMedia, type MediaController } from '../../features/home/testing/browser-fakes.ts';
-import { renderAt } from '../../features/home/testing/render.tsx';
+import { installMatchMedia, type MediaController } from '#client/features/home/testing/browser-fakes.ts';
+import { renderAt } from '#client/features/home/testing/render.tsx';
 import { MOBILE_QUERY, MainNav } from './main-nav.tsx';
 
 let media: MediaController;

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants.ts';
-import { navigation } from '../../content/navigation.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
+import { navigation } from '#client/content/navigation.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import styles from './main-nav.module.css';

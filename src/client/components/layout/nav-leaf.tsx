@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { NavLeaf } from '../../content/navigation.ts';
+import type { NavLeaf } from '#client/content/navigation.ts';
 import { ExternalLinkIcon } from '../ui/icons.tsx';
 import styles from './main-nav.module.css';
 

@@ -1,6 +1,6 @@
-import { SCROLL_TOP_THRESHOLD_PX } from '../../../shared/constants.ts';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
-import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
+import { SCROLL_TOP_THRESHOLD_PX } from '#shared/constants';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
+import { useScrolledPast } from '#client/lib/use-scrolled-past.ts';
 import { ArrowUpIcon } from '../ui/icons.tsx';
 import styles from './scroll-to-top.module.css';
 

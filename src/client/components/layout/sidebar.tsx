@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { organisation } from '../../content/organisation.ts';
+import { organisation } from '#client/content/organisation.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { ContactDetails } from './contact-details.tsx';

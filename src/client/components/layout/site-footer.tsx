@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { organisation } from '../../content/organisation.ts';
+import { organisation } from '#client/content/organisation.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { socialLinks, type SocialNetwork } from '../../content/social.ts';
+import { socialLinks, type SocialNetwork } from '#client/content/social.ts';
 import {
   FacebookIcon,
   InstagramIcon,

@@ -1,4 +1,4 @@
-import { storageKeys } from '../../../shared/api/auth.ts';
+import { storageKeys } from '#shared/api/auth';
 
 /**
  * The browser-stored values of SPEC section 3. They only steer client routing: the server decides access

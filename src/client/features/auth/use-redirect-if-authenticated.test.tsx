@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../shared/api/auth.ts';
-import LoginPage from '../../routes/login-page.tsx';
+import { storageKeys } from '#shared/api/auth';
+import LoginPage from '#client/routes/login-page.tsx';
 import { fakeApi, json } from '../dashboard/test/fake-api.ts';
 import { setupDashboardTest } from '../dashboard/test/render-dashboard.tsx';
 

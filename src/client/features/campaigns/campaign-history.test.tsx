@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Campaign } from '../../../shared/api/mail.ts';
+import type { Campaign } from '#shared/api/mail';
 import { CampaignHistory } from './campaign-history.tsx';
 
 const campaign = (overrides: Partial<Campaign>): Campaign => ({

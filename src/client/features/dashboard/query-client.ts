@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 /**
  * One client per dashboard visit. A refused request (4xx) is final and shown at once; a dropped

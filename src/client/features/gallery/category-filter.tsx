@@ -1,4 +1,4 @@
-import { mediaCategories } from '../../../shared/api/media-fields.ts';
+import { mediaCategories } from '#shared/api/media-fields';
 import type { GalleryCategory } from './get-images-page.ts';
 import styles from './gallery.module.css';
 

@@ -1,4 +1,4 @@
-import type { MediaItem, MediaPage } from '../../../shared/api/media.ts';
+import type { MediaItem, MediaPage } from '#shared/api/media';
 
 let nextId = 1000;
 

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../../shared/api/media.ts';
+import type { MediaItem } from '#shared/api/media';
 import { GalleryVideo } from './gallery-video.tsx';
 import { describeMedia, isVideo } from './media-description.ts';
 import { MediaPicture, type PictureLoading } from './media-picture.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MediaItem } from '../../../shared/api/media.ts';
+import type { MediaItem } from '#shared/api/media';
 import styles from './gallery.module.css';
 
 interface GalleryVideoProps {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaPage } from '../../../shared/api/media.ts';
-import { messages } from '../../../shared/messages.ts';
+import type { MediaPage } from '#shared/api/media';
+import { messages } from '#shared/messages';
 import { Gallery, galleryTexts } from './gallery.tsx';
 import { pageOf, photo, video } from './gallery-test-data.ts';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediaItem } from '../../../shared/api/media.ts';
-import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { MediaItem } from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { Button } from '#client/components/ui/button.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import type { GalleryCategory } from './get-images-page.ts';
 import { GalleryTile } from './gallery-tile.tsx';

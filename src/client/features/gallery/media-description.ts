@@ -1,5 +1,5 @@
-import { mediaCategories } from '../../../shared/api/media-fields.ts';
-import type { MediaItem } from '../../../shared/api/media.ts';
+import { mediaCategories } from '#shared/api/media-fields';
+import type { MediaItem } from '#shared/api/media';
 
 const categoryDescriptions: Record<(typeof mediaCategories)[number], string> = {
   'ISRO Show': 'Children at the ISRO space show',

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import type { MediaItem, MediaVariant } from '../../../shared/api/media.ts';
+import type { MediaItem, MediaVariant } from '#shared/api/media';
 import styles from './media-picture.module.css';
 
 export type PictureLoading = 'high' | 'eager' | 'lazy';

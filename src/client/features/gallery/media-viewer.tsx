@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
-import type { MediaItem } from '../../../shared/api/media.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { CloseIcon } from '../../components/ui/icons.tsx';
+import type { MediaItem } from '#shared/api/media';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { CloseIcon } from '#client/components/ui/icons.tsx';
 import { GalleryVideo } from './gallery-video.tsx';
 import { describeMedia, isVideo } from './media-description.ts';
 import { MediaPicture } from './media-picture.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediaItem } from '../../../shared/api/media.ts';
+import type { MediaItem } from '#shared/api/media';
 import { getImagesPage, type GalleryCategory } from './get-images-page.ts';
 
 export interface GalleryState {

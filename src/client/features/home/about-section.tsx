@@ -1,4 +1,4 @@
-import { about } from '../../content/home.ts';
+import { about } from '#client/content/home.ts';
 import section from './section.module.css';
 import styles from './about-section.module.css';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DONATION_POPUP_DELAY_MS } from '../../../shared/constants.ts';
+import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
 import { DONATION_POPUP_SEEN_KEY, DonationPopup } from './donation-popup.tsx';
 import { LocationProbe } from './testing/render.tsx';
 import { useFakeTimers } from './testing/fake-timers.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DONATION_POPUP_DELAY_MS } from '../../../shared/constants.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { CloseIcon } from '../../components/ui/icons.tsx';
-import { donationPopup } from '../../content/home.ts';
+import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { CloseIcon } from '#client/components/ui/icons.tsx';
+import { donationPopup } from '#client/content/home.ts';
 import styles from './donation-popup.module.css';
 
 export const DONATION_POPUP_SEEN_KEY = 'donationPopupSeen';

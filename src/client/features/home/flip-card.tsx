@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
-import type { ProgramCard } from '../../content/programs.ts';
+import type { ProgramCard } from '#client/content/programs.ts';
 import styles from './flip-card.module.css';
 
 /** Whether the element got focus from the keyboard; a pointer press is left to the click. */

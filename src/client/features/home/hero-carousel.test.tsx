@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_INTERVAL_MS } from '../../../shared/constants.ts';
+import { HERO_INTERVAL_MS } from '#shared/constants';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { installMatchMedia, type MediaController } from './testing/browser-fakes.ts';
 import { setupUser, useFakeTimers } from './testing/fake-timers.ts';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router';
-import { HERO_INTERVAL_MS } from '../../../shared/constants.ts';
-import { buttonClassName } from '../../components/ui/button.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons.tsx';
-import { heroSlides, type HeroSlide } from '../../content/home.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { HERO_INTERVAL_MS } from '#shared/constants';
+import { buttonClassName } from '#client/components/ui/button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#client/components/ui/icons.tsx';
+import { heroSlides, type HeroSlide } from '#client/content/home.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import styles from './hero-carousel.module.css';
 
 interface HeroCarouselProps {

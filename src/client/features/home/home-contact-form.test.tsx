@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactReceivedMessage } from '../../../shared/api/inbox.ts';
+import { contactReceivedMessage } from '#shared/api/inbox';
 import { CONTACT_NETWORK_ERROR, HomeContactForm } from './home-contact-form.tsx';
 
 function answer(status: number, body: unknown) {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isMessageAnswer } from '../../../shared/api/guards.ts';
-import { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from '../../../shared/api/inbox-fields.ts';
-import type { ContactInput } from '../../../shared/api/inbox.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { CheckCircleIcon } from '../../components/ui/icons.tsx';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { isMessageAnswer } from '#shared/api/guards';
+import { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from '#shared/api/inbox-fields';
+import type { ContactInput } from '#shared/api/inbox';
+import { Button } from '#client/components/ui/button.tsx';
+import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import styles from './home-contact-form.module.css';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';

@@ -1,4 +1,4 @@
-import type { MissionCard } from '../../content/home.ts';
+import type { MissionCard } from '#client/content/home.ts';
 
 /** Small pictures for the mission cards; decoration only. */
 export function MissionIcon({ icon }: { icon: MissionCard['icon'] }) {

@@ -1,4 +1,4 @@
-import { missionCards } from '../../content/home.ts';
+import { missionCards } from '#client/content/home.ts';
 import { MissionIcon } from './mission-icon.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
-import { programs } from '../../content/programs.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '#client/components/ui/icons.tsx';
+import { programs } from '#client/content/programs.ts';
 import { FlipCard } from './flip-card.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { COUNTER_DURATION_MS, COUNTER_STEPS } from '../../../shared/constants.ts';
+import { COUNTER_DURATION_MS, COUNTER_STEPS } from '#shared/constants';
 import { StatisticsSection } from './statistics-section.tsx';
 import {
   FakeIntersectionObserver,

@@ -1,8 +1,8 @@
-import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_THRESHOLD } from '../../../shared/constants.ts';
-import { statistics, statisticsSection } from '../../content/statistics.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useInView } from '../../lib/use-in-view.ts';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_THRESHOLD } from '#shared/constants';
+import { statistics, statisticsSection } from '#client/content/statistics.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useInView } from '#client/lib/use-in-view.ts';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { useCountUp } from './use-count-up.ts';
 import section from './section.module.css';
 import styles from './statistics-section.module.css';

@@ -1,5 +1,5 @@
-import { StarIcon } from '../../components/ui/icons.tsx';
-import { MAX_RATING, testimonials } from '../../content/testimonials.ts';
+import { StarIcon } from '#client/components/ui/icons.tsx';
+import { MAX_RATING, testimonials } from '#client/content/testimonials.ts';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';
 import styles from './testimonials-section.module.css';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { videos } from '../../content/videos.ts';
+import { videos } from '#client/content/videos.ts';
 import { VideoFeed } from './video-feed.tsx';
 
 afterEach(cleanup);

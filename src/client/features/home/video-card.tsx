@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatLocalDate } from '../../lib/dates.ts';
-import { PlayIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
-import type { VideoCard as Video } from '../../content/videos.ts';
+import { formatLocalDate } from '#client/lib/dates.ts';
+import { PlayIcon, WhatsAppIcon } from '#client/components/ui/icons.tsx';
+import type { VideoCard as Video } from '#client/content/videos.ts';
 import styles from './video-feed.module.css';
 
 export const embedUrl = (id: string) =>

@@ -1,4 +1,4 @@
-import { videos } from '../../content/videos.ts';
+import { videos } from '#client/content/videos.ts';
 import { SectionHeader } from './section-header.tsx';
 import { VideoCard } from './video-card.tsx';
 import section from './section.module.css';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { VISION_THRESHOLD } from '../../../shared/constants.ts';
-import { buttonClassName } from '../../components/ui/button.tsx';
-import { vision } from '../../content/home.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useInView } from '../../lib/use-in-view.ts';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { VISION_THRESHOLD } from '#shared/constants';
+import { buttonClassName } from '#client/components/ui/button.tsx';
+import { vision } from '#client/content/home.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useInView } from '#client/lib/use-in-view.ts';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import section from './section.module.css';
 import styles from './vision-section.module.css';
 

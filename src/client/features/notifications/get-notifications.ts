@@ -1,8 +1,8 @@
-import { isNotificationList } from '../../../shared/api/notification-guards.ts';
-import { notificationPaths } from '../../../shared/api/notification-paths.ts';
-import type { Notification } from '../../../shared/api/notifications.ts';
-import { messages } from '../../../shared/messages.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { isNotificationList } from '#shared/api/notification-guards';
+import { notificationPaths } from '#shared/api/notification-paths';
+import type { Notification } from '#shared/api/notifications';
+import { messages } from '#shared/messages';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 
 /**
  * The public list of notifications. An answer that is not OK, or not a list of notifications, becomes

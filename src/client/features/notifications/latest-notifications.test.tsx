@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../shared/api/notifications.ts';
+import type { Notification } from '#shared/api/notifications';
 import { LatestNotifications } from './latest-notifications.tsx';
 import styles from './latest-notifications.module.css';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages';
 import { NotificationCard } from './notification-card.tsx';
 import { useLatestNotifications } from './use-latest-notifications.ts';
 import styles from './latest-notifications.module.css';

@@ -1,5 +1,5 @@
-import type { Notification } from '../../../shared/api/notifications.ts';
-import { parseDate } from '../../lib/dates.ts';
+import type { Notification } from '#shared/api/notifications';
+import { parseDate } from '#client/lib/dates.ts';
 
 const timeOf = (notification: Notification) => {
   const parsed = parseDate(displayDateOf(notification));

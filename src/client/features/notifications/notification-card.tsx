@@ -1,5 +1,5 @@
-import type { Notification } from '../../../shared/api/notifications.ts';
-import { daysAgo, formatDaysAgo, formatLocalDate, parseDate } from '../../lib/dates.ts';
+import type { Notification } from '#shared/api/notifications';
+import { daysAgo, formatDaysAgo, formatLocalDate, parseDate } from '#client/lib/dates.ts';
 import { displayDateOf } from './latest.ts';
 import { parseDescription } from './notification-text.ts';
 import styles from './latest-notifications.module.css';

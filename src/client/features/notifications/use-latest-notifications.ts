@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Notification } from '../../../shared/api/notifications.ts';
-import { HOME_NOTIFICATIONS_LIMIT } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
+import type { Notification } from '#shared/api/notifications';
+import { HOME_NOTIFICATIONS_LIMIT } from '#shared/constants';
+import { messages } from '#shared/messages';
 import { getNotifications } from './get-notifications.ts';
 import { latestNotifications } from './latest.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database';
 
 export async function findAdminByEmail(db: Db, email: string) {
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();

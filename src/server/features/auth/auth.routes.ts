@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '../../../shared/api/auth.ts';
-import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
-import { AppError } from '../../errors.ts';
+import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '#shared/api/auth';
+import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
+import { AppError } from '#server/errors';
 import {
   clearSessionCookie,
   KNOWN_DEVICE_COOKIE,
@@ -9,11 +9,11 @@ import {
   sessionPolicy,
   setKnownDeviceCookie,
   setSessionCookie,
-} from '../../plugins/session.ts';
-import { errorBody } from '../../plugins/error-handler.ts';
+} from '#server/plugins/session';
+import { errorBody } from '#server/plugins/error-handler';
 import { login, logout } from './auth.service.ts';
 import { loadKnownDeviceSecret } from './known-device.ts';
-import { readSession } from '../../plugins/session.ts';
+import { readSession } from '#server/plugins/session';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read on first use, after migrations: a generated secret lives in the settings table.

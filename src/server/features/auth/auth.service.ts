@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import { messages } from '../../../shared/messages.ts';
-import { TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import type { Db } from '#server/db/database';
+import { messages } from '#shared/messages';
+import { TooManyRequestsError, UnauthorizedError } from '#server/errors';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repo from './auth.repository.ts';
 import { issueKnownDevice, verifyKnownDevice } from './known-device.ts';

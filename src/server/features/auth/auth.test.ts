@@ -6,7 +6,7 @@ import {
   createTestApp,
   testEngines,
   type TestApp,
-} from '../../test/helpers.ts';
+} from '#server/test/helpers';
 import { hashToken } from './auth.service.ts';
 import { FREE_TRIES_PER_ACCOUNT } from './login-throttle.ts';
 

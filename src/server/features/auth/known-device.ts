@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database';
 
 /**
  * "Known device" cookies, after OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a browser

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { engineOf, type Db } from '../../db/database.ts';
+import { engineOf, type Db } from '#server/db/database';
 import * as repo from './auth.repository.ts';
 
 /**

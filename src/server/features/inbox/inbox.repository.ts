@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database';
 
 export type InboxKind = 'contact' | 'interest';
 const tableOf = { contact: 'contact_messages', interest: 'interest_entries' } as const;

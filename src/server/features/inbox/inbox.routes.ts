@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/api/common.ts';
-import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
+import { idParamsSchema } from '#shared/api/common';
+import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import {
   contactMessageSchema,
   contactReceivedMessage,
@@ -12,7 +12,7 @@ import {
   interestEntrySchema,
   interestReceivedMessage,
   interestSchema,
-} from '../../../shared/api/inbox.ts';
+} from '#shared/api/inbox';
 import * as service from './inbox.service.ts';
 
 export const inboxPublicRoutes: FastifyPluginAsyncZod = async (app) => {

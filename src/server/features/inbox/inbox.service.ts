@@ -1,13 +1,8 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import type {
-  ContactMessage,
-  InterestEntry,
-  contactSchema,
-  interestSchema,
-} from '../../../shared/api/inbox.ts';
-import { HONEYPOT_FIELD } from '../../../shared/api/inbox.ts';
-import { NotFoundError } from '../../errors.ts';
+import type { Db } from '#server/db/database';
+import type { ContactMessage, InterestEntry, contactSchema, interestSchema } from '#shared/api/inbox';
+import { HONEYPOT_FIELD } from '#shared/api/inbox';
+import { NotFoundError } from '#server/errors';
 import * as repo from './inbox.repository.ts';
 
 type Contact = z.output<typeof contactSchema>;

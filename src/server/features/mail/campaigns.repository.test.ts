@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
 import { claimDue } from './campaigns.repository.ts';
 import { queueCampaign } from './campaigns.service.ts';
 import { numberedSubscribers, seedSubscribers } from './test-fixtures/mail-test-helpers.ts';

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
-import type { Db, DbEngine } from '../../db/database.ts';
-import type { Campaign, RecipientType } from '../../../shared/api/mail.ts';
+import type { Db, DbEngine } from '#server/db/database';
+import type { Campaign, RecipientType } from '#shared/api/mail';
 import { activeSubscribers } from './recipients.ts';
 
 /** Reason stored on a queued delivery whose subscriber left before it was sent. */

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import { campaignMessages, type Campaign, type RecipientType } from '../../../shared/api/mail.ts';
-import { messages } from '../../../shared/messages.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { Db } from '#server/db/database';
+import { campaignMessages, type Campaign, type RecipientType } from '#shared/api/mail';
+import { messages } from '#shared/messages';
+import { BadRequestError, NotFoundError } from '#server/errors';
 import { findByEmail } from '../subscriptions/subscriptions.repository.ts';
 import * as repo from './campaigns.repository.ts';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../db/database.ts';
-import { createTestApp } from '../../test/helpers.ts';
+import { createDb, type Db } from '#server/db/database';
+import { createTestApp } from '#server/test/helpers';
 import { startTestSmtp, waitUntil, type TestSmtp } from './test-fixtures/smtp-test-server.ts';
 import { numberedSubscribers, seedSubscribers, sendEmail } from './test-fixtures/mail-test-helpers.ts';
 
@@ -16,7 +16,7 @@ const CONCURRENCY = 3;
 
 /** The app in a process of its own, against the SQLite file in `dataDir`; resolves once its worker runs. */
 async function startApp(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', appScript], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', appScript], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,4 +1,4 @@
-import { organisation } from '../../../shared/organisation.ts';
+import { organisation } from '#shared/organisation';
 import { escapeHtml } from './mail-template.ts';
 
 export interface PageAction {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { organisation } from '../../../shared/organisation.ts';
-import { subscriptionPaths } from '../../../shared/api/subscriptions.ts';
+import { organisation } from '#shared/organisation';
+import { subscriptionPaths } from '#shared/api/subscriptions';
 import { buttonHtml, escapeHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
 import type { TokenSigner } from './mail-tokens.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { mailPaths } from '../../../shared/api/mail.ts';
-import { organisation } from '../../../shared/organisation.ts';
-import { createTestApp, SITE, testEngines, type TestApp } from '../../test/helpers.ts';
+import { mailPaths } from '#shared/api/mail';
+import { organisation } from '#shared/organisation';
+import { createTestApp, SITE, testEngines, type TestApp } from '#server/test/helpers';
 import { startTestSmtp, waitUntil, type SmtpReply, type TestSmtp } from './test-fixtures/smtp-test-server.ts';
 import {
   campaignStatus,

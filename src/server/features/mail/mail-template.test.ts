@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageToHtml, renderMail } from './mail-template.ts';
-import { organisation, postalAddress } from '../../../shared/organisation.ts';
+import { organisation, postalAddress } from '#shared/organisation';
 
 describe("the administrator's text in the HTML part", () => {
   it('is escaped, so markup in a message is shown, never run', () => {

@@ -1,4 +1,4 @@
-import { organisation, postalAddress } from '../../../shared/organisation.ts';
+import { organisation, postalAddress } from '#shared/organisation';
 
 /**
  * The branded frame of every mail we send: the organisation's name, the content, why the reader gets it,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database';
 
 /**
  * A token proves which subscription a link is for and what it may do; one purpose never opens another.

@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
 import { createCampaignComposer } from './mail-compose.ts';
 import { createTokenSigner } from './mail-tokens.ts';
 import { createMailWorker, type MailWorker } from './mail-worker.ts';

@@ -1,4 +1,4 @@
-import type { Db, DbEngine } from '../../db/database.ts';
+import type { Db, DbEngine } from '#server/db/database';
 import type { Mailer } from './mailer.ts';
 import type { CampaignComposer, CampaignContent } from './mail-compose.ts';
 import { classifyFailure, type DeliveryFailure } from './delivery-failure.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/api/common.ts';
-import { errorBodySchema } from '../../../shared/api/errors.ts';
+import { idParamsSchema } from '#shared/api/common';
+import { errorBodySchema } from '#shared/api/errors';
 import {
   campaignListSchema,
   failedDeliveryListSchema,
@@ -8,8 +8,8 @@ import {
   resumeCampaignResponseSchema,
   sendEmailResponseSchema,
   sendEmailSchema,
-} from '../../../shared/api/mail.ts';
-import { messages } from '../../../shared/messages.ts';
+} from '#shared/api/mail';
+import { messages } from '#shared/messages';
 import * as service from './campaigns.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database';
 import { insertReceipts } from './campaigns.repository.ts';
 
 /**

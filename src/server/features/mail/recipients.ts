@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import type { RecipientType } from '../../../shared/api/mail.ts';
+import type { Db } from '#server/db/database';
+import type { RecipientType } from '#shared/api/mail';
 
 /**
  * The server chooses recipients itself from the subscriptions table: a list sent by the client is never

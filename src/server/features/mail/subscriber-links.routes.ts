@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { errorBodySchema } from '../../../shared/api/errors.ts';
-import { subscriptionPaths } from '../../../shared/api/subscriptions.ts';
-import { organisation } from '../../../shared/organisation.ts';
+import type { Db } from '#server/db/database';
+import { errorBodySchema } from '#shared/api/errors';
+import { subscriptionPaths } from '#shared/api/subscriptions';
+import { organisation } from '#shared/organisation';
 import { findById, markConfirmed, markUnsubscribed } from '../subscriptions/subscriptions.repository.ts';
 import {
   confirmResubscribe,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { messages } from '../../../shared/messages.ts';
-import { subscriptionPaths } from '../../../shared/api/subscriptions.ts';
-import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
+import { messages } from '#shared/messages';
+import { subscriptionPaths } from '#shared/api/subscriptions';
+import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startTestSmtp, waitUntil, type TestSmtp } from './test-fixtures/smtp-test-server.ts';
 import { createTokenSigner, loadMailSecret, type TokenSigner } from './mail-tokens.ts';

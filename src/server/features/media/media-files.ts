@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import type { MediaType } from '../../../shared/api/media.ts';
+import type { MediaType } from '#shared/api/media';
 
 /** What the bytes of a file may be; the name and the browser's MIME are never trusted. */
 export const allowedUploads: Record<string, { type: MediaType; ext: string }> = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
-import { messages } from '../../../shared/messages.ts';
-import { BadRequestError } from '../../errors.ts';
+import { messages } from '#shared/messages';
+import { BadRequestError } from '#server/errors';
 
 /** Larger photos would need more memory to decode than a small server should spend on one upload. */
 export const MAX_INPUT_PIXELS = 100_000_000;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { MediaItem } from '../../../shared/api/media.ts';
-import { buildApp } from '../../app.ts';
-import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
+import type { MediaItem } from '#shared/api/media';
+import { buildApp } from '#server/app';
+import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
 import {
   filesIn,
   jpegFile,

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Db } from '../../db/database.ts';
-import type { MediaRow } from '../../db/schema.ts';
+import type { Db } from '#server/db/database';
+import type { MediaRow } from '#server/db/schema';
 import * as repo from './media.repository.ts';
 import { filesOf } from './media.service.ts';
 import { baseName, originalPath, removeFiles, uploadPath } from './media-files.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { MediaVariant } from '../../../shared/api/media.ts';
+import type { MediaVariant } from '#shared/api/media';
 import { MAX_INPUT_PIXELS } from './media-inspect.ts';
 import { removeFiles } from './media-files.ts';
 

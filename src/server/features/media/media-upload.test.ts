@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem } from '../../../shared/api/media.ts';
-import { messages } from '../../../shared/messages.ts';
-import { createTestApp, SITE, testEngines, type TestApp } from '../../test/helpers.ts';
+import type { MediaItem } from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { createTestApp, SITE, testEngines, type TestApp } from '#server/test/helpers';
 import {
   filesIn,
   jpegFile,

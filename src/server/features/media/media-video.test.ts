@@ -6,12 +6,12 @@ import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { MediaItem } from '../../../shared/api/media.ts';
-import { messages } from '../../../shared/messages.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import * as videoMigration from '../../db/migrations/2026-11-23-0003-video-processing.ts';
-import { createTestApp, SITE, testEngines, type TestApp } from '../../test/helpers.ts';
+import type { MediaItem } from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import * as videoMigration from '#server/db/migrations/2026-11-23-0003-video-processing';
+import { createTestApp, SITE, testEngines, type TestApp } from '#server/test/helpers';
 import {
   ffprobe,
   filesIn,

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import type { MediaPatch, MediaRow, NewMedia } from '../../db/schema.ts';
+import type { Db } from '#server/db/database';
+import type { MediaPatch, MediaRow, NewMedia } from '#server/db/schema';
 
 export async function listMedia(
   db: Db,

@@ -5,8 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/api/common.ts';
-import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
+import { idParamsSchema } from '#shared/api/common';
+import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import {
   altTextSchema,
   httpUrlSchema,
@@ -19,12 +19,12 @@ import {
   mediaTypeSchema,
   mediaUpdateSchema,
   submitMediaResponseSchema,
-} from '../../../shared/api/media.ts';
-import { messages } from '../../../shared/messages.ts';
-import { AppError, BadRequestError, TooLargeError } from '../../errors.ts';
-import type { ResponseCache } from '../../plugins/response-cache.ts';
-import { extendBodyDeadline } from '../../plugins/request-deadline.ts';
-import { readSession } from '../../plugins/session.ts';
+} from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { AppError, BadRequestError, TooLargeError } from '#server/errors';
+import type { ResponseCache } from '#server/plugins/response-cache';
+import { extendBodyDeadline } from '#server/plugins/request-deadline';
+import { readSession } from '#server/plugins/session';
 import { removeFiles } from './media-files.ts';
 import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';

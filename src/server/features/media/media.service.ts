@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import type { Db } from '../../db/database.ts';
-import type { MediaRow } from '../../db/schema.ts';
+import type { Db } from '#server/db/database';
+import type { MediaRow } from '#server/db/schema';
 import {
   ALL_CATEGORIES,
   mediaCategories,
@@ -8,10 +8,10 @@ import {
   type MediaItem,
   type MediaType,
   type MediaVariant,
-} from '../../../shared/api/media.ts';
-import { MAX_ID } from '../../../shared/api/common.ts';
-import { messages } from '../../../shared/messages.ts';
-import { BadRequestError, NotFoundError, UnsupportedMediaError } from '../../errors.ts';
+} from '#shared/api/media';
+import { MAX_ID } from '#shared/api/common';
+import { messages } from '#shared/messages';
+import { BadRequestError, NotFoundError, UnsupportedMediaError } from '#server/errors';
 import * as repo from './media.repository.ts';
 import {
   baseName,

@@ -76,7 +76,7 @@ export class PhotoWorker {
   private spawn(): ChildProcess {
     const child = fork(workerFile, [], {
       // The TypeScript sources need the same loader as the server (development and tests).
-      execArgv: workerFile.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      execArgv: workerFile.endsWith('.ts') ? ['--conditions=source', '--import', 'tsx'] : [],
       env: { ...process.env, MALLOC_ARENA_MAX: '1' },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

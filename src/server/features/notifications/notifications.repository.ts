@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#server/db/database';
 
 const columns = ['id', 'title', 'description', 'date', 'notification_date'] as const;
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/api/common.ts';
-import { errorBodySchema, messageBodySchema } from '../../../shared/api/errors.ts';
+import { idParamsSchema } from '#shared/api/common';
+import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import {
   notificationInputSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationPaths,
   notificationSchema,
-} from '../../../shared/api/notifications.ts';
-import { messages } from '../../../shared/messages.ts';
-import type { ResponseCache } from '../../plugins/response-cache.ts';
+} from '#shared/api/notifications';
+import { messages } from '#shared/messages';
+import type { ResponseCache } from '#server/plugins/response-cache';
 import * as service from './notifications.service.ts';
 
 export function notificationPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import type { NotificationInput } from '../../../shared/api/notifications.ts';
-import { messages } from '../../../shared/messages.ts';
-import { NotFoundError } from '../../errors.ts';
+import type { Db } from '#server/db/database';
+import type { NotificationInput } from '#shared/api/notifications';
+import { messages } from '#shared/messages';
+import { NotFoundError } from '#server/errors';
 import * as repo from './notifications.repository.ts';
 
 export function listNotifications(db: Db, limit?: number) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
 
 describe.each(testEngines)('notifications API on %s', (engine) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import type { SubscriberRole } from '../../../shared/api/subscriptions.ts';
+import type { Db } from '#server/db/database';
+import type { SubscriberRole } from '#shared/api/subscriptions';
 
 const columns = ['id', 'email', 'role', 'status', 'subscribed_at', 'unsubscribed_at'] as const;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/api/errors.ts';
+import { errorBodySchema } from '#shared/api/errors';
 import {
   addSubscriptionResponseSchema,
   addSubscriptionSchema,
   subscriptionListSchema,
   subscriptionPaths,
-} from '../../../shared/api/subscriptions.ts';
+} from '#shared/api/subscriptions';
 import * as service from './subscriptions.service.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
-import type { SubscriberRole, Subscription } from '../../../shared/api/subscriptions.ts';
-import { messages } from '../../../shared/messages.ts';
+import type { Db } from '#server/db/database';
+import type { SubscriberRole, Subscription } from '#shared/api/subscriptions';
+import { messages } from '#shared/messages';
 import * as repo from './subscriptions.repository.ts';
 
 /** At most one mail asking an unsubscribed address to come back, per address, in this time. */

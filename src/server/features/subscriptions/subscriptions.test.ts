@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.ts';
-import { createTestApp, testEngines, type TestApp } from '../../test/helpers.ts';
+import { messages } from '#shared/messages';
+import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
 
 describe.each(testEngines)('subscriptions API on %s', (engine) => {
   let t: TestApp;

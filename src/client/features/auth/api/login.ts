@@ -1,7 +1,7 @@
-import { authPaths, type LoginInput } from '../../../../shared/api/auth.ts';
-import { isLoginAnswer } from '../../../../shared/api/auth-guards.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { authPaths, type LoginInput } from '#shared/api/auth';
+import { isLoginAnswer } from '#shared/api/auth-guards';
+import { messages } from '#shared/messages';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 
 export interface LoginAnswer {
   message: string;

@@ -1,6 +1,6 @@
-import { authPaths, type Session } from '../../../../shared/api/auth.ts';
-import { isSession } from '../../../../shared/api/auth-guards.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { authPaths, type Session } from '#shared/api/auth';
+import { isSession } from '#shared/api/auth-guards';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 
 /** GET /api/session: the live session's e-mail, or null when the server knows no session. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {

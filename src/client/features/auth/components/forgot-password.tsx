@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/api/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import styles from './login-form.module.css';
 
 /** Tells the administrator how a password is reset: on the server, never by e-mail. */

@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../../shared/api/auth.ts';
-import { LOGIN_REDIRECT_MS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { fakeApi, json, networkDown, type Handler } from '../../dashboard/test/fake-api.ts';
-import { setupDashboardTest } from '../../dashboard/test/render-dashboard.tsx';
+import { storageKeys } from '#shared/api/auth';
+import { LOGIN_REDIRECT_MS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { fakeApi, json, networkDown, type Handler } from '#client/features/dashboard/test/fake-api.ts';
+import { setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 setupDashboardTest();

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { loginSchema } from '../../../../shared/api/auth.ts';
-import { LOGIN_REDIRECT_MS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { loginSchema } from '#shared/api/auth';
+import { LOGIN_REDIRECT_MS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { login, loginErrorMessage } from '../api/login.ts';
 import { rememberLogin } from '../auth-storage.ts';
 import { PasswordField } from './password-field.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { campaignListSchema, mailPaths, type Campaign } from '../../../../shared/api/mail.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../dashboard/query-keys.ts';
+import { campaignListSchema, mailPaths, type Campaign } from '#shared/api/mail';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/features/dashboard/query-keys.ts';
 
 /** While a campaign is queued or sending, its progress is read again this often. */
 export const ACTIVE_REFETCH_MS = 2000;

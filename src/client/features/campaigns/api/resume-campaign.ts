@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailPaths, resumeCampaignResponseSchema, type Campaign } from '../../../../shared/api/mail.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../dashboard/query-keys.ts';
+import { mailPaths, resumeCampaignResponseSchema, type Campaign } from '#shared/api/mail';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/features/dashboard/query-keys.ts';
 
 /** POST /api/campaigns/:id/resume: a paused campaign goes on sending. */
 export function resumeCampaign(campaignId: number): Promise<Campaign> {

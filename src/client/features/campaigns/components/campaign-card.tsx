@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Campaign } from '../../../../shared/api/mail.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { Campaign } from '#shared/api/mail';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { isActive } from '../api/get-campaigns.ts';
 import { useResumeCampaign } from '../api/resume-campaign.ts';
 import { CampaignProgress } from './campaign-progress.tsx';

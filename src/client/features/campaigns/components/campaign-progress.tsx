@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../../shared/api/mail.ts';
+import type { Campaign } from '#shared/api/mail';
 import { progressText } from './campaign-texts.ts';
 import styles from './campaign-history.module.css';
 

@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../../shared/api/mail.ts';
+import type { Campaign } from '#shared/api/mail';
 
 /** Texts of the campaign history (the spec names none). */
 export const campaignTexts = {

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMING_SOON_INTERVAL_MS } from '../../../../shared/constants.ts';
-import { comingSoon } from '../../../content/coming-soon.ts';
+import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
+import { comingSoon } from '#client/content/coming-soon.ts';
 import { ComingSoonScreen } from './coming-soon-screen.tsx';
 import { pickAnother } from './use-rotating-index.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { COMING_SOON_INTERVAL_MS } from '../../../../shared/constants.ts';
-import { comingSoon } from '../../../content/coming-soon.ts';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
+import { comingSoon } from '#client/content/coming-soon.ts';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { useRotatingIndex } from './use-rotating-index.ts';
 import styles from './coming-soon-screen.module.css';
 

@@ -1,7 +1,7 @@
-import { inboxPaths } from '../../../../shared/api/inbox-fields.ts';
-import type { ContactInput } from '../../../../shared/api/inbox.ts';
-import { isMessageAnswer } from '../../../../shared/api/guards.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { inboxPaths } from '#shared/api/inbox-fields';
+import type { ContactInput } from '#shared/api/inbox';
+import { isMessageAnswer } from '#shared/api/guards';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** POST /api/contact: stores a contact message for the administrator. */
 export function sendContact(input: ContactInput): Promise<{ message: string }> {

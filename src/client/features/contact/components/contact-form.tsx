@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '../../../../shared/api/inbox-fields.ts';
-import { contactPage } from '../../../content/contact-page.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
+import { contactPage } from '#client/content/contact-page.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { sendContact } from '../api/send-contact.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import styles from './contact-form.module.css';

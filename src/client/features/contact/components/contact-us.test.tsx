@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactReceivedMessage } from '../../../../shared/api/inbox.ts';
-import { organisation } from '../../../content/organisation.ts';
+import { contactReceivedMessage } from '#shared/api/inbox';
+import { organisation } from '#client/content/organisation.ts';
 import { ContactUs } from './contact-us.tsx';
 
 interface Call {

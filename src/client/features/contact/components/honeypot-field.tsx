@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../../shared/api/inbox-fields.ts';
+import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
 
 interface HoneypotFieldProps {
   id: string;

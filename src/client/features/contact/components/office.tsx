@@ -1,5 +1,5 @@
-import { contactPage } from '../../../content/contact-page.ts';
-import { organisation } from '../../../content/organisation.ts';
+import { contactPage } from '#client/content/contact-page.ts';
+import { organisation } from '#client/content/organisation.ts';
 import styles from './office.module.css';
 
 const { office } = contactPage;

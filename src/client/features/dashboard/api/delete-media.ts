@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mediaPaths } from '../../../../shared/api/media.ts';
-import { messageBodySchema } from '../../../../shared/api/errors.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { mediaPaths } from '#shared/api/media';
+import { messageBodySchema } from '#shared/api/errors';
+import { messages } from '#shared/messages';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** DELETE /api/delete_media/{id}: removes the item and its stored files. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationPaths } from '../../../../shared/api/notifications.ts';
-import { messageBodySchema } from '../../../../shared/api/errors.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { notificationPaths } from '#shared/api/notifications';
+import { messageBodySchema } from '#shared/api/errors';
+import { messages } from '#shared/messages';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** DELETE /api/delete_notification/{id}. */

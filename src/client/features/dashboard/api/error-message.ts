@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 /** The server's error when it gave one (SPEC section 8: "server error shown if present"), else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

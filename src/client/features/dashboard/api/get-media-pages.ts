@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ALL_CATEGORIES, mediaPageSchema, mediaPaths, type MediaPage } from '../../../../shared/api/media.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ALL_CATEGORIES, mediaPageSchema, mediaPaths, type MediaPage } from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** Items per page of the media list: one screenful of thumbnails, quick on slow mobile data. */

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  notificationListSchema,
-  notificationPaths,
-  type Notification,
-} from '../../../../shared/api/notifications.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { notificationListSchema, notificationPaths, type Notification } from '#shared/api/notifications';
+import { messages } from '#shared/messages';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/get_notifications: every notification, newest first. */

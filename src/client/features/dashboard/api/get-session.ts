@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchSession } from '../../auth/api/session.ts';
+import { fetchSession } from '#client/features/auth/api/session.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/session, checked once when the dashboard opens; null means the server knows no session. */

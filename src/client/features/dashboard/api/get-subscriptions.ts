@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  subscriptionListSchema,
-  subscriptionPaths,
-  type Subscription,
-} from '../../../../shared/api/subscriptions.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { subscriptionListSchema, subscriptionPaths, type Subscription } from '#shared/api/subscriptions';
+import { messages } from '#shared/messages';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/get_subscriptions: every subscription with its role and status. */

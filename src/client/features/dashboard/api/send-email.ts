@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailPaths, sendEmailResponseSchema, type SendEmailInput } from '../../../../shared/api/mail.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { mailPaths, sendEmailResponseSchema, type SendEmailInput } from '#shared/api/mail';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export interface SendEmailAnswer {

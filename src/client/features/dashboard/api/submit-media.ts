@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mediaPaths, submitMediaResponseSchema, type MediaItem } from '../../../../shared/api/media.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { readAnswer } from '../../../lib/api-client.ts';
+import { mediaPaths, submitMediaResponseSchema, type MediaItem } from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { matches } from '#client/lib/answer-schema.ts';
+import { readAnswer } from '#client/lib/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export interface SubmitMediaInput {

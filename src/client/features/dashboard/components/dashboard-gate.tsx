@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { onUnauthorized } from '../../../lib/api-client.ts';
-import { forgetLogin, isFlaggedAuthenticated } from '../../auth/auth-storage.ts';
+import { onUnauthorized } from '#client/lib/api-client.ts';
+import { forgetLogin, isFlaggedAuthenticated } from '#client/features/auth/auth-storage.ts';
 import { useSession } from '../api/get-session.ts';
 import { LoadError, LoadingMessage } from './feedback.tsx';
 import styles from './dashboard-shell.module.css';

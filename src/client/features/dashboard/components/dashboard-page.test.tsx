@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../../shared/api/auth.ts';
-import { messages } from '../../../../shared/messages.ts';
-import DashboardPage from '../../../routes/dashboard-page.tsx';
+import { storageKeys } from '#shared/api/auth';
+import { messages } from '#shared/messages';
+import DashboardPage from '#client/routes/dashboard-page.tsx';
 import { fakeApi, json, type Handler } from '../test/fake-api.ts';
 import { setupDashboardTest } from '../test/render-dashboard.tsx';
 

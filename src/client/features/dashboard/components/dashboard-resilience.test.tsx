@@ -3,13 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../../shared/api/auth.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { errorTexts } from '../../../content/error-texts.ts';
-import DashboardPage from '../../../routes/dashboard-page.tsx';
-import { photo } from '../../gallery/gallery-test-data.ts';
-import { ContactInbox } from '../../inbox/components/contact-inbox.tsx';
-import { inboxTexts } from '../../inbox/inbox-texts.ts';
+import { storageKeys } from '#shared/api/auth';
+import { messages } from '#shared/messages';
+import { errorTexts } from '#client/content/error-texts.ts';
+import DashboardPage from '#client/routes/dashboard-page.tsx';
+import { photo } from '#client/features/gallery/gallery-test-data.ts';
+import { ContactInbox } from '#client/features/inbox/components/contact-inbox.tsx';
+import { inboxTexts } from '#client/features/inbox/inbox-texts.ts';
 import { fakeApi, json } from '../test/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '../test/render-dashboard.tsx';
 import { MediaList } from './media/media-list.tsx';
@@ -21,7 +21,7 @@ setupDashboardTest();
 
 /** Whether the volunteer interest panel fails to draw; every other panel is the real one. */
 const interestInbox = vi.hoisted(() => ({ broken: true }));
-vi.mock('../../inbox/components/interest-inbox.tsx', () => ({
+vi.mock('#client/features/inbox/components/interest-inbox.tsx', () => ({
   InterestInbox: function InterestInbox() {
     if (interestInbox.broken) throw new Error('Interest inbox failed to draw');
     return <p>No volunteer interest yet.</p>;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgetLogin } from '../../auth/auth-storage.ts';
+import { forgetLogin } from '#client/features/auth/auth-storage.ts';
 import { useLogout } from '../api/logout.ts';
 import { ErrorMessage } from './feedback.tsx';
 import styles from './dashboard-shell.module.css';

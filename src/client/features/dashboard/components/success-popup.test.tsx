@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SUCCESS_POPUP_MS } from '../../../../shared/constants.ts';
+import { SUCCESS_POPUP_MS } from '#shared/constants';
 import { setupDashboardTest } from '../test/render-dashboard.tsx';
 import { SuccessPopupProvider, useSuccessPopup } from './success-popup.tsx';
 

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SUCCESS_POPUP_MS } from '../../../../shared/constants.ts';
+import { SUCCESS_POPUP_MS } from '#shared/constants';
 import styles from './success-popup.module.css';
 
 type ShowSuccess = (message: string) => void;

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { GetInvolvedAction } from '../../../content/get-involved.ts';
+import type { GetInvolvedAction } from '#client/content/get-involved.ts';
 import { InterestForm } from './interest-form.tsx';
 import styles from './get-involved.module.css';
 

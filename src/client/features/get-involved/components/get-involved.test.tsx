@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interestReceivedMessage } from '../../../../shared/api/inbox.ts';
+import { interestReceivedMessage } from '#shared/api/inbox';
 import { GetInvolved } from './get-involved.tsx';
 
 const titles = [

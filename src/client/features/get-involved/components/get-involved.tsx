@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getInvolvedActions, getInvolvedIntro } from '../../../content/get-involved.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { getInvolvedActions, getInvolvedIntro } from '#client/content/get-involved.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ActionDetail } from './action-detail.tsx';
 import { ActionGrid } from './action-grid.tsx';
 import { GiveTime } from './give-time.tsx';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interestReceivedMessage } from '../../../../shared/api/inbox.ts';
+import { interestReceivedMessage } from '#shared/api/inbox';
 import { InterestForm } from './interest-form.tsx';
 
 const json = (status: number, body: unknown) =>

@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '../../../../shared/api/inbox-fields.ts';
-import type { interestRoles } from '../../../../shared/api/inbox.ts';
+import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
+import type { interestRoles } from '#shared/api/inbox';
 import {
   ageLabels,
   genderLabels,
   interestForm as texts,
   languageLabels,
   roleLabels,
-} from '../../../content/get-involved.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { HoneypotField } from '../../contact/components/honeypot-field.tsx';
+} from '#client/content/get-involved.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { HoneypotField } from '#client/features/contact/components/honeypot-field.tsx';
 import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './interest-form.module.css';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageBodySchema } from '../../../../shared/api/errors.ts';
-import { inboxPaths } from '../../../../shared/api/inbox.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../dashboard/query-keys.ts';
+import { messageBodySchema } from '#shared/api/errors';
+import { inboxPaths } from '#shared/api/inbox';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/features/dashboard/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 import type { InboxKind } from '../inbox-kind.ts';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contactMessageSchema, inboxPaths, type ContactMessage } from '../../../../shared/api/inbox.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../dashboard/query-keys.ts';
+import { contactMessageSchema, inboxPaths, type ContactMessage } from '#shared/api/inbox';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/features/dashboard/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 
 /** GET /api/inbox/contact: messages sent through the contact forms. */

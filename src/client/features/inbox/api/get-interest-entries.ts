@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { interestEntrySchema, inboxPaths, type InterestEntry } from '../../../../shared/api/inbox.ts';
-import { matches } from '../../../lib/answer-schema.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../dashboard/query-keys.ts';
+import { interestEntrySchema, inboxPaths, type InterestEntry } from '#shared/api/inbox';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/features/dashboard/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 
 /** GET /api/inbox/interest: Expressions of Interest from the Get Involved forms. */

@@ -4,7 +4,7 @@ import {
   ErrorMessage,
   LoadError,
   LoadingMessage,
-} from '../../dashboard/components/feedback.tsx';
+} from '#client/features/dashboard/components/feedback.tsx';
 import type { InboxKind } from '../inbox-kind.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 import { useInboxActions } from '../use-inbox-actions.ts';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage, InterestEntry } from '../../../../shared/api/inbox.ts';
-import { fakeApi, json } from '../../dashboard/test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '../../dashboard/test/render-dashboard.tsx';
+import type { ContactMessage, InterestEntry } from '#shared/api/inbox';
+import { fakeApi, json } from '#client/features/dashboard/test/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
 import { inboxTexts } from '../inbox-texts.ts';
 import { ContactInbox } from './contact-inbox.tsx';
 import { InterestInbox } from './interest-inbox.tsx';

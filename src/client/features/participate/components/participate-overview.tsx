@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { participateIntro, participateInvite, participateSections } from '../../../content/participate.ts';
+import { participateIntro, participateInvite, participateSections } from '#client/content/participate.ts';
 import styles from './participate-overview.module.css';
 
 /** /participate: workshops, competitions, awareness drives and national days, each with where to go next. */

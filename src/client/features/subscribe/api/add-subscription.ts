@@ -1,8 +1,8 @@
-import { isAddSubscriptionAnswer } from '../../../../shared/api/subscription-guards.ts';
-import { subscriptionPaths } from '../../../../shared/api/subscription-paths.ts';
-import type { AddSubscriptionInput } from '../../../../shared/api/subscriptions.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { isAddSubscriptionAnswer } from '#shared/api/subscription-guards';
+import { subscriptionPaths } from '#shared/api/subscription-paths';
+import type { AddSubscriptionInput } from '#shared/api/subscriptions';
+import { messages } from '#shared/messages';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export interface AddSubscriptionResult {
   message: string;

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_CONFETTI_PIECES } from '../../../../shared/constants.ts';
+import { SUBSCRIBE_CONFETTI_PIECES } from '#shared/constants';
 
 export interface Celebration {
   stop: () => void;

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/messages.ts';
+import { messages } from '#shared/messages';
 import { SubscribeBox } from './subscribe-box.tsx';
 
 const confetti = vi.hoisted(() => {

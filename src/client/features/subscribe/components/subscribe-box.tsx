@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { subscribeRoleOptions } from '../../../../shared/api/subscription-paths.ts';
-import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '../../../../shared/constants.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { subscribePage as subscribeTexts } from '../../../content/subscribe.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { subscribeRoleOptions } from '#shared/api/subscription-paths';
+import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { subscribePage as subscribeTexts } from '#client/content/subscribe.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { addSubscription } from '../api/add-subscription.ts';
 import { celebrate } from './confetti.ts';
 import styles from './subscribe-box.module.css';

@@ -7,7 +7,7 @@ import {
   COLLAB_MARGIN_TOP_PX,
   COLLAB_SLIDES_PER_VIEW,
   COLLAB_WIDTH_PERCENT,
-} from '../../../../shared/constants.ts';
+} from '#shared/constants';
 import { FakeEmbla } from '../test/fake-embla.ts';
 import { embla } from '../test/mock-embla.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';

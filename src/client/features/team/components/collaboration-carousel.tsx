@@ -8,10 +8,10 @@ import {
   COLLAB_SLIDES_PER_VIEW,
   COLLAB_SPEED_MS,
   COLLAB_WIDTH_PERCENT,
-} from '../../../../shared/constants.ts';
-import type { CollaborationPartner } from '../../../content/team.ts';
-import { teamPage } from '../../../content/team.ts';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+} from '#shared/constants';
+import type { CollaborationPartner } from '#client/content/team.ts';
+import { teamPage } from '#client/content/team.ts';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import { useEmblaState } from './use-embla-state.ts';
 import styles from './collaboration-carousel.module.css';

@@ -1,5 +1,5 @@
-import type { CollaborationPartner } from '../../../content/team.ts';
-import { teamPage } from '../../../content/team.ts';
+import type { CollaborationPartner } from '#client/content/team.ts';
+import { teamPage } from '#client/content/team.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';
 import styles from './team.module.css';
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { team, type Team } from '../../../content/team.ts';
+import { team, type Team } from '#client/content/team.ts';
 import { FakeEmbla } from '../test/fake-embla.ts';
 import { embla } from '../test/mock-embla.ts';
 import { TeamOverview } from './team-overview.tsx';

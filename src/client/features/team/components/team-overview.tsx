@@ -1,4 +1,4 @@
-import { team as defaultTeam, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '../../../content/team.ts';
+import { team as defaultTeam, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '#client/content/team.ts';
 import { Collaborations } from './collaborations.tsx';
 import { MemberList } from './member-list.tsx';
 import styles from './team.module.css';

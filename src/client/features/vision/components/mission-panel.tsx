@@ -1,4 +1,4 @@
-import { mission, missionCards } from '../../../content/mission.ts';
+import { mission, missionCards } from '#client/content/mission.ts';
 import { MissionIcon } from './mission-icon.tsx';
 import styles from './vision-tabs.module.css';
 

@@ -1,4 +1,4 @@
-import { visionPage } from '../../../content/mission.ts';
+import { visionPage } from '#client/content/mission.ts';
 import { VisionTabs } from './vision-tabs.tsx';
 import styles from './vision-and-mission.module.css';
 

@@ -1,4 +1,4 @@
-import { vision } from '../../../content/mission.ts';
+import { vision } from '#client/content/mission.ts';
 import styles from './vision-tabs.module.css';
 
 export function VisionPanel() {

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { MissionPanel } from './mission-panel.tsx';
 import { VisionPanel } from './vision-panel.tsx';
 import styles from './vision-tabs.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { workshopSections, workshopsIntro } from '../../../content/workshops.ts';
+import { workshopSections, workshopsIntro } from '#client/content/workshops.ts';
 import styles from './workshop-sections.module.css';
 
 /** /workshops: one section per audience, each a list of topics. */

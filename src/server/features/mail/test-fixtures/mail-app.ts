@@ -2,8 +2,8 @@
  * The application as its own process, configured by the environment like the real server, for the test that
  * kills the mail worker with SIGKILL in the middle of a campaign. It does not listen: the worker is all it runs.
  */
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 
 const app = await buildApp(loadConfig(process.env));
 await app.ready();

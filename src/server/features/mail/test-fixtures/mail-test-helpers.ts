@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/database.ts';
-import type { TestApp } from '../../../test/helpers.ts';
-import type { SendEmailInput } from '../../../../shared/api/mail.ts';
+import type { Db } from '#server/db/database';
+import type { TestApp } from '#server/test/helpers';
+import type { SendEmailInput } from '#shared/api/mail';
 
 export interface SeedSubscriber {
   email: string;

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../shared/messages.ts';
-import { onUnauthorized } from '../../../../lib/api-client.ts';
-import { FakeXhr } from '../../test/fake-xhr.ts';
-import { renderPanel, setupDashboardTest } from '../../test/render-dashboard.tsx';
+import { messages } from '#shared/messages';
+import { onUnauthorized } from '#client/lib/api-client.ts';
+import { FakeXhr } from '#client/features/dashboard/test/fake-xhr.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
 import { InsertMediaForm } from './insert-media-form.tsx';
 
 setupDashboardTest();

@@ -1,18 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  ALT_TEXT_MAX,
-  mediaCategories,
-  mediaTypes,
-  type MediaType,
-} from '../../../../../shared/api/media.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { errorMessage } from '../../api/error-message.ts';
+import { ALT_TEXT_MAX, mediaCategories, mediaTypes, type MediaType } from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { errorMessage } from '#client/features/dashboard/api/error-message.ts';
 import {
   isAbort,
   UploadNetworkError,
   useSubmitMedia,
   type UploadProgress as Progress,
-} from '../../api/submit-media.ts';
+} from '#client/features/dashboard/api/submit-media.ts';
 import { ErrorMessage } from '../feedback.tsx';
 import { useSuccessPopup } from '../success-popup.tsx';
 import forms from '../forms.module.css';

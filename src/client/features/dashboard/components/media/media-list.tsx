@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { MediaCategory } from '../../../../../shared/api/media.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { errorMessage } from '../../api/error-message.ts';
-import { useDeleteMedia } from '../../api/delete-media.ts';
-import { useMediaPages } from '../../api/get-media-pages.ts';
-import { useUpdateMedia } from '../../api/update-media.ts';
+import type { MediaCategory } from '#shared/api/media';
+import { messages } from '#shared/messages';
+import { errorMessage } from '#client/features/dashboard/api/error-message.ts';
+import { useDeleteMedia } from '#client/features/dashboard/api/delete-media.ts';
+import { useMediaPages } from '#client/features/dashboard/api/get-media-pages.ts';
+import { useUpdateMedia } from '#client/features/dashboard/api/update-media.ts';
 import { useConfirm } from '../confirm-dialog.tsx';
 import { DataTable } from '../data-table.tsx';
 import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '../feedback.tsx';

@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../../../shared/api/media.ts';
+import type { MediaType } from '#shared/api/media';
 
 /** What the server accepts, by type: the file picker offers only these. */
 export const acceptByType: Record<MediaType | '', string> = {

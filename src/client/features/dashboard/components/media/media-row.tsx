@@ -1,10 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  ALT_TEXT_MAX,
-  mediaCategories,
-  mediaTypes,
-  type MediaItem,
-} from '../../../../../shared/api/media.ts';
+import { ALT_TEXT_MAX, mediaCategories, mediaTypes, type MediaItem } from '#shared/api/media';
 import { DataCell, DataRow } from '../data-table.tsx';
 import { RowActions } from '../row-actions.tsx';
 import { useFocusAfterEdit } from '../use-focus-after-edit.ts';

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../../../../shared/api/media.ts';
+import type { MediaItem } from '#shared/api/media';
 import { isPhoto } from './media-options.ts';
 import styles from './media-list.module.css';
 

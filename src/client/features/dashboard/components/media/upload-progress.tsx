@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UploadProgress as Progress } from '../../api/submit-media.ts';
+import type { UploadProgress as Progress } from '#client/features/dashboard/api/submit-media.ts';
 import { formatBytes } from './media-options.ts';
 import styles from './insert-media.module.css';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { notificationInputSchema } from '../../../../../shared/api/notifications.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { useAddNotification } from '../../api/add-notification.ts';
-import { errorMessage } from '../../api/error-message.ts';
+import { notificationInputSchema } from '#shared/api/notifications';
+import { messages } from '#shared/messages';
+import { useAddNotification } from '#client/features/dashboard/api/add-notification.ts';
+import { errorMessage } from '#client/features/dashboard/api/error-message.ts';
 import { ErrorMessage } from '../feedback.tsx';
 import { useSuccessPopup } from '../success-popup.tsx';
 import forms from '../forms.module.css';

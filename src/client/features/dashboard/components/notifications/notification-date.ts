@@ -1,5 +1,5 @@
-import { messages } from '../../../../../shared/messages.ts';
-import type { Notification } from '../../../../../shared/api/notifications.ts';
+import { messages } from '#shared/messages';
+import type { Notification } from '#shared/api/notifications';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 

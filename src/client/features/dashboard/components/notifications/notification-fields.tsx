@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import {
-  NOTIFICATION_DESCRIPTION_MAX,
-  NOTIFICATION_TITLE_MAX,
-} from '../../../../../shared/api/notifications.ts';
+import { NOTIFICATION_DESCRIPTION_MAX, NOTIFICATION_TITLE_MAX } from '#shared/api/notifications';
 import forms from '../forms.module.css';
 
 export interface NotificationDraft {

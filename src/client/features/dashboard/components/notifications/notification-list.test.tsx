@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../../shared/api/notifications.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { fakeApi, json } from '../../test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '../../test/render-dashboard.tsx';
+import type { Notification } from '#shared/api/notifications';
+import { messages } from '#shared/messages';
+import { fakeApi, json } from '#client/features/dashboard/test/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 setupDashboardTest();

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { notificationInputSchema } from '../../../../../shared/api/notifications.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { useDeleteNotification } from '../../api/delete-notification.ts';
-import { errorMessage } from '../../api/error-message.ts';
-import { useNotifications } from '../../api/get-notifications.ts';
-import { useUpdateNotification } from '../../api/update-notification.ts';
+import { notificationInputSchema } from '#shared/api/notifications';
+import { messages } from '#shared/messages';
+import { useDeleteNotification } from '#client/features/dashboard/api/delete-notification.ts';
+import { errorMessage } from '#client/features/dashboard/api/error-message.ts';
+import { useNotifications } from '#client/features/dashboard/api/get-notifications.ts';
+import { useUpdateNotification } from '#client/features/dashboard/api/update-notification.ts';
 import { useConfirm } from '../confirm-dialog.tsx';
 import { DataTable } from '../data-table.tsx';
 import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '../feedback.tsx';

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../../shared/api/notifications.ts';
+import type { Notification } from '#shared/api/notifications';
 import { DataCell, DataRow } from '../data-table.tsx';
 import { RowActions } from '../row-actions.tsx';
 import { useFocusAfterEdit } from '../use-focus-after-edit.ts';

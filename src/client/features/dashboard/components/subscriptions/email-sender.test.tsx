@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EMAIL_STATUS_CLEAR_MS } from '../../../../../shared/constants.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { fakeApi, json, type Handler } from '../../test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '../../test/render-dashboard.tsx';
+import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { fakeApi, json, type Handler } from '#client/features/dashboard/test/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
 import { EmailSender } from './email-sender.tsx';
 
 setupDashboardTest();

@@ -1,20 +1,20 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { emailField } from '../../../../../shared/api/common.ts';
+import { emailField } from '#shared/api/common';
 import {
   MAIL_MESSAGE_MAX,
   MAIL_SUBJECT_MAX,
   sendEmailSchema,
   type RecipientType,
   type SendEmailInput,
-} from '../../../../../shared/api/mail.ts';
-import { EMAIL_STATUS_CLEAR_MS } from '../../../../../shared/constants.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { useSubscriptions } from '../../api/get-subscriptions.ts';
-import { useSendEmail } from '../../api/send-email.ts';
+} from '#shared/api/mail';
+import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useSubscriptions } from '#client/features/dashboard/api/get-subscriptions.ts';
+import { useSendEmail } from '#client/features/dashboard/api/send-email.ts';
 import { ErrorMessage } from '../feedback.tsx';
 import forms from '../forms.module.css';
-import { CampaignHistory } from '../../../campaigns/campaign-history.tsx';
+import { CampaignHistory } from '#client/features/campaigns/campaign-history.tsx';
 import { PanelErrorBoundary } from '../panel-error-boundary.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import styles from './subscriptions.module.css';

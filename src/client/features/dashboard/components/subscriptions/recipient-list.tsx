@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Subscription } from '../../../../../shared/api/subscriptions.ts';
-import { messages } from '../../../../../shared/messages.ts';
+import type { Subscription } from '#shared/api/subscriptions';
+import { messages } from '#shared/messages';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../feedback.tsx';
 import styles from './subscriptions.module.css';
 

@@ -1,4 +1,4 @@
-import type { SubscriberRole, SubscriptionStatus } from '../../../../../shared/api/subscriptions.ts';
+import type { SubscriberRole, SubscriptionStatus } from '#shared/api/subscriptions';
 
 export const roleLabels: Record<SubscriberRole, string> = {
   parent: 'Parent',

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Subscription } from '../../../../../shared/api/subscriptions.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { fakeApi, json } from '../../test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '../../test/render-dashboard.tsx';
+import type { Subscription } from '#shared/api/subscriptions';
+import { messages } from '#shared/messages';
+import { fakeApi, json } from '#client/features/dashboard/test/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
 import { SubscriberList } from './subscriber-list.tsx';
 
 setupDashboardTest();

@@ -1,11 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
-import {
-  subscriberRoles,
-  type SubscriberRole,
-  type Subscription,
-} from '../../../../../shared/api/subscriptions.ts';
-import { messages } from '../../../../../shared/messages.ts';
-import { useSubscriptions } from '../../api/get-subscriptions.ts';
+import { subscriberRoles, type SubscriberRole, type Subscription } from '#shared/api/subscriptions';
+import { messages } from '#shared/messages';
+import { useSubscriptions } from '#client/features/dashboard/api/get-subscriptions.ts';
 import { DataCell, DataRow, DataTable } from '../data-table.tsx';
 import { EmptyMessage, LoadError, LoadingMessage } from '../feedback.tsx';
 import forms from '../forms.module.css';

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../../../shared/api/subscriptions.ts';
+import type { Subscription } from '#shared/api/subscriptions';
 
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula; a leading
