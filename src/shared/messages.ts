@@ -44,6 +44,9 @@ export const messages = {
     badUrl: 'Please provide a valid http or https URL.',
     corruptImage: 'The image could not be read. It may be damaged or incomplete.',
     malformedUpload: 'The upload could not be read. Please try again.',
+    unknownCategory: 'Unknown media category.',
+    invalidCursor: 'Invalid cursor.',
+    altTooLong: (max: number) => `The description can be at most ${max} characters.`,
   },
   auth: {
     bothFieldsRequired: 'Please fill in both fields.',
@@ -53,6 +56,8 @@ export const messages = {
     invalidCredentials: 'Invalid email or password.',
     tooManyAttempts: 'Too many failed login attempts. Please wait and try again.',
     unauthorized: 'Please log in to continue.',
+    loggedIn: 'Login successful',
+    loggedOut: 'Logged out',
   },
   subscriptions: {
     fetchFailed: 'Failed to fetch subscriptions. Please try again.',
@@ -73,6 +78,13 @@ export const messages = {
     sent: 'Email sent successfully!',
     sendFailedPrefix: 'Failed to send email. Error: ',
     noRecipients: 'No subscriptions found for the selected role.',
+    chooseRecipients: 'Please choose who should receive the mail.',
+  },
+  forms: {
+    nameRequired: 'Please enter your name.',
+    fullNameRequired: 'Please enter your full name.',
+    invalidEmail: 'Please enter a valid email address.',
+    invalidMobile: 'Please enter a valid mobile number.',
   },
   common: {
     invalidInput: 'Invalid input.',

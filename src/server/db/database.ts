@@ -51,7 +51,16 @@ async function currentSchema(db: Db): Promise<string> {
   return rows[0]!.schema;
 }
 
-/** Which engine a database handle talks to. */
+/** A unique constraint refused the write, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Which engine a database handle talks to: the one check the app makes (frozen migrations keep their own,
+ * as they import no app code). Also exposed as `app.dbEngine`.
+ */
 export function engineOf(db: Db): DbEngine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { servicePaths } from '#shared/api/service-paths';
 
-export const OPENAPI_PATH = '/api/docs/openapi.json';
+export const OPENAPI_PATH = servicePaths.openApi;
 
 /**
  * The API described as OpenAPI 3.1, generated from the zod schemas the routes validate with, so the

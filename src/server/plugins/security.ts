@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config.ts';
+import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { messages } from '#shared/messages';
 import { ForbiddenError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths a mail client may POST to from outside the site (RFC 8058 one-click unsubscribe). */
-const CROSS_SITE_ALLOWED = ['/api/unsubscribe'];
+const CROSS_SITE_ALLOWED: string[] = [subscriptionPaths.unsubscribe];
 
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;

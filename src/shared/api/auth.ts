@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 
 export const authPaths = {
@@ -8,13 +9,13 @@ export const authPaths = {
 } as const;
 
 export const loginSchema = z.object({
-  email: textInput({ error: 'Please fill in both fields.' })
+  email: textInput({ error: messages.auth.bothFieldsRequired })
     .trim()
     .toLowerCase()
-    .min(1, 'Please fill in both fields.')
+    .min(1, messages.auth.bothFieldsRequired)
     .max(254),
-  password: textInput({ error: 'Please fill in both fields.' })
-    .min(1, 'Please fill in both fields.')
+  password: textInput({ error: messages.auth.bothFieldsRequired })
+    .min(1, messages.auth.bothFieldsRequired)
     .max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -9,6 +9,8 @@ export const inboxPaths = {
   interestList: '/api/inbox/interest',
   contactItem: (id: number | string) => `/api/inbox/contact/${id}`,
   interestItem: (id: number | string) => `/api/inbox/interest/${id}`,
+  /** One route serves both kinds; the builders above name its concrete addresses. */
+  item: (kind: string, id: number | string) => `/api/inbox/${kind}/${id}`,
 } as const;
 
 export const heardFromOptions = ['Social Media', 'Friends', 'Teachers', 'Others'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 import { HONEYPOT_FIELD, heardFromOptions } from './inbox-fields.ts';
 
@@ -9,24 +10,18 @@ const optionalEmail = textInput()
   .trim()
   .toLowerCase()
   .max(254)
-  .refine(
-    (value) => value === '' || z.email().safeParse(value).success,
-    'Please enter a valid email address.',
-  )
+  .refine((value) => value === '' || z.email().safeParse(value).success, messages.forms.invalidEmail)
   .optional()
   .default('');
 const mobile = textInput()
   .trim()
   .max(20)
-  .refine(
-    (value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value),
-    'Please enter a valid mobile number.',
-  )
+  .refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), messages.forms.invalidMobile)
   .optional()
   .default('');
 
 export const contactSchema = z.object({
-  name: textInput({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(120),
+  name: textInput({ error: messages.forms.nameRequired }).trim().min(1, messages.forms.nameRequired).max(120),
   mobile,
   email: optionalEmail,
   message: optionalText(5000),
@@ -42,9 +37,9 @@ export const languages = ['kannada', 'english', 'hindi', 'marathi'] as const;
 export const interestRoles = ['mentor', 'teacher', 'sponsor', 'intern'] as const;
 
 export const interestSchema = z.object({
-  fullName: textInput({ error: 'Please enter your full name.' })
+  fullName: textInput({ error: messages.forms.fullNameRequired })
     .trim()
-    .min(1, 'Please enter your full name.')
+    .min(1, messages.forms.fullNameRequired)
     .max(120),
   gender: z.enum(genders).optional(),
   age: z.enum(ageBands).optional(),

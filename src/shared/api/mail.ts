@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 
 export const mailPaths = {
@@ -14,12 +15,12 @@ export type RecipientType = (typeof recipientTypes)[number];
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_MESSAGE_MAX = 50_000;
 
-const subjectAndMessage = 'Subject and message cannot be empty.';
-const invalidEmail = 'Please provide a valid email address.';
+const subjectAndMessage = messages.mail.subjectAndMessageRequired;
+const invalidEmail = messages.mail.invalidEmail;
 
 export const sendEmailSchema = z
   .object({
-    recipientType: z.enum(recipientTypes, { error: 'Please choose who should receive the mail.' }),
+    recipientType: z.enum(recipientTypes, { error: messages.mail.chooseRecipients }),
     email: textInput().max(254).optional(),
     /** Sent by the original client for the role types; the server picks recipients itself and ignores it. */
     emails: z.array(z.unknown()).max(100_000).optional(),

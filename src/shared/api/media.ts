@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 import { mediaCategories, mediaTypes } from './media-fields.ts';
 
@@ -10,10 +11,10 @@ export const mediaTypeSchema = z
   .string()
   .trim()
   .transform((value) => mediaTypes.find((type) => type.toLowerCase() === value.toLowerCase()))
-  .pipe(z.enum(mediaTypes, { error: 'Please select both media category and type.' }));
+  .pipe(z.enum(mediaTypes, { error: messages.media.categoryAndTypeRequired }));
 
 export const mediaCategorySchema = z.enum(mediaCategories, {
-  error: 'Please select both media category and type.',
+  error: messages.media.categoryAndTypeRequired,
 });
 
 export const mediaStatuses = ['processing', 'ready', 'failed'] as const;
@@ -75,7 +76,7 @@ export const httpUrlSchema = textInput()
     } catch {
       return false;
     }
-  }, 'Please provide a valid http or https URL.');
+  }, messages.media.badUrl);
 
 export const ALT_TEXT_MAX = 300;
 export const altTextSchema = textInput().trim().max(ALT_TEXT_MAX);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 
 export { notificationPaths } from './notification-paths.ts';
@@ -22,13 +23,13 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
 export const notificationInputSchema = z.object({
-  title: textInput({ error: 'Title and description are both required.' })
+  title: textInput({ error: messages.notifications.titleAndDescriptionRequired })
     .trim()
-    .min(1, 'Title and description are both required.')
+    .min(1, messages.notifications.titleAndDescriptionRequired)
     .max(NOTIFICATION_TITLE_MAX, `The title can be at most ${NOTIFICATION_TITLE_MAX} characters.`),
-  description: textInput({ error: 'Title and description are both required.' })
+  description: textInput({ error: messages.notifications.titleAndDescriptionRequired })
     .trim()
-    .min(1, 'Title and description are both required.')
+    .min(1, messages.notifications.titleAndDescriptionRequired)
     .max(
       NOTIFICATION_DESCRIPTION_MAX,
       `The description can be at most ${NOTIFICATION_DESCRIPTION_MAX} characters.`,

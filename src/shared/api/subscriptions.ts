@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { emailField, textInput } from './common.ts';
 import { subscriberRoles } from './subscription-paths.ts';
 
@@ -10,10 +11,10 @@ export {
 } from './subscription-paths.ts';
 
 export const subscriberRoleSchema = z
-  .string({ error: 'Please enter a valid email and select your role.' })
+  .string({ error: messages.subscriptions.invalidInput })
   .trim()
   .toLowerCase()
-  .pipe(z.enum(subscriberRoles, { error: 'Please enter a valid email and select your role.' }));
+  .pipe(z.enum(subscriberRoles, { error: messages.subscriptions.invalidInput }));
 
 export const subscriptionStatuses = ['active', 'pending', 'unsubscribed'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -30,7 +31,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
 
 export const addSubscriptionSchema = z.object({
-  email: emailField('Please enter a valid email and select your role.'),
+  email: emailField(messages.subscriptions.invalidInput),
   role: subscriberRoleSchema,
 });
 export type AddSubscriptionInput = z.input<typeof addSubscriptionSchema>;

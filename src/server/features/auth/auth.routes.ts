@@ -1,3 +1,4 @@
+import { messages } from '#shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '#shared/api/auth';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           const body =
             error instanceof AppError
               ? errorBody(error.code, error.message)
-              : errorBody('bad_request', 'Please fill in both fields.');
+              : errorBody('bad_request', messages.auth.bothFieldsRequired);
           if (error instanceof AppError && 'retryAfterSeconds' in error) {
             reply.header('Retry-After', String(error.retryAfterSeconds));
           }
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       setSessionCookie(app, reply, token, expiresAt);
       setKnownDeviceCookie(app, reply, knownDevice.value, knownDevice.expiresAt);
-      return { message: 'Login successful', email };
+      return { message: messages.auth.loggedIn, email };
     },
   );
 
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await logout(app.db, token);
     clearSessionCookie(app, reply);
-    return { message: 'Logged out' };
+    return { message: messages.auth.loggedOut };
   });
 
   app.get(
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await readSession(app, request);
       if (!admin) {
         clearSessionCookie(app, reply);
-        return reply.status(401).send(errorBody('unauthorized', 'Please log in to continue.'));
+        return reply.status(401).send(errorBody('unauthorized', messages.auth.unauthorized));
       }
       return { email: admin.email };
     },

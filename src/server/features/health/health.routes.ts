@@ -1,10 +1,11 @@
+import { servicePaths } from '#shared/api/service-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'kysely';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/health',
+    servicePaths.health,
     {
       schema: {
         response: {

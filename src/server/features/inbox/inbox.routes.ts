@@ -55,7 +55,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.listInterests(app.db),
   );
   app.patch(
-    '/api/inbox/:kind/:id',
+    inboxPaths.item(':kind', ':id'),
     {
       schema: {
         params: kindParams,
@@ -69,7 +69,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/api/inbox/:kind/:id',
+    inboxPaths.item(':kind', ':id'),
     { schema: { params: kindParams, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
     async (request) => {
       await service.remove(app.db, request.params.kind, request.params.id);

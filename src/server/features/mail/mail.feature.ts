@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PostgresAdapter } from 'kysely';
 import type { OnSubscribed } from '../subscriptions/subscriptions.routes.ts';
 import { releaseResubscribeRequest } from '../subscriptions/subscriptions.repository.ts';
 import {
@@ -68,17 +67,15 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
     async start() {
       const compose = createCampaignComposer(settings, await signer());
       if (!options.startWorker) return;
-      // Read from the database itself: a database handed in by a test or benchmark carries no engine name.
-      const engine = app.db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
       worker = createMailWorker({
         db: app.db,
-        engine,
+        engine: app.dbEngine,
         mailer,
         compose,
         // SQLite: one process owns DATA_DIR, so a local file is the cheapest durable record. PostgreSQL may
         // serve several instances, which must all see every receipt: they go straight into the table.
         receipts:
-          engine === 'sqlite'
+          app.dbEngine === 'sqlite'
             ? fileJournal(app.db, path.join(app.config.dataDir, 'mail-receipts'))
             : tableJournal(app.db),
         limits: app.config.mail,

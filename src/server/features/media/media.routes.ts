@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import {
+  ALT_TEXT_MAX,
   altTextSchema,
   httpUrlSchema,
   mediaCategorySchema,
@@ -143,7 +144,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
           if (!category.success || !type.success)
             throw new BadRequestError(messages.media.categoryAndTypeRequired);
           const alt = altTextSchema.safeParse(fields.altText ?? '');
-          if (!alt.success) throw new BadRequestError('The description can be at most 300 characters.');
+          if (!alt.success) throw new BadRequestError(messages.media.altTooLong(ALT_TEXT_MAX));
           const altText = alt.data || null;
           let row;
           if (file && file.size > 0) {
@@ -175,7 +176,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
     );
 
     app.put(
-      '/api/update_media/:id',
+      mediaPaths.update(':id'),
       {
         schema: {
           params: idParamsSchema,
@@ -208,7 +209,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
     );
 
     app.delete(
-      '/api/delete_media/:id',
+      mediaPaths.remove(':id'),
       { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
       async (request) => {
         await service.deleteMedia(app.db, { uploadsDir, originalsDir }, request.params.id);

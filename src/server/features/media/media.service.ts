@@ -49,7 +49,7 @@ export function toMediaItem(row: MediaRow, audience: 'admin' | 'public' = 'admin
 export function parseCategory(category: string | undefined): MediaCategory | undefined {
   if (category === undefined || category === '' || category === ALL_CATEGORIES) return undefined;
   const known = mediaCategories.find((c) => c === category);
-  if (!known) throw new BadRequestError('Unknown media category.');
+  if (!known) throw new BadRequestError(messages.media.unknownCategory);
   return known;
 }
 
@@ -84,7 +84,7 @@ const encodeCursor = (id: number) => Buffer.from(`id:${id}`).toString('base64url
 function decodeCursor(cursor: string): number {
   const match = /^id:([1-9]\d{0,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const id = match ? Number(match[1]) : NaN;
-  if (!(id <= MAX_ID) || encodeCursor(id) !== cursor) throw new BadRequestError('Invalid cursor.');
+  if (!(id <= MAX_ID) || encodeCursor(id) !== cursor) throw new BadRequestError(messages.media.invalidCursor);
   return id;
 }
 

@@ -47,7 +47,7 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
       },
     );
     app.put(
-      '/api/update_notification/:id',
+      notificationPaths.update(':id'),
       {
         schema: {
           params: idParamsSchema,
@@ -62,7 +62,7 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
       },
     );
     app.delete(
-      '/api/delete_notification/:id',
+      notificationPaths.remove(':id'),
       { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
       async (request) => {
         await service.deleteNotification(app.db, request.params.id);

@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/database';
+import { isUniqueViolation, type Db } from '#server/db/database';
 import type { SubscriberRole, Subscription } from '#shared/api/subscriptions';
 import { messages } from '#shared/messages';
 import * as repo from './subscriptions.repository.ts';
@@ -11,11 +11,6 @@ export const RESUBSCRIBE_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export async function listSubscriptions(db: Db): Promise<Subscription[]> {
   const rows = await repo.listSubscriptions(db);
   return rows as Subscription[];
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
 }
 
 /**
