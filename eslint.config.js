@@ -11,17 +11,27 @@ const userEventDefault = {
 };
 
 /** One-way imports: shared knows neither side; the browser and the server never import each other. */
-const boundary = (files, side, message) => ({
+const side = (dirs, message) => ({
+  group: dirs.flatMap((dir) => [`**/${dir}/**`, `\\#${dir}/**`]),
+  message,
+});
+const notClient = side(['client'], 'the server must not import client code');
+/** Cross-cutting plugins serve every feature and depend on none. */
+const noFeatures = {
+  group: ['**/features/**', '\\#server/features/**'],
+  message: 'plugins must not import features: let app.ts hand them what they need',
+};
+/** A feature reaches another only through its service. */
+const onlyServices = {
+  regex: '^(\\.\\./|#server/features/)[a-z-]+/(?![a-z-]+\\.service(\\.ts)?$)',
+  message: "another feature's internals: import its *.service.ts",
+};
+
+/** ESLint applies the last matching block's options, so each zone lists every pattern that holds in it. */
+const zone = (files, patterns, ignores = []) => ({
   files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [userEventDefault],
-        patterns: [{ group: side.flatMap((dir) => [`**/${dir}/**`, `\\#${dir}/**`]), message }],
-      },
-    ],
-  },
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { paths: [userEventDefault], patterns }] },
 });
 
 export default tseslint.config(
@@ -47,9 +57,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [userEventDefault] }],
     },
   },
-  boundary(['src/shared/**'], ['server', 'client'], 'shared must not import server or client code'),
-  boundary(['src/client/**'], ['server'], 'the browser must not import server code'),
-  boundary(['src/server/**'], ['client'], 'the server must not import client code'),
+  zone(['src/shared/**'], [side(['server', 'client'], 'shared must not import server or client code')]),
+  zone(['src/client/**'], [side(['server'], 'the browser must not import server code')]),
+  zone(['src/server/**'], [notClient]),
+  zone(['src/server/plugins/**'], [notClient, noFeatures]),
+  zone(['src/server/features/**'], [notClient, onlyServices], ['**/*.test.ts']),
   {
     // Migrations are frozen in time and work on any schema shape.
     files: ['src/server/db/migrations/**'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,7 +12,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { preventStoring, registerSecurity } from './plugins/security.ts';
-import { requireAdmin } from './plugins/session.ts';
+import { readSession, requireAdmin } from './features/auth/session.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -87,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('dbEngine', engine);
   app.decorateRequest('admin', null);
+  app.decorate('readSession', (request: FastifyRequest) => readSession(app, request));
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -9,6 +9,8 @@ declare module 'fastify' {
     dbEngine: DbEngine;
     /** Every route as registered, for the test that proves admin routes are protected by default. */
     routeTable: { method: string; url: string }[];
+    /** The administrator behind the request's session cookie, if any; never fails (features/auth). */
+    readSession(request: FastifyRequest): Promise<{ email: string; adminId: number } | null>;
     /** The public lists' answers held in memory (bounded in bytes). */
     responseCache: ResponseCache;
   }

@@ -10,11 +10,11 @@ import {
   sessionPolicy,
   setKnownDeviceCookie,
   setSessionCookie,
-} from '#server/plugins/session';
+} from './session.ts';
 import { errorBody } from '#server/plugins/error-handler';
 import { login, logout } from './auth.service.ts';
 import { loadKnownDeviceSecret } from './known-device.ts';
-import { readSession } from '#server/plugins/session';
+import { readSession } from './session.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read on first use, after migrations: a generated secret lives in the settings table.

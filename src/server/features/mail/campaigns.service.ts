@@ -2,7 +2,7 @@ import type { Db } from '#server/db/database';
 import { campaignMessages, type Campaign, type RecipientType } from '#shared/api/mail';
 import { messages } from '#shared/messages';
 import { BadRequestError, NotFoundError } from '#server/errors';
-import { findByEmail } from '../subscriptions/subscriptions.repository.ts';
+import { findSubscriptionByEmail } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './campaigns.repository.ts';
 
 /** Campaigns listed in the history, newest first. */
@@ -37,7 +37,7 @@ export async function queueCampaign(
       });
     if (input.recipientType === 'single') {
       const email = (input.email ?? '').trim().toLowerCase();
-      const subscription = await findByEmail(trx, email);
+      const subscription = await findSubscriptionByEmail(trx, email);
       if (subscription?.status === 'unsubscribed')
         throw new BadRequestError(campaignMessages.recipientUnsubscribed);
       const campaignId = await insert();

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { OnSubscribed } from '../subscriptions/subscriptions.routes.ts';
-import { releaseResubscribeRequest } from '../subscriptions/subscriptions.repository.ts';
+import { forgetResubscribeRequest, type OnSubscribed } from '../subscriptions/subscriptions.service.ts';
 import {
   composeConfirmationMail,
   composeResubscribeMail,
@@ -49,7 +48,7 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
       // one stays unsubscribed, and its request is forgotten so that asking again sends a new mail.
       app.log.error({ err: error, kind: mail.kind }, 'the confirmation mail could not be sent');
       if (mail.kind === 'resubscribe') {
-        await releaseResubscribeRequest(app.db, mail.id, mail.requestedAt).catch((err: unknown) =>
+        await forgetResubscribeRequest(app.db, mail.id, mail.requestedAt).catch((err: unknown) =>
           app.log.error({ err }, 'the request to subscribe again could not be released'),
         );
       }

@@ -5,9 +5,11 @@ import type { Db } from '#server/db/database';
 import { errorBodySchema } from '#shared/api/errors';
 import { subscriptionPaths } from '#shared/api/subscriptions';
 import { organisation } from '#shared/organisation';
-import { findById, markConfirmed, markUnsubscribed } from '../subscriptions/subscriptions.repository.ts';
 import {
   confirmResubscribe,
+  confirmSubscription,
+  findSubscription,
+  markUnsubscribed,
   resubscribeState,
   type ResubscribeState,
 } from '../subscriptions/subscriptions.service.ts';
@@ -112,7 +114,7 @@ export function subscriberLinkRoutes(deps: {
   const verifyResubscribe = async (db: Db, token: unknown) => {
     if (typeof token !== 'string' || token.length > 200) return null;
     const id = claimedSubscriptionId(token);
-    const subscription = id === null ? undefined : await findById(db, id);
+    const subscription = id === null ? undefined : await findSubscription(db, id);
     const requestedAt = subscription?.resubscribe_requested_at;
     if (!subscription || !requestedAt) return null;
     const verified = (await deps.signer()).verify('resubscribe', token, requestedAt) === id;
@@ -146,7 +148,7 @@ export function subscriberLinkRoutes(deps: {
         const token = request.query.token;
         const id = await verify('unsubscribe', token);
         if (id === null) return sendPage(reply, 400, pages.invalidUnsubscribe);
-        const subscription = await findById(app.db, id);
+        const subscription = await findSubscription(app.db, id);
         if (!subscription) return sendPage(reply, 200, pages.notListed);
         const address = maskEmail(subscription.email);
         if (subscription.status === 'unsubscribed') {
@@ -194,11 +196,14 @@ export function subscriberLinkRoutes(deps: {
             ? reply.status(400).type('text/plain; charset=utf-8').send('Invalid unsubscribe link.')
             : sendPage(reply, 400, pages.invalidUnsubscribe);
         }
-        const subscription = await findById(app.db, id);
+        const subscription = await findSubscription(app.db, id);
         if (subscription) {
           const at = now().toISOString();
-          await markUnsubscribed(app.db, id, at);
-          await skipUnsubscribed(app.db, at, id);
+          // Both or neither: an unsubscribed address with mail still queued for it would get that mail.
+          await app.db.transaction().execute(async (trx) => {
+            await markUnsubscribed(trx, id, at);
+            await skipUnsubscribed(trx, at, id);
+          });
         }
         if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
         if (!subscription) return sendPage(reply, 200, pages.notListed);
@@ -215,12 +220,12 @@ export function subscriberLinkRoutes(deps: {
     );
 
     const confirmPending = async (reply: FastifyReply, id: number) => {
-      const subscription = await findById(app.db, id);
+      const subscription = await findSubscription(app.db, id);
       if (!subscription) return sendPage(reply, 200, pages.notListed);
       if (subscription.status === 'unsubscribed') {
         return sendPage(reply, 200, unsubscribedPage(subscription.email));
       }
-      if (subscription.status === 'pending') await markConfirmed(app.db, id, now().toISOString());
+      if (subscription.status === 'pending') await confirmSubscription(app.db, id, now().toISOString());
       return sendPage(reply, 200, confirmedPage(subscription.email));
     };
     const resubscribeOutcome = (

@@ -25,7 +25,6 @@ import { messages } from '#shared/messages';
 import { AppError, BadRequestError, TooLargeError } from '#server/errors';
 import type { ResponseCache } from '#server/plugins/response-cache';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
-import { readSession } from '#server/plugins/session';
 import { removeFiles } from './media-files.ts';
 import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';
@@ -57,7 +56,7 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
         const { limit, cursor } = request.query;
         // The administrator also sees items still being processed or that failed; visitors never do.
         const includeUnpublished = request.cookies.gurukul_session
-          ? Boolean(await readSession(app, request))
+          ? Boolean(await app.readSession(request))
           : false;
         const load = async () => {
           const page = await service.listMedia(app.db, { category, includeUnpublished, limit, cursor });

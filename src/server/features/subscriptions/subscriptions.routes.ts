@@ -7,13 +7,7 @@ import {
   subscriptionPaths,
 } from '#shared/api/subscriptions';
 import * as service from './subscriptions.service.ts';
-
-/**
- * Called when a request calls for a mail (the double opt-in link, or the link back for an address that
- * unsubscribed). It must not wait for the mail: the answer goes out first, so neither its content nor its
- * timing tells whether a mail was sent.
- */
-export type OnSubscribed = (mail: service.ConfirmationMail & { email: string }) => void;
+import type { OnSubscribed } from './subscriptions.service.ts';
 
 export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPluginAsyncZod {
   return async (app) => {

@@ -24,6 +24,13 @@ export type ConfirmationMail =
  * The answer to every accepted request: it depends on the configuration only, never on whether the address
  * was new, already on the list, pending or unsubscribed, so nobody learns who is subscribed.
  */
+/**
+ * Called when a request calls for a mail (the double opt-in link, or the link back for an address that
+ * unsubscribed). It must not wait for the mail: the answer goes out first, so neither its content nor its
+ * timing tells whether a mail was sent.
+ */
+export type OnSubscribed = (mail: ConfirmationMail & { email: string }) => void;
+
 export function subscribeAnswer(options: { doubleOptIn: boolean }) {
   return options.doubleOptIn
     ? { message: messages.subscriptions.checkInbox, pendingConfirmation: true }
@@ -118,3 +125,12 @@ export async function confirmResubscribe(
   const current = await repo.findById(db, subscription.id);
   return current?.status === 'active' ? 'already-active' : 'invalid';
 }
+
+/** What the mail feature's links read and write about one subscriber; other features use these, never the repository. */
+export const findSubscription = (db: Db, id: number) => repo.findById(db, id);
+export const confirmSubscription = (db: Db, id: number, now: string) => repo.markConfirmed(db, id, now);
+export const markUnsubscribed = (db: Db, id: number, now: string) => repo.markUnsubscribed(db, id, now);
+/** A "subscribe again" mail that could not be sent: the owner may ask again at once. */
+export const forgetResubscribeRequest = (db: Db, id: number, requestedAt: string) =>
+  repo.releaseResubscribeRequest(db, id, requestedAt);
+export const findSubscriptionByEmail = (db: Db, email: string) => repo.findByEmail(db, email);

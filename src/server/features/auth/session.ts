@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authPaths } from '#shared/api/auth';
 import { messages } from '#shared/messages';
-import { UnauthorizedError } from '../errors.ts';
-import { authenticate } from '../features/auth/auth.service.ts';
+import { UnauthorizedError } from '#server/errors';
+import { authenticate } from './auth.service.ts';
 
 export const SESSION_COOKIE = 'gurukul_session';
 /** Marks a browser in which the administrator has signed in before (features/auth/known-device.ts). */
