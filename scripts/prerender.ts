@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { routeMeta, type RouteMeta } from '#client/routes/route-meta.ts';
+import { pageModulePath, routeMeta, type RouteMeta } from '#client/routes/route-meta.ts';
+import { pageAssets, type Manifest } from './prerender-assets.ts';
 import { organisationJsonLd } from '#client/content/organisation.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,49 +44,16 @@ function headFor(meta: RouteMeta): string {
   return tags.join('\n    ');
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-/** Source file of each route's lazy page, as routes.tsx declares it. */
-function pageModules(): Map<string, string> {
-  const source = fs.readFileSync(path.join(root, 'src/client/routes/routes.tsx'), 'utf8');
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(
-    /path: '([^']+)',\s*Component: lazy\(\(\) => import\('\.\/([^']+)'\)\)/g,
-  )) {
-    modules.set(match[1]!, `src/client/routes/${match[2]}`);
-  }
-  const notFound = /NotFoundPage = lazy\(\(\) => import\('\.\/([^']+)'\)\)/.exec(source);
-  if (notFound) modules.set('/404', `src/client/routes/${notFound[1]}`);
-  return modules;
-}
-
 /**
  * Stylesheets and module preloads of the route's page chunk and everything it imports, so the prerendered
  * page is styled from the first paint (no layout shift when the chunk arrives) and its code loads at once.
  */
-function assetLinks(meta: RouteMeta, template: string): string {
-  const manifestFile = path.join(clientDir, '.vite/manifest.json');
-  const entry = pageModules().get(meta.path);
-  if (!entry || !fs.existsSync(manifestFile)) return '';
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  visit(entry);
+function assetLinks(meta: RouteMeta, template: string, manifest: Manifest): string {
+  const { css, js } = pageAssets(manifest, pageModulePath(meta));
   const fresh = (file: string) => !template.includes(`/${file}"`);
   return [
-    ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...css.filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...js.filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }
 
@@ -97,6 +65,9 @@ function outputFile(meta: RouteMeta): string {
 
 async function main(): Promise<void> {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as {
     render: (url: string) => Promise<string>;
   };
@@ -109,7 +80,7 @@ async function main(): Promise<void> {
     // After Vite's own tags, so the page's stylesheets come after the global ones, as when loaded lazily.
     const page = template
       .replace('<!--app-head-->', headFor(meta))
-      .replace('</head>', `  ${assetLinks(meta, template)}\n  </head>`)
+      .replace('</head>', `  ${assetLinks(meta, template, manifest)}\n  </head>`)
       .replace('<!--app-html-->', html);
     const file = outputFile(meta);
     fs.mkdirSync(path.dirname(file), { recursive: true });

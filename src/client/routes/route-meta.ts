@@ -1,6 +1,7 @@
 /**
- * Title, description and indexing of every route, read by the prerenderer (HTML head, sitemap) and by
- * the browser on navigation, so both always agree.
+ * The route table: every route's page module, title, description and indexing, read by the router
+ * (routes.tsx), by the prerenderer (HTML head, the page's chunk through Vite's manifest, sitemap) and by
+ * the browser on navigation, so all of them always agree. Plain data: the prerenderer imports it as is.
  */
 export interface RouteMeta {
   path: string;
@@ -8,6 +9,10 @@ export interface RouteMeta {
   description: string;
   /** Listed in sitemap.xml and open to search engines. */
   indexed: boolean;
+  /** The page's module in src/client/routes/, loaded as a chunk of its own. */
+  page: `${string}-page.tsx`;
+  /** Drawn without the public header, sidebar and footer. */
+  bare?: boolean;
 }
 
 const SITE = 'Gurukul';
@@ -15,6 +20,7 @@ const SITE = 'Gurukul';
 export const routeMeta: RouteMeta[] = [
   {
     path: '/',
+    page: 'home-page.tsx',
     title: `${SITE} – Education, health and women empowerment for every child`,
     description:
       'A non-profit gurukul supporting children’s education and holistic development: free tuition, spoken English, space shows, cyber security awareness, health and women empowerment programmes.',
@@ -22,6 +28,7 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/vision',
+    page: 'vision-page.tsx',
     title: `Vision & Mission – ${SITE}`,
     description:
       'Our vision of holistic development and the mission behind our education, health and women-empowerment work.',
@@ -29,6 +36,7 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/team',
+    page: 'team-page.tsx',
     title: `Our Team – ${SITE}`,
     description:
       'Meet the founder, directors, advisors, volunteers and staff who make our programmes happen.',
@@ -36,18 +44,21 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/contact-us',
+    page: 'contact-page.tsx',
     title: `Contact Us – ${SITE}`,
     description: 'Write to us, call us or visit our office. We answer every message.',
     indexed: true,
   },
   {
     path: '/coming-soon',
+    page: 'coming-soon-page.tsx',
     title: `Coming Soon – ${SITE}`,
     description: 'This page is being prepared. Please check back soon.',
     indexed: false,
   },
   {
     path: '/gallery',
+    page: 'gallery-page.tsx',
     title: `Gallery – ${SITE}`,
     description:
       'Photos and videos from our ISRO space shows, free spoken English classes and cyber security sessions in government schools.',
@@ -55,6 +66,7 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/donate',
+    page: 'donate-page.tsx',
     title: `Donate & Get Involved – ${SITE}`,
     description:
       'Sponsor a child, a school kit or books and study materials, or give money to support our programmes.',
@@ -62,6 +74,7 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/volunteer-teacher',
+    page: 'volunteer-teacher-page.tsx',
     title: `Volunteer as a Teacher – ${SITE}`,
     description:
       'Teach spoken English, mathematics, science or computers to government school children as a volunteer.',
@@ -69,6 +82,7 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/join-intern',
+    page: 'join-intern-page.tsx',
     title: `Join as an Intern – ${SITE}`,
     description:
       'Intern with us in teaching, content creation, design, outreach or technology and learn by doing.',
@@ -76,12 +90,14 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/volunteer-mentor',
+    page: 'volunteer-mentor-page.tsx',
     title: `Volunteer as a Mentor – ${SITE}`,
     description: 'Mentor a group of 10-12 students and guide them through school, exams and career choices.',
     indexed: true,
   },
   {
     path: '/participate',
+    page: 'participate-page.tsx',
     title: `Participate – ${SITE}`,
     description:
       'Take part in our workshops, competitions, awareness drives and national and global day celebrations.',
@@ -89,6 +105,7 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/workshops',
+    page: 'workshops-page.tsx',
     title: `Workshops – ${SITE}`,
     description:
       'Workshops for college students, school students, senior citizens, homemakers and craftspeople.',
@@ -96,24 +113,29 @@ export const routeMeta: RouteMeta[] = [
   },
   {
     path: '/subscribe',
+    page: 'subscribe-page.tsx',
     title: `Subscribe – ${SITE}`,
     description: 'Subscribe to our updates and hear about our latest news and events.',
     indexed: true,
   },
   {
     path: '/login',
+    page: 'login-page.tsx',
     title: `Administrator login – ${SITE}`,
     description: 'Sign in to the administrator dashboard.',
     indexed: false,
   },
   {
     path: '/dashboard',
+    page: 'dashboard-page.tsx',
+    bare: true,
     title: `Dashboard – ${SITE}`,
     description: 'Administrator dashboard.',
     indexed: false,
   },
   {
     path: '/404',
+    page: 'not-found-page.tsx',
     title: `Page not found – ${SITE}`,
     description: 'The page you were looking for does not exist.',
     indexed: false,
@@ -126,3 +148,6 @@ export function metaFor(pathname: string): RouteMeta {
     routeMeta.find((route) => route.path === normalized) ?? routeMeta.find((route) => route.path === '/404')!
   );
 }
+
+/** Where Vite's manifest lists a route's page chunk. */
+export const pageModulePath = (route: RouteMeta) => `src/client/routes/${route.page}`;
