@@ -1,7 +1,7 @@
 import type { Notification } from '#shared/api/notifications';
 import { daysAgo, formatDaysAgo, formatLocalDate, parseDate } from '#client/lib/dates.ts';
 import { displayDateOf } from './latest.ts';
-import { parseDescription } from './notification-text.ts';
+import { NotificationDescription } from './notification-description.tsx';
 import styles from './latest-notifications.module.css';
 
 interface NotificationCardProps {
@@ -27,19 +27,11 @@ export function NotificationCard({ notification, now }: NotificationCardProps) {
         )}
         {days !== null && <span className={styles.days}>{formatDaysAgo(days)}</span>}
       </p>
-      <div className={styles.body}>
-        {parseDescription(notification.description).map((block, index) =>
-          block.kind === 'list' ? (
-            <ul key={index} className={styles.bullets}>
-              {block.items.map((item, itemIndex) => (
-                <li key={itemIndex}>{item}</li>
-              ))}
-            </ul>
-          ) : (
-            <p key={index}>{block.text}</p>
-          ),
-        )}
-      </div>
+      <NotificationDescription
+        text={notification.description}
+        className={styles.body}
+        listClassName={styles.bullets}
+      />
     </article>
   );
 }

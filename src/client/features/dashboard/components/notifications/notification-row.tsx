@@ -2,8 +2,9 @@ import type { Notification } from '#shared/api/notifications';
 import { DataCell, DataRow } from '../data-table.tsx';
 import { RowActions } from '../row-actions.tsx';
 import { useFocusAfterEdit } from '../use-focus-after-edit.ts';
-import { NotificationDescription } from './notification-description.tsx';
-import { notificationDate } from './notification-date.ts';
+import { formatLocalDate } from '#client/lib/dates.ts';
+import { displayDateOf } from '#client/features/notifications/latest.ts';
+import { NotificationDescription } from '#client/features/notifications/notification-description.tsx';
 import { NotificationFields, type NotificationDraft } from './notification-fields.tsx';
 import styles from './notifications.module.css';
 
@@ -30,7 +31,7 @@ export function NotificationRow({
   onDelete,
 }: NotificationRowProps) {
   const editButton = useFocusAfterEdit(draft !== null);
-  const date = <DataCell label="Date">{notificationDate(notification)}</DataCell>;
+  const date = <DataCell label="Date">{formatLocalDate(displayDateOf(notification))}</DataCell>;
   if (draft) {
     return (
       <DataRow highlight>
@@ -52,7 +53,7 @@ export function NotificationRow({
         <strong>{notification.title}</strong>
       </DataCell>
       <DataCell label="Description">
-        <NotificationDescription text={notification.description} />
+        <NotificationDescription text={notification.description} className={styles.description} />
       </DataCell>
       {date}
       <DataCell label="Actions">
