@@ -13,6 +13,9 @@ export const inboxPaths = {
   item: (kind: string, id: number | string) => `/api/inbox/${kind}/${id}`,
 } as const;
 
+/** Longest accepted values of the contact form's fields (the schema and the form's maxlength agree). */
+export const contactLimits = { name: 120, email: 254, mobile: 20, message: 5000 } as const;
+
 export const heardFromOptions = ['Social Media', 'Friends', 'Teachers', 'Others'] as const;
 
 /**

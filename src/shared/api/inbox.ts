@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
-import { HONEYPOT_FIELD, heardFromOptions } from './inbox-fields.ts';
+import { HONEYPOT_FIELD, contactLimits, heardFromOptions } from './inbox-fields.ts';
 
 export { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from './inbox-fields.ts';
 
@@ -9,22 +9,25 @@ const optionalText = (max: number) => textInput().trim().max(max).optional().def
 const optionalEmail = textInput()
   .trim()
   .toLowerCase()
-  .max(254)
+  .max(contactLimits.email)
   .refine((value) => value === '' || z.email().safeParse(value).success, messages.forms.invalidEmail)
   .optional()
   .default('');
 const mobile = textInput()
   .trim()
-  .max(20)
+  .max(contactLimits.mobile)
   .refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), messages.forms.invalidMobile)
   .optional()
   .default('');
 
 export const contactSchema = z.object({
-  name: textInput({ error: messages.forms.nameRequired }).trim().min(1, messages.forms.nameRequired).max(120),
+  name: textInput({ error: messages.forms.nameRequired })
+    .trim()
+    .min(1, messages.forms.nameRequired)
+    .max(contactLimits.name),
   mobile,
   email: optionalEmail,
-  message: optionalText(5000),
+  message: optionalText(contactLimits.message),
   heardFrom: z.enum(heardFromOptions).optional(),
   source: z.enum(['home', 'contact-page']).optional().default('contact-page'),
   [HONEYPOT_FIELD]: textInput().max(500).optional(),

@@ -17,3 +17,12 @@ export const ALL_CATEGORIES = 'All';
 
 export const mediaTypes = ['Photo', 'Video'] as const;
 export type MediaType = (typeof mediaTypes)[number];
+
+/** The multipart fields of submit_media, as the spec's client sends them. */
+export const uploadFields = {
+  file: 'file',
+  url: 'media_url',
+  category: 'mediaCategory',
+  type: 'mediaType',
+  altText: 'altText',
+} as const;

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 import { mediaCategories, mediaTypes } from './media-fields.ts';
 
-export { ALL_CATEGORIES, mediaCategories, mediaPaths, mediaTypes } from './media-fields.ts';
+export { ALL_CATEGORIES, mediaCategories, mediaPaths, mediaTypes, uploadFields } from './media-fields.ts';
 export type { MediaCategory, MediaType } from './media-fields.ts';
 
 /** media_type is compared without regard to case (SPEC section 3): 'photo', 'PHOTO' and 'Photo' are one. */

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isMessageAnswer } from '#shared/api/guards';
-import { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from '#shared/api/inbox-fields';
+import { HONEYPOT_FIELD, contactLimits, heardFromOptions } from '#shared/api/inbox-fields';
 import type { ContactInput } from '#shared/api/inbox';
 import { Button } from '#client/components/ui/button.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
-import { ApiError, apiFetch } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { sendContact } from '#client/features/contact/api/send-contact.ts';
 import styles from './home-contact-form.module.css';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';
@@ -45,7 +45,7 @@ export function HomeContactForm() {
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     };
     try {
-      const answer = await apiFetch(inboxPaths.contact, isMessageAnswer, { method: 'POST', body });
+      const answer = await sendContact(body);
       form.reset();
       setStatus({ kind: 'sent', message: answer.message });
     } catch (error) {
@@ -78,18 +78,30 @@ export function HomeContactForm() {
             autoComplete="name"
             required
             aria-required="true"
-            maxLength={120}
+            maxLength={contactLimits.name}
           />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>Email</label>
-          <input {...field('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={contactLimits.email}
+          />
         </div>
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-mobile`}>Mobile</label>
-          <input {...field('mobile')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          <input
+            {...field('mobile')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={contactLimits.mobile}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-heardFrom`}>How did you hear about us?</label>
@@ -105,7 +117,7 @@ export function HomeContactForm() {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>Message</label>
-        <textarea {...field('message')} rows={5} maxLength={5000} />
+        <textarea {...field('message')} rows={5} maxLength={contactLimits.message} />
       </div>
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>

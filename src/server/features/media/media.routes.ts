@@ -20,6 +20,7 @@ import {
   mediaTypeSchema,
   mediaUpdateSchema,
   submitMediaResponseSchema,
+  uploadFields,
 } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { AppError, BadRequestError, TooLargeError } from '#server/errors';
@@ -87,7 +88,7 @@ async function readSubmission(request: FastifyRequest, tempDir: string): Promise
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file' || result.file) {
+        if (part.fieldname !== uploadFields.file || result.file) {
           part.file.resume();
           continue;
         }
@@ -138,11 +139,11 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
         if (!request.isMultipart()) throw new BadRequestError(messages.media.fileOrUrlRequired);
         const { fields, file } = await readSubmission(request, tempDir);
         try {
-          const category = mediaCategorySchema.safeParse(fields.mediaCategory);
-          const type = mediaTypeSchema.safeParse(fields.mediaType ?? '');
+          const category = mediaCategorySchema.safeParse(fields[uploadFields.category]);
+          const type = mediaTypeSchema.safeParse(fields[uploadFields.type] ?? '');
           if (!category.success || !type.success)
             throw new BadRequestError(messages.media.categoryAndTypeRequired);
-          const alt = altTextSchema.safeParse(fields.altText ?? '');
+          const alt = altTextSchema.safeParse(fields[uploadFields.altText] ?? '');
           if (!alt.success) throw new BadRequestError(messages.media.altTooLong(ALT_TEXT_MAX));
           const altText = alt.data || null;
           let row;
@@ -152,8 +153,8 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
               { uploadsDir, originalsDir, enqueue: (id) => jobs.enqueue(id) },
               { tempPath: file.tempPath, category: category.data, type: type.data, altText, size: file.size },
             );
-          } else if (fields.media_url?.trim()) {
-            const url = httpUrlSchema.safeParse(fields.media_url);
+          } else if (fields[uploadFields.url]?.trim()) {
+            const url = httpUrlSchema.safeParse(fields[uploadFields.url]);
             if (!url.success) throw new BadRequestError(messages.media.badUrl);
             row = await service.addUrlMedia(app.db, {
               url: url.data,

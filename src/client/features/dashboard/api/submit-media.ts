@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mediaPaths, submitMediaResponseSchema, type MediaItem } from '#shared/api/media';
+import { mediaPaths, submitMediaResponseSchema, uploadFields, type MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { matches } from '#client/lib/answer-schema.ts';
 import { readAnswer } from '#client/lib/api-client.ts';
@@ -45,11 +45,11 @@ export const isAbort = (error: unknown) => error instanceof DOMException && erro
  */
 export function submitMedia(input: SubmitMediaInput, options: SubmitMediaOptions = {}) {
   const form = new FormData();
-  form.append('mediaCategory', input.category);
-  form.append('mediaType', input.type);
-  if (input.altText.trim()) form.append('altText', input.altText.trim());
-  if (input.file) form.append('file', input.file);
-  else form.append('media_url', input.url ?? '');
+  form.append(uploadFields.category, input.category);
+  form.append(uploadFields.type, input.type);
+  if (input.altText.trim()) form.append(uploadFields.altText, input.altText.trim());
+  if (input.file) form.append(uploadFields.file, input.file);
+  else form.append(uploadFields.url, input.url ?? '');
 
   return new Promise<SubmitMediaAnswer>((resolve, reject) => {
     const { signal, onProgress } = options;
