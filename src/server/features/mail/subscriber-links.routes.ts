@@ -199,11 +199,8 @@ export function subscriberLinkRoutes(deps: {
         const subscription = await findSubscription(app.db, id);
         if (subscription) {
           const at = now().toISOString();
-          // Both or neither: an unsubscribed address with mail still queued for it would get that mail.
-          await app.db.transaction().execute(async (trx) => {
-            await markUnsubscribed(trx, id, at);
-            await skipUnsubscribed(trx, at, id);
-          });
+          await markUnsubscribed(app.db, id, at);
+          await skipUnsubscribed(app.db, at, id);
         }
         if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
         if (!subscription) return sendPage(reply, 200, pages.notListed);
