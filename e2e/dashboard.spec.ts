@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages';
-import { expect, expectNoAxeViolations, loginAsAdmin, receivedMails, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, loginAsAdmin, receivedMails, test } from './testing/fixtures.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

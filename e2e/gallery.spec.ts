@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { MediaItem } from '#shared/api/media';
-import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
 
 /** A photo with GPS metadata, as phones take them. */
 async function photoBytes(color: string): Promise<Buffer> {

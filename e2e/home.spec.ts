@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
 
 const POPUP_TEXT = 'If you liked our initiative, please get involved with us';
 

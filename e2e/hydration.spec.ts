@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactReceivedMessage, interestReceivedMessage } from '#shared/api/inbox';
 import { messages } from '#shared/messages';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from './testing/fixtures.ts';
 
 /**
  * Public pages are prerendered, so a visitor can type before the JavaScript has arrived. These tests hold

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from './testing/fixtures.ts';
 
 async function openHome(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '#shared/messages';
 import { contactReceivedMessage, interestReceivedMessage } from '#shared/api/inbox';
-import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
 
 /** Every route of this spec with the h1 it must show and a piece of its content. */
 const routes: { path: string; heading: string; content: string | RegExp }[] = [

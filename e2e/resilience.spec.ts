@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from './testing/fixtures.ts';
 
 /**
  * Hardening 11: an API answer of an unexpected shape must never blank the page. The API is replaced by

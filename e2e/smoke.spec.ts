@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from './testing/fixtures.ts';
 
 test('the server answers its health check and serves the prerendered home page', async ({
   page,

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers.ts';
+import { createTestApp, type TestApp } from '../testing/helpers.ts';
 
 interface Outcome {
   /** What the server wrote before it closed the connection. */

@@ -6,7 +6,7 @@ import {
   createTestApp,
   testEngines,
   type TestApp,
-} from '#server/test/helpers';
+} from '#server/testing/helpers';
 import { hashToken } from './auth.service.ts';
 import { FREE_TRIES_PER_ACCOUNT } from './login-throttle.ts';
 

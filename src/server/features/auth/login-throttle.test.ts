@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, testEngines, type TestApp } from '#server/test/helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import { setPassword } from './auth.service.ts';
 import {
   issueKnownDevice,

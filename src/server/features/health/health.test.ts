@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 
 describe.each(testEngines)('GET /api/health on %s', (engine) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { PostgresAdapter } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import { claimDue } from './campaigns.repository.ts';
 import { queueCampaign } from './campaigns.service.ts';
-import { numberedSubscribers, seedSubscribers } from './test-fixtures/mail-test-helpers.ts';
+import { numberedSubscribers, seedSubscribers } from './testing/mail-test-helpers.ts';
 
 describe.each(testEngines)('claiming due deliveries on %s', (engine) => {
   let t: TestApp;

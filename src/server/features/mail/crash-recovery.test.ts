@@ -5,12 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '#server/db/database';
-import { createTestApp } from '#server/test/helpers';
-import { startTestSmtp, waitUntil, type TestSmtp } from './test-fixtures/smtp-test-server.ts';
-import { numberedSubscribers, seedSubscribers, sendEmail } from './test-fixtures/mail-test-helpers.ts';
+import { createTestApp } from '#server/testing/helpers';
+import { startTestSmtp, waitUntil, type TestSmtp } from './testing/smtp-test-server.ts';
+import { numberedSubscribers, seedSubscribers, sendEmail } from './testing/mail-test-helpers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const appScript = path.join(here, 'test-fixtures', 'mail-app.ts');
+const appScript = path.join(here, 'testing', 'mail-app.ts');
 const RECIPIENTS = 24;
 const CONCURRENCY = 3;
 

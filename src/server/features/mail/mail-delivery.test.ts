@@ -2,15 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ParsedMail } from 'mailparser';
 import { mailPaths } from '#shared/api/mail';
 import { organisation } from '#shared/organisation';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/test/helpers';
-import { startTestSmtp, waitUntil, type SmtpReply, type TestSmtp } from './test-fixtures/smtp-test-server.ts';
+import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
+import { startTestSmtp, waitUntil, type SmtpReply, type TestSmtp } from './testing/smtp-test-server.ts';
 import {
   campaignStatus,
   deliveriesOf,
   numberedSubscribers,
   seedSubscribers,
   sendEmail,
-} from './test-fixtures/mail-test-helpers.ts';
+} from './testing/mail-test-helpers.ts';
 
 const MAIL_FROM = 'Gurukul <noreply@gurukul.example.org>';
 const fastRetries = { pollIntervalMs: 20, retryBaseMs: 30, retryMaxMs: 100, maxAttempts: 3 };

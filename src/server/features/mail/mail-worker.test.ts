@@ -1,14 +1,14 @@
 import { PostgresAdapter } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import { createCampaignComposer } from './mail-compose.ts';
 import { createTokenSigner } from './mail-tokens.ts';
 import { createMailWorker, type MailWorker } from './mail-worker.ts';
 import { tableJournal } from './receipt-journal.ts';
 import type { Mailer } from './mailer.ts';
 import { queueCampaign } from './campaigns.service.ts';
-import { numberedSubscribers, seedSubscribers } from './test-fixtures/mail-test-helpers.ts';
-import { waitUntil } from './test-fixtures/smtp-test-server.ts';
+import { numberedSubscribers, seedSubscribers } from './testing/mail-test-helpers.ts';
+import { waitUntil } from './testing/smtp-test-server.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignMessages, mailPaths } from '#shared/api/mail';
 import { messages } from '#shared/messages';
-import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
-import { deliveriesOf, seedSubscribers, sendEmail } from './test-fixtures/mail-test-helpers.ts';
+import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { deliveriesOf, seedSubscribers, sendEmail } from './testing/mail-test-helpers.ts';
 
 // The worker is off here: these tests look at what send_email queues and what the admin endpoints answer.
 describe.each(testEngines)('mail admin endpoints on %s', (engine) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/helpers';
+import { createTestApp, type TestApp } from '#server/testing/helpers';
 import { fileJournal } from './receipt-journal.ts';
 
 describe('the receipt journal file (SQLite)', () => {

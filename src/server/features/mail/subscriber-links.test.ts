@@ -2,16 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { messages } from '#shared/messages';
 import { subscriptionPaths } from '#shared/api/subscriptions';
-import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import { setTimeout as delay } from 'node:timers/promises';
-import { startTestSmtp, waitUntil, type TestSmtp } from './test-fixtures/smtp-test-server.ts';
+import { startTestSmtp, waitUntil, type TestSmtp } from './testing/smtp-test-server.ts';
 import { createTokenSigner, loadMailSecret, type TokenSigner } from './mail-tokens.ts';
 import {
   campaignStatus,
   deliveriesOf,
   seedSubscribers,
   sendEmail,
-} from './test-fixtures/mail-test-helpers.ts';
+} from './testing/mail-test-helpers.ts';
 
 const tuning = { pollIntervalMs: 20 };
 

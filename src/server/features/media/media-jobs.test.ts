@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MediaItem } from '#shared/api/media';
 import { buildApp } from '#server/app';
-import { createTestApp, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import {
   filesIn,
   jpegFile,

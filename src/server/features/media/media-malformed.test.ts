@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import { filesIn } from './media-test-fixtures.ts';
 
 const filePart = (boundary: string, bytes: string) =>

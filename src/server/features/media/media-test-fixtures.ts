@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { SITE } from '#server/test/helpers';
+import { SITE } from '#server/testing/helpers';
 
 /** Texts hidden in a fixture's metadata; none may appear in any byte the server publishes. */
 export const secrets = {

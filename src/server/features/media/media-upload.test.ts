@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import {
   filesIn,
   jpegFile,

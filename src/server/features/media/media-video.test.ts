@@ -11,7 +11,7 @@ import { messages } from '#shared/messages';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import * as videoMigration from '#server/db/migrations/2026-11-23-0003-video-processing';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/test/helpers';
+import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import {
   ffprobe,
   filesIn,

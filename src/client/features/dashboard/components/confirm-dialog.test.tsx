@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupDashboardTest } from '../test/render-dashboard.tsx';
+import { setupDashboardTest } from '../testing/render-dashboard.tsx';
 import { ConfirmProvider, useConfirm, type ConfirmOptions } from './confirm-dialog.tsx';
 
 setupDashboardTest();

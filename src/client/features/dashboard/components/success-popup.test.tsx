@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SUCCESS_POPUP_MS } from '#shared/constants';
-import { setupDashboardTest } from '../test/render-dashboard.tsx';
+import { setupDashboardTest } from '../testing/render-dashboard.tsx';
 import { SuccessPopupProvider, useSuccessPopup } from './success-popup.tsx';
 
 setupDashboardTest();

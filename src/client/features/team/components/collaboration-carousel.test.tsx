@@ -8,13 +8,13 @@ import {
   COLLAB_SLIDES_PER_VIEW,
   COLLAB_WIDTH_PERCENT,
 } from '#shared/constants';
-import { FakeEmbla } from '../test/fake-embla.ts';
-import { embla } from '../test/mock-embla.ts';
+import { FakeEmbla } from '../testing/fake-embla.ts';
+import { embla } from '../testing/mock-embla.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';
 import { emblaDurationFor } from './embla-duration.ts';
 
 vi.mock('embla-carousel-react', async () => ({
-  default: (await import('../test/mock-embla.ts')).useFakeEmblaCarousel,
+  default: (await import('../testing/mock-embla.ts')).useFakeEmblaCarousel,
 }));
 
 const partners = [

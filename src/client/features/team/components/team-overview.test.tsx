@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { team, type Team } from '#client/content/team.ts';
-import { FakeEmbla } from '../test/fake-embla.ts';
-import { embla } from '../test/mock-embla.ts';
+import { FakeEmbla } from '../testing/fake-embla.ts';
+import { embla } from '../testing/mock-embla.ts';
 import { TeamOverview } from './team-overview.tsx';
 
 vi.mock('embla-carousel-react', async () => ({
-  default: (await import('../test/mock-embla.ts')).useFakeEmblaCarousel,
+  default: (await import('../testing/mock-embla.ts')).useFakeEmblaCarousel,
 }));
 
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages';
 import { onUnauthorized } from '#client/lib/api-client.ts';
-import { FakeXhr } from '#client/features/dashboard/test/fake-xhr.ts';
-import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
+import { FakeXhr } from '#client/features/dashboard/testing/fake-xhr.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
 import { InsertMediaForm } from './insert-media-form.tsx';
 
 setupDashboardTest();

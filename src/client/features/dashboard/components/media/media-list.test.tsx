@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
-import { fakeApi, json, networkDown, type FakeRequest } from '#client/features/dashboard/test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
+import { fakeApi, json, networkDown, type FakeRequest } from '#client/features/dashboard/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
 import { MediaList } from './media-list.tsx';
 
 setupDashboardTest();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { fakeApi, json, networkDown } from '#client/features/dashboard/test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
+import { fakeApi, json, networkDown } from '#client/features/dashboard/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
 import { AddNotificationForm } from './add-notification-form.tsx';
 
 setupDashboardTest();

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '#shared/api/notifications';
 import { messages } from '#shared/messages';
-import { fakeApi, json } from '#client/features/dashboard/test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
+import { fakeApi, json } from '#client/features/dashboard/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 setupDashboardTest();

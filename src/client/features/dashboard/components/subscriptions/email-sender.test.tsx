@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
-import { fakeApi, json, type Handler } from '#client/features/dashboard/test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
+import { fakeApi, json, type Handler } from '#client/features/dashboard/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
 import { EmailSender } from './email-sender.tsx';
 
 setupDashboardTest();

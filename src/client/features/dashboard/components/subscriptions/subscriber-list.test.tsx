@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '#shared/api/subscriptions';
 import { messages } from '#shared/messages';
-import { fakeApi, json } from '#client/features/dashboard/test/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '#client/features/dashboard/test/render-dashboard.tsx';
+import { fakeApi, json } from '#client/features/dashboard/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
 import { SubscriberList } from './subscriber-list.tsx';
 
 setupDashboardTest();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../plugins/openapi.ts';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers.ts';
+import { OPENAPI_PATH } from './plugins/openapi.ts';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from './testing/helpers.ts';
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;

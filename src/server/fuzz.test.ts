@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, testEngines, type TestApp } from './helpers.ts';
+import { createTestApp, testEngines, type TestApp } from './testing/helpers.ts';
 
 /** A lone surrogate has no UTF-8 form: send the bytes a careless client would (CESU-8, invalid UTF-8). */
 function encodePathSegment(value: string): string {

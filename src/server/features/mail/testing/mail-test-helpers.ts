@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database';
-import type { TestApp } from '#server/test/helpers';
+import type { TestApp } from '#server/testing/helpers';
 import type { SendEmailInput } from '#shared/api/mail';
 
 export interface SeedSubscriber {

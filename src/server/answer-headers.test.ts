@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { createTestApp, SITE, type TestApp } from './helpers.ts';
+import { createTestApp, SITE, type TestApp } from './testing/helpers.ts';
 
 /** Public answers that hold nothing personal; every other API answer must say no-store. */
 const SHAREABLE = new Set([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { upload } from '../features/media/media-test-fixtures.ts';
-import { createTestApp, SITE, testEngines, type TestApp } from './helpers.ts';
+import { upload } from './features/media/media-test-fixtures.ts';
+import { createTestApp, SITE, testEngines, type TestApp } from './testing/helpers.ts';
 
 const NUL = 'x\u0000y';
 const LONE_SURROGATE = 'x\ud800y';

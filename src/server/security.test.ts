@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, SITE, testEngines, type TestApp } from './helpers.ts';
-import { mp4WithMetadata, tinyMp4 } from '../features/media/media-test-fixtures.ts';
+import { createTestApp, SITE, testEngines, type TestApp } from './testing/helpers.ts';
+import { mp4WithMetadata, tinyMp4 } from './features/media/media-test-fixtures.ts';
 
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
