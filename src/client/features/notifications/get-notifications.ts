@@ -5,12 +5,14 @@ import { messages } from '#shared/messages';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 
 /**
- * The public list of notifications. An answer that is not OK, or not a list of notifications, becomes
+ * The `limit` newest notifications, in the server's order: newest first by the date each is shown with,
+ * undated last (SPEC section 7). An answer that is not OK, or not a list of notifications, becomes
  * 'Failed to fetch notifications' (SPEC section 8); a network failure keeps its own message.
  */
-export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
+export async function getNewestNotifications(limit: number, signal?: AbortSignal): Promise<Notification[]> {
   try {
-    return await apiFetch(notificationPaths.list, isNotificationList, { signal });
+    const list = await apiFetch(notificationPaths.newest(limit), isNotificationList, { signal });
+    return list.slice(0, limit);
   } catch (error) {
     if (error instanceof ApiError) throw new Error(messages.notifications.fetchFailed, { cause: error });
     throw error;

@@ -34,11 +34,11 @@ afterEach(() => {
 });
 
 describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () => {
-  it("shows 'Loading notifications...' while the list is on its way, from GET /api/get_notifications", async () => {
+  it("shows 'Loading notifications...' while the 4 newest are on their way, from GET /api/get_notifications", async () => {
     answer(200, []);
     render(<LatestNotifications />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading notifications...');
-    expect(fetch).toHaveBeenCalledWith('/api/get_notifications', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/get_notifications?limit=4', expect.anything());
     await screen.findByText('No notifications available');
   });
 
@@ -82,13 +82,13 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('shows at most the 4 newest by notification_date, newest first', async () => {
+  // The server sorts and limits (notifications-order.test.ts, on both engines); the page keeps its order.
+  it('shows at most 4 notices, in the order the server sends them (newest first)', async () => {
     answer(200, [
-      notice(1, '2026-01-05T10:00:00.000Z'),
-      notice(2, '2026-03-01T10:00:00.000Z'),
-      notice(3, null),
-      notice(4, '2026-02-10T10:00:00.000Z'),
       notice(5, '2026-03-15T10:00:00.000Z'),
+      notice(2, '2026-03-01T10:00:00.000Z'),
+      notice(4, '2026-02-10T10:00:00.000Z'),
+      notice(1, '2026-01-05T10:00:00.000Z'),
       notice(6, '2025-12-31T10:00:00.000Z'),
     ]);
     render(<LatestNotifications />);

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Notification } from '#shared/api/notifications';
 import { HOME_NOTIFICATIONS_LIMIT } from '#shared/constants';
 import { messages } from '#shared/messages';
-import { getNotifications } from './get-notifications.ts';
-import { latestNotifications } from './latest.ts';
+import { getNewestNotifications } from './get-notifications.ts';
 
 export type LatestNotificationsState =
   | { status: 'loading' }
@@ -16,11 +15,11 @@ export function useLatestNotifications(): LatestNotificationsState {
 
   useEffect(() => {
     const controller = new AbortController();
-    getNotifications(controller.signal).then(
+    getNewestNotifications(HOME_NOTIFICATIONS_LIMIT, controller.signal).then(
       (list) =>
         setState({
           status: 'loaded',
-          items: latestNotifications(list, HOME_NOTIFICATIONS_LIMIT),
+          items: list,
           now: new Date(),
         }),
       (error: unknown) => {

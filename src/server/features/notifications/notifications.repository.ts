@@ -1,12 +1,21 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 
 const columns = ['id', 'title', 'description', 'date', 'notification_date'] as const;
 
+/**
+ * The day a notice is shown with, as the home page reads it: its publication time, else its calendar day.
+ * Written out so that SQLite and PostgreSQL put undated notices last alike (they disagree on where NULL sorts).
+ */
+const shownDate = sql<string | null>`coalesce(nullif(notification_date, ''), nullif(date, ''))`;
+
+/** Newest first by the date a notice is shown with (SPEC section 7), undated last, then the newest row. */
 export async function listNotifications(db: Db, limit?: number) {
   let query = db
     .selectFrom('notifications')
     .select(columns)
-    .orderBy('notification_date', 'desc')
+    .orderBy(sql`case when ${shownDate} is null then 1 else 0 end`)
+    .orderBy(shownDate, 'desc')
     .orderBy('id', 'desc');
   if (limit) query = query.limit(limit);
   return query.execute();
