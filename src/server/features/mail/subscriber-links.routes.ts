@@ -199,8 +199,11 @@ export function subscriberLinkRoutes(deps: {
         const subscription = await findSubscription(app.db, id);
         if (subscription) {
           const at = now().toISOString();
-          await markUnsubscribed(app.db, id, at);
-          await skipUnsubscribed(app.db, at, id);
+          // Both or neither: an unsubscribed address with mail still queued for it would get that mail.
+          await app.db.transaction().execute(async (trx) => {
+            await markUnsubscribed(trx, id, at);
+            await skipUnsubscribed(trx, at, id);
+          });
         }
         if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
         if (!subscription) return sendPage(reply, 200, pages.notListed);
