@@ -29,6 +29,8 @@ import {
   subscriptionPublicRoutes,
 } from './features/subscriptions/subscriptions.routes.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.routes.ts';
+import { contentAdminRoutes, contentPublicRoutes } from './features/content/content.routes.ts';
+import { seedDefaultContent } from './features/content/content.service.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -48,6 +50,8 @@ export interface BuildOptions {
   mediaProcessing?: 'background' | 'manual';
   /** Where the logs go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The clock of rules that depend on the time, such as a page scheduled for later (tests move it). */
+  now?: () => Date;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = config.requestTimeoutMs;
 
+  const now = options.now ?? (() => new Date());
   const { db, engine } = options.db ? { db: options.db, engine: engineOf(options.db) } : createDb(config);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -129,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaPublicRoutes(cache));
   await app.register(subscriptionPublicRoutes(mail.onSubscribed));
   await app.register(inboxPublicRoutes);
+  await app.register(contentPublicRoutes(now));
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
   // browser or a proxy (Cache-Control: no-store), errors included.
@@ -148,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(subscriptionAdminRoutes);
       await admin.register(inboxAdminRoutes);
       await admin.register(mail.adminRoutes);
+      await admin.register(contentAdminRoutes(now));
     });
   });
 
@@ -156,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', async () => {
     await migrateToLatest(db);
     await ensureFirstAdmin(db, config, options.announce ?? ((text) => app.log.warn(text)));
+    await seedDefaultContent(db, now());
   });
   app.addHook('onClose', async () => {
     if (!options.mailer) mailer.close();

@@ -22,6 +22,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/confirm_subscription',
   'POST /api/confirm_subscription',
   'GET /unsubscribe',
+  'GET /api/content/statistics',
+  'GET /api/content/team',
+  'GET /api/content/pages',
+  'GET /api/content/pages/by-slug/:slug',
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {

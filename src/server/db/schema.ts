@@ -145,6 +145,52 @@ export interface SettingsTable {
   value: string;
 }
 
+/** One entry of a content collection (decision 009): `data` is the entry's JSON, texts as language maps. */
+export interface ContentEntriesTable {
+  id: Generated<number>;
+  collection: string;
+  position: number;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentSeededTable {
+  collection: string;
+  seeded_at: string;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  menu_slot: string | null;
+  status: string;
+  /** When a scheduled page becomes visible (ISO-8601). */
+  publish_at: string | null;
+  /** JSON: title, summary and body, each a language map. */
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  /** The page's fields as they were saved, JSON. */
+  data: string;
+  saved_at: string;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  page_id: number | null;
+  title: string;
+  year: number | null;
+  storage_key: string;
+  size_bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -158,6 +204,11 @@ export interface Database {
   deliveries: DeliveriesTable;
   delivery_receipts: DeliveryReceiptsTable;
   settings: SettingsTable;
+  content_entries: ContentEntriesTable;
+  content_seeded: ContentSeededTable;
+  pages: PagesTable;
+  page_revisions: PageRevisionsTable;
+  documents: DocumentsTable;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -167,3 +218,4 @@ export type MediaPatch = Updateable<MediaTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type CampaignRow = Selectable<CampaignsTable>;
 export type DeliveryRow = Selectable<DeliveriesTable>;
+export type PageRow = Selectable<PagesTable>;

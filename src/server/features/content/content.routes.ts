@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#shared/api/common';
+import {
+  contentMessages,
+  contentPaths,
+  pageInputSchema,
+  pageListSchema,
+  pageSchema,
+  publicPageListSchema,
+  publicPageSchema,
+  revisionListSchema,
+  revisionParamsSchema,
+  slugParamsSchema,
+  statisticListSchema,
+  teamListSchema,
+  teamMemberInputSchema,
+  teamMemberSchema,
+} from '#shared/api/content';
+import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
+import * as content from './content.service.ts';
+import * as pages from './pages.service.ts';
+
+type Clock = () => Date;
+
+/** What visitors read: impact figures, the team and the published pages. */
+export const contentPublicRoutes =
+  (now: Clock): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(contentPaths.statistics, { schema: { response: { 200: statisticListSchema } } }, async () =>
+      content.getStatistics(app.db),
+    );
+    app.get(contentPaths.team, { schema: { response: { 200: teamListSchema } } }, async () =>
+      content.listTeam(app.db),
+    );
+    app.get(contentPaths.pages, { schema: { response: { 200: publicPageListSchema } } }, async () =>
+      pages.listVisiblePages(app.db, now()),
+    );
+    app.get(
+      contentPaths.pageBySlug(':slug'),
+      { schema: { params: slugParamsSchema, response: { 200: publicPageSchema, '4xx': errorBodySchema } } },
+      async (request) => pages.getVisiblePage(app.db, request.params.slug, now()),
+    );
+  };
+
+const withErrors = <T>(ok: T) => ({ ...ok, '4xx': errorBodySchema });
+
+/** The administrator's writes, and pages in every state. Registered inside the admin scope. */
+export const contentAdminRoutes =
+  (now: Clock): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.put(
+      contentPaths.statistics,
+      { schema: { body: statisticListSchema, response: withErrors({ 200: statisticListSchema }) } },
+      async (request) => content.replaceStatistics(app.db, request.body, now()),
+    );
+
+    app.post(
+      contentPaths.team,
+      { schema: { body: teamMemberInputSchema, response: withErrors({ 201: teamMemberSchema }) } },
+      async (request, reply) =>
+        reply.status(201).send(await content.addTeamMember(app.db, request.body, now())),
+    );
+    app.put(
+      contentPaths.teamMember(':id'),
+      {
+        schema: {
+          params: idParamsSchema,
+          body: teamMemberInputSchema,
+          response: withErrors({ 200: teamMemberSchema }),
+        },
+      },
+      async (request) => content.updateTeamMember(app.db, request.params.id, request.body, now()),
+    );
+    app.delete(
+      contentPaths.teamMember(':id'),
+      { schema: { params: idParamsSchema, response: withErrors({ 200: messageBodySchema }) } },
+      async (request) => {
+        await content.removeTeamMember(app.db, request.params.id);
+        return { message: contentMessages.deleted };
+      },
+    );
+
+    app.get(contentPaths.allPages, { schema: { response: { 200: pageListSchema } } }, async () =>
+      pages.listPages(app.db, now()),
+    );
+    app.post(
+      contentPaths.pages,
+      { schema: { body: pageInputSchema, response: withErrors({ 201: pageSchema }) } },
+      async (request, reply) => reply.status(201).send(await pages.createPage(app.db, request.body, now())),
+    );
+    app.get(
+      contentPaths.page(':id'),
+      { schema: { params: idParamsSchema, response: withErrors({ 200: pageSchema }) } },
+      async (request) => pages.getPage(app.db, request.params.id, now()),
+    );
+    app.put(
+      contentPaths.page(':id'),
+      {
+        schema: { params: idParamsSchema, body: pageInputSchema, response: withErrors({ 200: pageSchema }) },
+      },
+      async (request) => pages.updatePage(app.db, request.params.id, request.body, now()),
+    );
+    app.delete(
+      contentPaths.page(':id'),
+      { schema: { params: idParamsSchema, response: withErrors({ 200: messageBodySchema }) } },
+      async (request) => {
+        await pages.deletePage(app.db, request.params.id);
+        return { message: contentMessages.deleted };
+      },
+    );
+    app.get(
+      contentPaths.revisions(':id'),
+      { schema: { params: idParamsSchema, response: withErrors({ 200: revisionListSchema }) } },
+      async (request) => pages.listRevisions(app.db, request.params.id),
+    );
+    app.post(
+      contentPaths.restore(':id', ':revisionId'),
+      { schema: { params: revisionParamsSchema, response: withErrors({ 200: pageSchema }) } },
+      async (request) => pages.restoreRevision(app.db, request.params.id, request.params.revisionId, now()),
+    );
+  };

@@ -1,0 +1,176 @@
+import type { z } from 'zod';
+import { isUniqueViolation, type Db } from '#server/db/database';
+import type { PageRow } from '#server/db/schema';
+import { ConflictError, NotFoundError } from '#server/errors';
+import {
+  contentMessages as say,
+  type Page,
+  type pageInputSchema,
+  type PublicPage,
+} from '#shared/api/content';
+import { reservedSlugs } from '#shared/content/menu-slots';
+import { readText, writeText } from './localised.ts';
+import { sanitizePageBody } from './page-html.ts';
+import * as repo from './pages.repository.ts';
+
+type PageValues = z.output<typeof pageInputSchema>;
+
+/** A page's translatable texts as stored (decision 009). */
+interface PageTexts {
+  title: Record<string, string>;
+  summary: Record<string, string>;
+  body: Record<string, string>;
+}
+
+const textsOf = (row: { data: string }) => JSON.parse(row.data) as PageTexts;
+
+/** Visitors see a published page, and a scheduled one from its time on. */
+export const isVisible = (row: Pick<PageRow, 'status' | 'publish_at'>, now: Date) =>
+  row.status === 'published' ||
+  (row.status === 'scheduled' && row.publish_at !== null && row.publish_at <= now.toISOString());
+
+function toPage(row: PageRow, now: Date): Page {
+  const texts = textsOf(row);
+  return {
+    id: row.id,
+    title: readText(texts.title),
+    slug: row.slug,
+    summary: readText(texts.summary),
+    body: readText(texts.body),
+    menuSlot: row.menu_slot as Page['menuSlot'],
+    status: row.status as Page['status'],
+    publishAt: row.publish_at,
+    visible: isVisible(row, now),
+    updatedAt: row.updated_at,
+  };
+}
+
+function toPublicPage(row: PageRow): PublicPage {
+  const texts = textsOf(row);
+  return {
+    id: row.id,
+    title: readText(texts.title),
+    slug: row.slug,
+    summary: readText(texts.summary),
+    body: readText(texts.body),
+    menuSlot: row.menu_slot as PublicPage['menuSlot'],
+    publishedAt: row.status === 'scheduled' && row.publish_at ? row.publish_at : row.updated_at,
+  };
+}
+
+export async function listPages(db: Db, now = new Date()): Promise<Omit<Page, 'body'>[]> {
+  return (await repo.listPages(db)).map((row) => {
+    const { body: _body, ...page } = toPage(row, now);
+    return page;
+  });
+}
+
+export async function getPage(db: Db, id: number, now = new Date()): Promise<Page> {
+  const row = await repo.findPage(db, id);
+  if (!row) throw new NotFoundError(say.pageNotFound);
+  return toPage(row, now);
+}
+
+export async function listVisiblePages(db: Db, now = new Date()): Promise<Omit<PublicPage, 'body'>[]> {
+  return (await repo.listVisiblePages(db, now.toISOString())).map((row) => {
+    const { body: _body, ...page } = toPublicPage(row);
+    return page;
+  });
+}
+
+/** A page a visitor may open; drafts and pages scheduled for later are not found. */
+export async function getVisiblePage(db: Db, slug: string, now = new Date()): Promise<PublicPage> {
+  const row = await repo.findPageBySlug(db, slug);
+  if (!row || !isVisible(row, now)) throw new NotFoundError(say.pageNotFound);
+  return toPublicPage(row);
+}
+
+function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues {
+  if (reservedSlugs.includes(input.slug)) throw new ConflictError(say.slugReserved);
+  const texts: PageTexts = {
+    title: writeText(previous?.title, input.title),
+    summary: writeText(previous?.summary, input.summary),
+    body: writeText(previous?.body, sanitizePageBody(input.body)),
+  };
+  return {
+    slug: input.slug,
+    menu_slot: input.menuSlot,
+    status: input.status,
+    publish_at:
+      input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt).toISOString() : null,
+    data: JSON.stringify(texts),
+  };
+}
+
+/** Which unique rule a refused write broke: the address or the menu item. */
+async function explainConflict(db: Db, values: repo.PageValues, id?: number): Promise<ConflictError> {
+  const sameSlug = await repo.findPageBySlug(db, values.slug);
+  return new ConflictError(sameSlug && sameSlug.id !== id ? say.slugTaken : say.menuSlotTaken);
+}
+
+/** Every save keeps a revision with the texts as saved. */
+export async function createPage(db: Db, input: PageValues, now = new Date()): Promise<Page> {
+  const values = storedValues(input);
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertPage(trx, values, now.toISOString());
+      await repo.insertRevision(trx, inserted.id, inserted.data, now.toISOString());
+      return inserted;
+    });
+    return toPage(row, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await explainConflict(db, values);
+    throw error;
+  }
+}
+
+export async function updatePage(db: Db, id: number, input: PageValues, now = new Date()): Promise<Page> {
+  const previous = await repo.findPage(db, id);
+  if (!previous) throw new NotFoundError(say.pageNotFound);
+  const values = storedValues(input, textsOf(previous));
+  try {
+    const row = await saveRevision(db, id, values, now);
+    return toPage(row, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await explainConflict(db, values, id);
+    throw error;
+  }
+}
+
+async function saveRevision(db: Db, id: number, values: repo.PageValues, now: Date): Promise<PageRow> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await repo.updatePage(trx, id, values, now.toISOString());
+    if (!updated) throw new NotFoundError(say.pageNotFound);
+    await repo.insertRevision(trx, id, updated.data, now.toISOString());
+    return updated;
+  });
+}
+
+export async function deletePage(db: Db, id: number): Promise<void> {
+  if (!(await repo.deletePage(db, id))) throw new NotFoundError(say.pageNotFound);
+}
+
+export async function listRevisions(db: Db, id: number) {
+  if (!(await repo.findPage(db, id))) throw new NotFoundError(say.pageNotFound);
+  return (await repo.listRevisions(db, id)).map((revision) => ({
+    id: revision.id,
+    savedAt: revision.saved_at,
+    title: readText(textsOf(revision).title),
+  }));
+}
+
+/** Brings back an earlier revision's texts (address, menu item and status stay), saved as a new revision. */
+export async function restoreRevision(
+  db: Db,
+  id: number,
+  revisionId: number,
+  now = new Date(),
+): Promise<Page> {
+  const page = await repo.findPage(db, id);
+  if (!page) throw new NotFoundError(say.pageNotFound);
+  const revision = await repo.findRevision(db, id, revisionId);
+  if (!revision) throw new NotFoundError(say.revisionNotFound);
+  const { id: _id, created_at: _created, updated_at: _updated, ...values } = page;
+  const row = await saveRevision(db, id, { ...values, data: revision.data }, now);
+  return toPage(row, now);
+}

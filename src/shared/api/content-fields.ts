@@ -1,0 +1,73 @@
+/** Paths, limits and texts of the site-content API, without zod: public pages may import them (decision 005). */
+
+export const contentPaths = {
+  statistics: '/api/content/statistics',
+  team: '/api/content/team',
+  teamMember: (id: number | string) => `/api/content/team/${id}`,
+  /** Published pages, for visitors. */
+  pages: '/api/content/pages',
+  /** Every page with its status, for the dashboard. */
+  allPages: '/api/content/pages/all',
+  page: (id: number | string) => `/api/content/pages/${id}`,
+  pageBySlug: (slug: string) => `/api/content/pages/by-slug/${slug}`,
+  revisions: (id: number | string) => `/api/content/pages/${id}/revisions`,
+  restore: (id: number | string, revisionId: number | string) =>
+    `/api/content/pages/${id}/revisions/${revisionId}/restore`,
+} as const;
+
+export const contentLimits = {
+  statistics: 12,
+  statisticLabel: 60,
+  statisticValue: 100_000_000,
+  teamMembers: 200,
+  name: 120,
+  role: 160,
+  qualification: 200,
+  url: 500,
+  pageTitle: 200,
+  pageSummary: 300,
+  /** A page body is HTML; 200 KB is a long report's worth of text. */
+  pageBody: 200_000,
+  slug: 80,
+} as const;
+
+export const teamSections = ['founder', 'directors', 'advisory', 'volunteers', 'staff'] as const;
+export type TeamSection = (typeof teamSections)[number];
+
+/** How the dashboard names each section (the headings of /team). */
+export const teamSectionLabels: Record<TeamSection, string> = {
+  founder: 'Founder',
+  directors: 'Directors',
+  advisory: 'Advisory Members',
+  volunteers: 'Volunteering Members',
+  staff: 'Staff Members',
+};
+
+export const pageStatuses = ['draft', 'published', 'scheduled'] as const;
+export type PageStatus = (typeof pageStatuses)[number];
+
+/** Lower-case words joined by single dashes: `our-philosophy`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const contentMessages = {
+  saved: 'Saved',
+  deleted: 'Deleted',
+  restored: 'The earlier version is back.',
+  labelRequired: 'Please give each figure a label.',
+  tooManyFigures: `At most ${contentLimits.statistics} figures fit on the home page.`,
+  valueInvalid: 'Each figure must be a whole number of 0 or more.',
+  nameRequired: 'Please enter the name.',
+  roleRequired: 'Please enter the role.',
+  invalidUrl: 'Please enter a full web address starting with https://',
+  invalidPicture: 'Please choose a picture from the media library.',
+  memberNotFound: 'This person is no longer on the team.',
+  titleRequired: 'Please give the page a title.',
+  slugInvalid: 'The address may use only small letters, digits and single dashes, like our-philosophy.',
+  slugReserved: 'This address is already used by another part of the site.',
+  slugTaken: 'Another page already has this address.',
+  menuSlotTaken: 'Another page already sits at this menu item.',
+  publishAtRequired: 'Please choose when the page should be published.',
+  publishAtInvalid: 'Please choose a valid date and time.',
+  pageNotFound: 'This page does not exist.',
+  revisionNotFound: 'This version of the page does not exist.',
+} as const;
