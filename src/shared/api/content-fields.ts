@@ -2,6 +2,11 @@
 
 export const contentPaths = {
   statistics: '/api/content/statistics',
+  slides: '/api/content/slides',
+  programmes: '/api/content/programmes',
+  testimonials: '/api/content/testimonials',
+  videos: '/api/content/videos',
+  missionAreas: '/api/content/mission-areas',
   team: '/api/content/team',
   teamMember: (id: number | string) => `/api/content/team/${id}`,
   /** Published pages, for visitors. */
@@ -29,7 +34,31 @@ export const contentLimits = {
   /** A page body is HTML; 200 KB is a long report's worth of text. */
   pageBody: 200_000,
   slug: 80,
+  shortText: 200,
+  longText: 1000,
+  listItems: 24,
+  points: 12,
 } as const;
+
+/**
+ * The YouTube video id of a link as people copy it (`youtube.com/watch?v=…`, `youtu.be/…`,
+ * `youtube.com/shorts/…`), or null when it is not a YouTube video link.
+ */
+export function youtubeIdOf(link: string): string | null {
+  if (!URL.canParse(link)) return null;
+  const url = new URL(link);
+  if (url.protocol !== 'https:') return null;
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  const id =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? url.pathname === '/watch'
+          ? url.searchParams.get('v')
+          : /^\/(?:shorts|embed)\/([^/]+)$/.exec(url.pathname)?.[1]
+        : null;
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
+}
 
 export const teamSections = ['founder', 'directors', 'advisory', 'volunteers', 'staff'] as const;
 export type TeamSection = (typeof teamSections)[number];
@@ -69,5 +98,13 @@ export const contentMessages = {
   publishAtRequired: 'Please choose when the page should be published.',
   publishAtInvalid: 'Please choose a valid date and time.',
   pageNotFound: 'This page does not exist.',
+  textRequired: 'Please fill in this text.',
+  altRequired: 'Please describe the picture for people who cannot see it.',
+  ratingInvalid: 'The rating is a whole number from 1 to 5.',
+  youtubeInvalid: 'Please paste the link of a YouTube video, like https://www.youtube.com/watch?v=…',
+  dateInvalid: 'Please enter the date as YYYY-MM-DD.',
+  durationInvalid: 'Please enter the length as minutes:seconds, like 4:12.',
+  linkInvalid: 'Please enter a page of this site (starting with /) or a full address starting with https://',
+  tooManyItems: `At most ${contentLimits.listItems} items.`,
   revisionNotFound: 'This version of the page does not exist.',
 } as const;

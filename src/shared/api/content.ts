@@ -4,6 +4,8 @@ import { MAX_ID, textInput } from './common.ts';
 import {
   SLUG_PATTERN,
   contentLimits as limits,
+  contentPaths,
+  youtubeIdOf,
   contentMessages as say,
   pageStatuses,
   teamSections,
@@ -29,6 +31,26 @@ const picturePath = textInput({ error: say.invalidPicture })
   .regex(/^\/(?:images|media)\/[A-Za-z0-9._~/-]+$/, say.invalidPicture)
   .refine((value) => !value.split('/').includes('..'), say.invalidPicture);
 
+/** A link of a button: a page of this site (`/vision`) or an https address. */
+const siteLink = textInput({ error: say.linkInvalid })
+  .trim()
+  .max(limits.url)
+  .refine(
+    (value) =>
+      /^\/(?![/\\])[^\s]*$/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+    say.linkInvalid,
+  );
+
+const pictureSchema = z.object({
+  src: picturePath,
+  alt: requiredText(limits.shortText, say.altRequired),
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+});
+
+const listOf = <T extends z.ZodType>(item: T, max: number = limits.listItems) =>
+  z.array(item).max(max, say.tooManyItems);
+
 /* ---- Impact figures ---- */
 
 export const statisticSchema = z.object({
@@ -41,6 +63,76 @@ export const statisticSchema = z.object({
 });
 export type Statistic = z.infer<typeof statisticSchema>;
 export const statisticListSchema = z.array(statisticSchema).max(limits.statistics, say.tooManyFigures);
+
+/* ---- Home page and /vision lists ---- */
+
+export const slideSchema = z.object({
+  title: requiredText(limits.shortText, say.textRequired),
+  subtitle: requiredText(limits.longText, say.textRequired),
+  buttonText: requiredText(limits.shortText, say.textRequired),
+  /** Read after the button's text by screen readers: where it leads ("our classes and workshops"). */
+  linkDescription: optionalText(limits.shortText),
+  buttonLink: siteLink,
+  image: pictureSchema,
+});
+export type Slide = z.infer<typeof slideSchema>;
+
+export const programmeSchema = z.object({
+  title: requiredText(limits.shortText, say.textRequired),
+  description: requiredText(limits.longText, say.textRequired),
+  image: pictureSchema,
+});
+export type Programme = z.infer<typeof programmeSchema>;
+
+export const testimonialSchema = z.object({
+  name: requiredText(limits.name, say.nameRequired),
+  description: requiredText(limits.shortText, say.textRequired),
+  feedback: requiredText(limits.longText, say.textRequired),
+  rating: z
+    .number({ error: say.ratingInvalid })
+    .int(say.ratingInvalid)
+    .min(1, say.ratingInvalid)
+    .max(5, say.ratingInvalid),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const videoSchema = z.object({
+  title: requiredText(limits.shortText, say.textRequired),
+  /** The video's YouTube link, as copied from YouTube. */
+  url: textInput({ error: say.youtubeInvalid })
+    .trim()
+    .max(limits.url)
+    .refine((value) => youtubeIdOf(value) !== null, say.youtubeInvalid),
+  whatsappLink: optionalHttpsUrl,
+  publishedAt: z.iso.date({ error: say.dateInvalid }),
+  duration: textInput({ error: say.durationInvalid })
+    .trim()
+    .regex(/^(?:\d{1,2}:)?\d{1,2}:\d{2}$/, say.durationInvalid),
+  poster: picturePath,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** The four areas of /vision's Mission tab, each with its bullet points. */
+export const missionAreaSchema = z.object({
+  title: requiredText(limits.shortText, say.textRequired),
+  summary: requiredText(limits.shortText, say.textRequired),
+  points: z
+    .array(requiredText(limits.longText, say.textRequired))
+    .min(1, say.textRequired)
+    .max(limits.points),
+});
+export type MissionArea = z.infer<typeof missionAreaSchema>;
+
+/** The content kept as one ordered list each, replaced whole by the dashboard (PUT with the new list). */
+export const listCollections = {
+  statistics: { path: contentPaths.statistics, list: statisticListSchema },
+  slides: { path: contentPaths.slides, list: listOf(slideSchema, 10) },
+  programmes: { path: contentPaths.programmes, list: listOf(programmeSchema) },
+  testimonials: { path: contentPaths.testimonials, list: listOf(testimonialSchema) },
+  videos: { path: contentPaths.videos, list: listOf(videoSchema) },
+  missionAreas: { path: contentPaths.missionAreas, list: listOf(missionAreaSchema, 8) },
+} as const;
+export type ListCollection = keyof typeof listCollections;
 
 /* ---- Team ---- */
 

@@ -3,6 +3,8 @@ import { idParamsSchema } from '#shared/api/common';
 import {
   contentMessages,
   contentPaths,
+  listCollections,
+  type ListCollection,
   pageInputSchema,
   pageListSchema,
   pageSchema,
@@ -11,7 +13,6 @@ import {
   revisionListSchema,
   revisionParamsSchema,
   slugParamsSchema,
-  statisticListSchema,
   teamListSchema,
   teamMemberInputSchema,
   teamMemberSchema,
@@ -22,13 +23,16 @@ import * as pages from './pages.service.ts';
 
 type Clock = () => Date;
 
+const listNames = Object.keys(listCollections) as ListCollection[];
+
 /** What visitors read: impact figures, the team and the published pages. */
 export const contentPublicRoutes =
   (now: Clock): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(contentPaths.statistics, { schema: { response: { 200: statisticListSchema } } }, async () =>
-      content.getStatistics(app.db),
-    );
+    for (const name of listNames) {
+      const { path, list } = listCollections[name];
+      app.get(path, { schema: { response: { 200: list } } }, async () => content.getList(app.db, name));
+    }
     app.get(contentPaths.team, { schema: { response: { 200: teamListSchema } } }, async () =>
       content.listTeam(app.db),
     );
@@ -48,11 +52,12 @@ const withErrors = <T>(ok: T) => ({ ...ok, '4xx': errorBodySchema });
 export const contentAdminRoutes =
   (now: Clock): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put(
-      contentPaths.statistics,
-      { schema: { body: statisticListSchema, response: withErrors({ 200: statisticListSchema }) } },
-      async (request) => content.replaceStatistics(app.db, request.body, now()),
-    );
+    for (const name of listNames) {
+      const { path, list } = listCollections[name];
+      app.put(path, { schema: { body: list, response: withErrors({ 200: list }) } }, async (request) =>
+        content.replaceList(app.db, name, request.body as never, now()),
+      );
+    }
 
     app.post(
       contentPaths.team,

@@ -3,48 +3,73 @@ import type { Db } from '#server/db/database';
 import { NotFoundError } from '#server/errors';
 import {
   contentMessages,
-  type Statistic,
+  listCollections,
+  type ListCollection,
   type TeamMember,
   type teamMemberInputSchema,
 } from '#shared/api/content';
-import { defaultStatistics, defaultTeam } from '#shared/content/defaults';
+import {
+  defaultMissionAreas,
+  defaultProgrammes,
+  defaultSlides,
+  defaultStatistics,
+  defaultTeam,
+  defaultTestimonials,
+  defaultVideos,
+} from '#shared/content/defaults/index';
 import { readFields, writeFields } from './localised.ts';
 import * as repo from './content.repository.ts';
 
 type TeamMemberValues = z.output<typeof teamMemberInputSchema>;
+type ListOf<K extends ListCollection> = z.output<(typeof listCollections)[K]['list']>;
 
-/** Each collection's name and its translatable fields (decision 009). */
-const collections = {
-  statistics: { name: 'statistics', translatable: ['label'] },
-  team: { name: 'team', translatable: ['role', 'qualification', 'qualification2'] },
-} as const;
+/** Where each collection's translatable texts are (decision 009), and what a fresh install shows. */
+const lists: { [K in ListCollection]: { translatable: readonly string[]; defaults: ListOf<K> } } = {
+  statistics: { translatable: ['label'], defaults: defaultStatistics },
+  slides: {
+    translatable: ['title', 'subtitle', 'buttonText', 'linkDescription', 'image.alt'],
+    defaults: defaultSlides,
+  },
+  programmes: { translatable: ['title', 'description', 'image.alt'], defaults: defaultProgrammes },
+  testimonials: { translatable: ['description', 'feedback'], defaults: defaultTestimonials },
+  videos: { translatable: ['title'], defaults: defaultVideos },
+  missionAreas: { translatable: ['title', 'summary', 'points'], defaults: defaultMissionAreas },
+};
 
-/* ---- Impact figures: one list, replaced whole ---- */
+const team = { name: 'team', translatable: ['role', 'qualification', 'qualification2'] } as const;
 
-export async function getStatistics(db: Db): Promise<Statistic[]> {
-  const { name, translatable } = collections.statistics;
-  return (await repo.listEntries(db, name)).map((entry) => {
-    const { label, value } = readFields<Statistic>(entry.data, translatable);
-    return { label, value };
-  });
+/* ---- Lists replaced whole: impact figures, slides, programmes, testimonials, videos, mission areas ---- */
+
+export async function getList<K extends ListCollection>(db: Db, name: K): Promise<ListOf<K>> {
+  const schema = listCollections[name].list;
+  const entries = (await repo.listEntries(db, name)).map((entry) =>
+    readFields<unknown>(entry.data, lists[name].translatable),
+  );
+  // What was stored passed this schema; parsing again drops any field a later version no longer has.
+  return schema.parse(entries) as ListOf<K>;
 }
 
-/** Replaces the list; a figure keeps the translations of the figure that stood at its place. */
-export async function replaceStatistics(db: Db, list: Statistic[], now = new Date()): Promise<Statistic[]> {
-  const { name, translatable } = collections.statistics;
+/** Replaces the list; an entry keeps the translations of the entry that stood at its place. */
+export async function replaceList<K extends ListCollection>(
+  db: Db,
+  name: K,
+  list: ListOf<K>,
+  now = new Date(),
+): Promise<ListOf<K>> {
+  const { translatable } = lists[name];
   await db.transaction().execute(async (trx) => {
     const previous = await repo.listEntries(trx, name);
     await repo.deleteCollection(trx, name);
-    const stored = list.map((figure, index) => writeFields(figure, translatable, previous[index]?.data));
+    const stored = list.map((entry, index) => writeFields(entry, translatable, previous[index]?.data));
     await repo.insertEntries(trx, name, stored, 0, now.toISOString());
   });
-  return getStatistics(db);
+  return getList(db, name);
 }
 
 /* ---- Team ---- */
 
 const toMember = (entry: { id: number; data: Record<string, unknown> }): TeamMember => {
-  const member = readFields<TeamMemberValues>(entry.data, collections.team.translatable);
+  const member = readFields<TeamMemberValues>(entry.data, team.translatable);
   return {
     id: entry.id,
     section: member.section,
@@ -58,11 +83,11 @@ const toMember = (entry: { id: number; data: Record<string, unknown> }): TeamMem
 };
 
 export async function listTeam(db: Db): Promise<TeamMember[]> {
-  return (await repo.listEntries(db, collections.team.name)).map(toMember);
+  return (await repo.listEntries(db, team.name)).map(toMember);
 }
 
 export async function addTeamMember(db: Db, input: TeamMemberValues, now = new Date()): Promise<TeamMember> {
-  const { name, translatable } = collections.team;
+  const { name, translatable } = team;
   const id = await db.transaction().execute(async (trx) => {
     const position = await repo.nextPosition(trx, name);
     const [row] = await repo.insertEntries(
@@ -83,7 +108,7 @@ export async function updateTeamMember(
   input: TeamMemberValues,
   now = new Date(),
 ): Promise<TeamMember> {
-  const { name, translatable } = collections.team;
+  const { name, translatable } = team;
   const previous = await repo.findEntry(db, name, id);
   if (!previous) throw new NotFoundError(contentMessages.memberNotFound);
   await repo.updateEntry(db, name, id, writeFields(input, translatable, previous.data), now.toISOString());
@@ -91,13 +116,13 @@ export async function updateTeamMember(
 }
 
 export async function removeTeamMember(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteEntry(db, collections.team.name, id))) {
+  if (!(await repo.deleteEntry(db, team.name, id))) {
     throw new NotFoundError(contentMessages.memberNotFound);
   }
 }
 
 async function getTeamMember(db: Db, id: number): Promise<TeamMember> {
-  const entry = await repo.findEntry(db, collections.team.name, id);
+  const entry = await repo.findEntry(db, team.name, id);
   if (!entry) throw new NotFoundError(contentMessages.memberNotFound);
   return toMember(entry);
 }
@@ -110,13 +135,17 @@ async function getTeamMember(db: Db, id: number): Promise<TeamMember> {
  */
 export async function seedDefaultContent(db: Db, now = new Date()): Promise<void> {
   const defaults = [
-    { ...collections.statistics, entries: defaultStatistics },
-    { ...collections.team, entries: defaultTeam },
+    ...Object.entries(lists).map(([name, { translatable, defaults }]) => ({
+      name,
+      translatable,
+      entries: defaults,
+    })),
+    { ...team, entries: defaultTeam },
   ];
   for (const { name, translatable, entries } of defaults) {
     await db.transaction().execute(async (trx) => {
       if (!(await repo.markSeeded(trx, name, now.toISOString()))) return;
-      const stored = entries.map((entry) => writeFields({ ...entry }, translatable));
+      const stored = (entries as object[]).map((entry) => writeFields(entry, translatable));
       await repo.insertEntries(trx, name, stored, 0, now.toISOString());
     });
   }

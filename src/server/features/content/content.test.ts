@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages, contentPaths, type TeamMember } from '#shared/api/content';
-import { defaultStatistics, defaultTeam } from '#shared/content/defaults';
+import { defaultStatistics, defaultTeam } from '#shared/content/defaults/index';
 import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import { seedDefaultContent } from './content.service.ts';
 

@@ -1,9 +1,4 @@
-import type { Statistic, TeamMemberInput } from '../api/content.ts';
-
-/**
- * What a fresh install shows until the administrator changes it (decision 009): the server fills each
- * content collection from here once, on first start.
- */
+import type { Statistic, TeamMemberInput } from '../../api/content.ts';
 
 /** Impact figures of the home page (SPEC section 9). */
 export const defaultStatistics: Statistic[] = [
