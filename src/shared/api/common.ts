@@ -16,6 +16,14 @@ export function isStorableText(value: string): boolean {
 export const textInput = (params?: { error: string }) =>
   z.string(params).refine(isStorableText, messages.common.unstorableText);
 
+/** A text that must be given (after trimming), of at most `max` characters. */
+export const requiredText = (max: number, message: string) =>
+  textInput({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+
+/** A text that may be left out (stored as ''), of at most `max` characters. */
+export const optionalText = (max: number) =>
+  textInput().trim().max(max, `At most ${max} characters.`).optional().default('');
+
 /** The largest id both engines store (PostgreSQL's integer). */
 export const MAX_ID = 2_147_483_647;
 

@@ -7,6 +7,9 @@ export const contentPaths = {
   testimonials: '/api/content/testimonials',
   videos: '/api/content/videos',
   missionAreas: '/api/content/mission-areas',
+  site: '/api/content/site',
+  about: '/api/content/about',
+  vision: '/api/content/vision',
   team: '/api/content/team',
   teamMember: (id: number | string) => `/api/content/team/${id}`,
   /** Published pages, for visitors. */
@@ -60,6 +63,17 @@ export function youtubeIdOf(link: string): string | null {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }
 
+/** The six networks of the social links bar (SPEC), in the order shown. */
+export const socialNetworks = [
+  'facebook',
+  'instagram',
+  'whatsapp',
+  'youtube',
+  'telegram',
+  'linkedin',
+] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
 export const teamSections = ['founder', 'directors', 'advisory', 'volunteers', 'staff'] as const;
 export type TeamSection = (typeof teamSections)[number];
 
@@ -105,6 +119,9 @@ export const contentMessages = {
   dateInvalid: 'Please enter the date as YYYY-MM-DD.',
   durationInvalid: 'Please enter the length as minutes:seconds, like 4:12.',
   linkInvalid: 'Please enter a page of this site (starting with /) or a full address starting with https://',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneInvalid: 'Please enter phone numbers with digits, spaces and + only.',
+  postcodeInvalid: 'Please enter the 6-digit PIN code.',
   tooManyItems: `At most ${contentLimits.listItems} items.`,
   revisionNotFound: 'This version of the page does not exist.',
 } as const;

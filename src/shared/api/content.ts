@@ -1,22 +1,16 @@
 import { z } from 'zod';
-import { menuSlotIds } from '../content/menu-slots.ts';
-import { MAX_ID, textInput } from './common.ts';
+import { emailField, optionalText, requiredText, textInput } from './common.ts';
 import {
-  SLUG_PATTERN,
   contentLimits as limits,
   contentPaths,
   youtubeIdOf,
   contentMessages as say,
-  pageStatuses,
+  socialNetworks,
   teamSections,
 } from './content-fields.ts';
 
 export * from './content-fields.ts';
-
-const requiredText = (max: number, message: string) =>
-  textInput({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
-const optionalText = (max: number) =>
-  textInput().trim().max(max, `At most ${max} characters.`).optional().default('');
+export * from './content-pages.ts';
 
 /** An https address, or nothing. */
 const optionalHttpsUrl = optionalText(limits.url).refine(
@@ -123,6 +117,81 @@ export const missionAreaSchema = z.object({
 });
 export type MissionArea = z.infer<typeof missionAreaSchema>;
 
+/* ---- Single blocks: site details, About, Vision & Mission ---- */
+
+export const siteDetailsSchema = z.object({
+  name: requiredText(limits.name, say.nameRequired),
+  legalName: requiredText(limits.shortText, say.textRequired),
+  tagline: requiredText(limits.shortText, say.textRequired),
+  email: emailField(say.emailInvalid),
+  phones: z
+    .array(
+      textInput({ error: say.phoneInvalid })
+        .trim()
+        .regex(/^\+?[0-9 ()-]{6,20}$/, say.phoneInvalid),
+    )
+    .min(1, say.phoneInvalid)
+    .max(3),
+  hours: requiredText(limits.shortText, say.textRequired),
+  address: z.object({
+    street: requiredText(limits.shortText, say.textRequired),
+    area: optionalText(limits.shortText),
+    city: requiredText(limits.shortText, say.textRequired),
+    state: requiredText(limits.shortText, say.textRequired),
+    postcode: textInput({ error: say.postcodeInvalid })
+      .trim()
+      .regex(/^[1-9][0-9]{5}$/, say.postcodeInvalid),
+    country: requiredText(limits.shortText, say.textRequired),
+  }),
+  /** The badge of the About section and the sidebar: "200+" satisfied clients. */
+  satisfiedClients: requiredText(20, say.textRequired),
+  social: z
+    .array(z.object({ network: z.enum(socialNetworks), href: optionalHttpsUrl }))
+    .max(socialNetworks.length),
+});
+export type SiteDetails = z.infer<typeof siteDetailsSchema>;
+
+export const aboutSchema = z.object({
+  heading: requiredText(limits.shortText, say.textRequired),
+  lead: requiredText(limits.longText, say.textRequired),
+  paragraphs: z
+    .array(requiredText(limits.longText * 2, say.textRequired))
+    .min(1, say.textRequired)
+    .max(8),
+  satisfiedClientsLabel: requiredText(limits.shortText, say.textRequired),
+  image: pictureSchema,
+});
+export type About = z.infer<typeof aboutSchema>;
+
+const paragraphs = z
+  .array(requiredText(limits.longText * 2, say.textRequired))
+  .min(1, say.textRequired)
+  .max(8);
+
+export const visionSchema = z.object({
+  /** The short statement of the home page's vision block. */
+  homeText: requiredText(limits.longText, say.textRequired),
+  vision: paragraphs,
+  pillars: z
+    .array(
+      z.object({
+        title: requiredText(limits.shortText, say.textRequired),
+        text: requiredText(limits.longText, say.textRequired),
+      }),
+    )
+    .max(8),
+  mission: paragraphs,
+});
+export type Vision = z.infer<typeof visionSchema>;
+
+/** The content kept as one block each, replaced whole (PUT). */
+export const singleCollections = {
+  site: { path: contentPaths.site, schema: siteDetailsSchema },
+  about: { path: contentPaths.about, schema: aboutSchema },
+  vision: { path: contentPaths.vision, schema: visionSchema },
+} as const;
+export type SingleCollection = keyof typeof singleCollections;
+
 /** The content kept as one ordered list each, replaced whole by the dashboard (PUT with the new list). */
 export const listCollections = {
   statistics: { path: contentPaths.statistics, list: statisticListSchema },
@@ -150,66 +219,3 @@ export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const teamMemberSchema = teamMemberInputSchema.extend({ id: z.number().int() });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamListSchema = z.array(teamMemberSchema);
-
-/* ---- Pages ---- */
-
-const slug = textInput({ error: say.slugInvalid })
-  .trim()
-  .toLowerCase()
-  .max(limits.slug, say.slugInvalid)
-  .regex(SLUG_PATTERN, say.slugInvalid);
-
-export const pageInputSchema = z
-  .object({
-    title: requiredText(limits.pageTitle, say.titleRequired),
-    slug,
-    summary: optionalText(limits.pageSummary),
-    /** HTML from the editor; the server keeps only what its allow-list permits. */
-    body: textInput().max(limits.pageBody, `At most ${limits.pageBody} characters.`).optional().default(''),
-    menuSlot: z.enum(menuSlotIds).nullable().optional().default(null),
-    status: z.enum(pageStatuses),
-    publishAt: z.iso
-      .datetime({ offset: true, error: say.publishAtInvalid })
-      .nullable()
-      .optional()
-      .default(null),
-  })
-  .refine((page) => page.status !== 'scheduled' || page.publishAt !== null, {
-    message: say.publishAtRequired,
-    path: ['publishAt'],
-  });
-export type PageInput = z.input<typeof pageInputSchema>;
-
-/** A page as the dashboard edits it. `visible`: whether visitors can open it now. */
-export const pageSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  menuSlot: z.enum(menuSlotIds).nullable(),
-  status: z.enum(pageStatuses),
-  publishAt: z.string().nullable(),
-  visible: z.boolean(),
-  updatedAt: z.string(),
-});
-export type Page = z.infer<typeof pageSchema>;
-export const pageListSchema = z.array(pageSchema.omit({ body: true }));
-
-/** A page as visitors get it: only visible pages, without the editing details. */
-export const publicPageSchema = pageSchema
-  .pick({ id: true, title: true, slug: true, summary: true, body: true, menuSlot: true })
-  .extend({
-    publishedAt: z.string(),
-  });
-export type PublicPage = z.infer<typeof publicPageSchema>;
-export const publicPageListSchema = z.array(publicPageSchema.omit({ body: true }));
-
-export const revisionSchema = z.object({ id: z.number().int(), savedAt: z.string(), title: z.string() });
-export const revisionListSchema = z.array(revisionSchema);
-
-export const slugParamsSchema = z.object({ slug: z.string().max(limits.slug) });
-export const revisionParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-  revisionId: z.coerce.number().int().positive().max(MAX_ID),
-});

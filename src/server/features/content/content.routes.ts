@@ -5,6 +5,8 @@ import {
   contentPaths,
   listCollections,
   type ListCollection,
+  singleCollections,
+  type SingleCollection,
   pageInputSchema,
   pageListSchema,
   pageSchema,
@@ -24,11 +26,16 @@ import * as pages from './pages.service.ts';
 type Clock = () => Date;
 
 const listNames = Object.keys(listCollections) as ListCollection[];
+const singleNames = Object.keys(singleCollections) as SingleCollection[];
 
 /** What visitors read: impact figures, the team and the published pages. */
 export const contentPublicRoutes =
   (now: Clock): FastifyPluginAsyncZod =>
   async (app) => {
+    for (const name of singleNames) {
+      const { path, schema } = singleCollections[name];
+      app.get(path, { schema: { response: { 200: schema } } }, async () => content.getSingle(app.db, name));
+    }
     for (const name of listNames) {
       const { path, list } = listCollections[name];
       app.get(path, { schema: { response: { 200: list } } }, async () => content.getList(app.db, name));
@@ -52,6 +59,12 @@ const withErrors = <T>(ok: T) => ({ ...ok, '4xx': errorBodySchema });
 export const contentAdminRoutes =
   (now: Clock): FastifyPluginAsyncZod =>
   async (app) => {
+    for (const name of singleNames) {
+      const { path, schema } = singleCollections[name];
+      app.put(path, { schema: { body: schema, response: withErrors({ 200: schema }) } }, async (request) =>
+        content.replaceSingle(app.db, name, request.body as never, now()),
+      );
+    }
     for (const name of listNames) {
       const { path, list } = listCollections[name];
       app.put(path, { schema: { body: list, response: withErrors({ 200: list }) } }, async (request) =>

@@ -5,10 +5,15 @@ import {
   contentMessages,
   listCollections,
   type ListCollection,
+  singleCollections,
+  type SingleCollection,
   type TeamMember,
   type teamMemberInputSchema,
 } from '#shared/api/content';
 import {
+  defaultAbout,
+  defaultSiteDetails,
+  defaultVision,
   defaultMissionAreas,
   defaultProgrammes,
   defaultSlides,
@@ -22,6 +27,7 @@ import * as repo from './content.repository.ts';
 
 type TeamMemberValues = z.output<typeof teamMemberInputSchema>;
 type ListOf<K extends ListCollection> = z.output<(typeof listCollections)[K]['list']>;
+type SingleOf<K extends SingleCollection> = z.output<(typeof singleCollections)[K]['schema']>;
 
 /** Where each collection's translatable texts are (decision 009), and what a fresh install shows. */
 const lists: { [K in ListCollection]: { translatable: readonly string[]; defaults: ListOf<K> } } = {
@@ -34,6 +40,15 @@ const lists: { [K in ListCollection]: { translatable: readonly string[]; default
   testimonials: { translatable: ['description', 'feedback'], defaults: defaultTestimonials },
   videos: { translatable: ['title'], defaults: defaultVideos },
   missionAreas: { translatable: ['title', 'summary', 'points'], defaults: defaultMissionAreas },
+};
+
+const singles: { [K in SingleCollection]: { translatable: readonly string[]; defaults: SingleOf<K> } } = {
+  site: { translatable: ['tagline', 'hours'], defaults: defaultSiteDetails },
+  about: {
+    translatable: ['heading', 'lead', 'paragraphs', 'satisfiedClientsLabel', 'image.alt'],
+    defaults: defaultAbout,
+  },
+  vision: { translatable: ['homeText', 'vision', 'pillars', 'mission'], defaults: defaultVision },
 };
 
 const team = { name: 'team', translatable: ['role', 'qualification', 'qualification2'] } as const;
@@ -64,6 +79,29 @@ export async function replaceList<K extends ListCollection>(
     await repo.insertEntries(trx, name, stored, 0, now.toISOString());
   });
   return getList(db, name);
+}
+
+/* ---- Single blocks: site details, About, Vision & Mission ---- */
+
+export async function getSingle<K extends SingleCollection>(db: Db, name: K): Promise<SingleOf<K>> {
+  const [entry] = await repo.listEntries(db, name);
+  const stored = entry ? readFields<unknown>(entry.data, singles[name].translatable) : singles[name].defaults;
+  return singleCollections[name].schema.parse(stored) as SingleOf<K>;
+}
+
+export async function replaceSingle<K extends SingleCollection>(
+  db: Db,
+  name: K,
+  value: SingleOf<K>,
+  now = new Date(),
+): Promise<SingleOf<K>> {
+  await db.transaction().execute(async (trx) => {
+    const [previous] = await repo.listEntries(trx, name);
+    await repo.deleteCollection(trx, name);
+    const stored = writeFields(value, singles[name].translatable, previous?.data);
+    await repo.insertEntries(trx, name, [stored], 0, now.toISOString());
+  });
+  return getSingle(db, name);
 }
 
 /* ---- Team ---- */

@@ -8,3 +8,6 @@ export { defaultProgrammes } from './programmes.ts';
 export { defaultTestimonials } from './testimonials.ts';
 export { defaultVideos } from './videos.ts';
 export { defaultMissionAreas } from './mission-areas.ts';
+export { defaultSiteDetails } from './site-details.ts';
+export { defaultAbout } from './about.ts';
+export { defaultVision } from './vision.ts';

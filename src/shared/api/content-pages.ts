@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { menuSlotIds } from '../content/menu-slots.ts';
+import { MAX_ID, optionalText, requiredText, textInput } from './common.ts';
+import {
+  SLUG_PATTERN,
+  contentLimits as limits,
+  contentMessages as say,
+  pageStatuses,
+} from './content-fields.ts';
+
+/** Pages the administrator writes (Our Philosophy, Financials, ...): schemas of the page endpoints. */
+
+const slug = textInput({ error: say.slugInvalid })
+  .trim()
+  .toLowerCase()
+  .max(limits.slug, say.slugInvalid)
+  .regex(SLUG_PATTERN, say.slugInvalid);
+
+export const pageInputSchema = z
+  .object({
+    title: requiredText(limits.pageTitle, say.titleRequired),
+    slug,
+    summary: optionalText(limits.pageSummary),
+    /** HTML from the editor; the server keeps only what its allow-list permits. */
+    body: textInput().max(limits.pageBody, `At most ${limits.pageBody} characters.`).optional().default(''),
+    menuSlot: z.enum(menuSlotIds).nullable().optional().default(null),
+    status: z.enum(pageStatuses),
+    publishAt: z.iso
+      .datetime({ offset: true, error: say.publishAtInvalid })
+      .nullable()
+      .optional()
+      .default(null),
+  })
+  .refine((page) => page.status !== 'scheduled' || page.publishAt !== null, {
+    message: say.publishAtRequired,
+    path: ['publishAt'],
+  });
+export type PageInput = z.input<typeof pageInputSchema>;
+
+/** A page as the dashboard edits it. `visible`: whether visitors can open it now. */
+export const pageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  menuSlot: z.enum(menuSlotIds).nullable(),
+  status: z.enum(pageStatuses),
+  publishAt: z.string().nullable(),
+  visible: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
+export const pageListSchema = z.array(pageSchema.omit({ body: true }));
+
+/** A page as visitors get it: only visible pages, without the editing details. */
+export const publicPageSchema = pageSchema
+  .pick({ id: true, title: true, slug: true, summary: true, body: true, menuSlot: true })
+  .extend({
+    publishedAt: z.string(),
+  });
+export type PublicPage = z.infer<typeof publicPageSchema>;
+export const publicPageListSchema = z.array(publicPageSchema.omit({ body: true }));
+
+export const revisionSchema = z.object({ id: z.number().int(), savedAt: z.string(), title: z.string() });
+export const revisionListSchema = z.array(revisionSchema);
+
+export const slugParamsSchema = z.object({ slug: z.string().max(limits.slug) });
+export const revisionParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  revisionId: z.coerce.number().int().positive().max(MAX_ID),
+});
