@@ -30,6 +30,7 @@ import {
 } from './features/subscriptions/subscriptions.routes.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.routes.ts';
 import { contentAdminRoutes, contentPublicRoutes } from './features/content/content.routes.ts';
+import { documentAdminRoutes, documentPublicRoutes } from './features/content/documents.routes.ts';
 import { seedDefaultContent } from './features/content/content.service.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(subscriptionPublicRoutes(mail.onSubscribed));
   await app.register(inboxPublicRoutes);
   await app.register(contentPublicRoutes(now));
+  await app.register(documentPublicRoutes(now));
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
   // browser or a proxy (Cache-Control: no-store), errors included.
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(inboxAdminRoutes);
       await admin.register(mail.adminRoutes);
       await admin.register(contentAdminRoutes(now));
+      await admin.register(documentAdminRoutes(now));
     });
   });
 

@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/content/team',
   'GET /api/content/pages',
   'GET /api/content/pages/by-slug/:slug',
+  'GET /api/content/documents/:id/file',
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {

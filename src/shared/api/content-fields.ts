@@ -19,6 +19,10 @@ export const contentPaths = {
   page: (id: number | string) => `/api/content/pages/${id}`,
   pageBySlug: (slug: string) => `/api/content/pages/by-slug/${slug}`,
   revisions: (id: number | string) => `/api/content/pages/${id}/revisions`,
+  documents: '/api/content/documents',
+  document: (id: number | string) => `/api/content/documents/${id}`,
+  /** The PDF itself: public while its page is visible, always for the administrator. */
+  documentFile: (id: number | string) => `/api/content/documents/${id}/file`,
   restore: (id: number | string, revisionId: number | string) =>
     `/api/content/pages/${id}/revisions/${revisionId}/restore`,
 } as const;
@@ -74,6 +78,9 @@ export const socialNetworks = [
 ] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
+/** Field names of the document upload form (multipart). */
+export const documentFields = { file: 'file', title: 'title', year: 'year', pageId: 'pageId' } as const;
+
 export const teamSections = ['founder', 'directors', 'advisory', 'volunteers', 'staff'] as const;
 export type TeamSection = (typeof teamSections)[number];
 
@@ -122,6 +129,10 @@ export const contentMessages = {
   emailInvalid: 'Please enter a valid email address.',
   phoneInvalid: 'Please enter phone numbers with digits, spaces and + only.',
   postcodeInvalid: 'Please enter the 6-digit PIN code.',
+  documentFileRequired: 'Please choose the PDF file to upload.',
+  documentNotPdf: 'Only PDF files can be attached to a page.',
+  documentNotFound: 'This document does not exist.',
+  yearInvalid: 'Please enter a year like 2025, or leave it empty.',
   tooManyItems: `At most ${contentLimits.listItems} items.`,
   revisionNotFound: 'This version of the page does not exist.',
 } as const;

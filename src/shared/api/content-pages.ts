@@ -37,6 +37,55 @@ export const pageInputSchema = z
   });
 export type PageInput = z.input<typeof pageInputSchema>;
 
+/** A PDF attached to a page (annual report, audited statement, certificate). */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  sizeBytes: z.number().int(),
+  pageId: z.number().int().nullable(),
+  /** Where the PDF opens. */
+  url: z.string(),
+});
+export type PageDocument = z.infer<typeof documentSchema>;
+export const documentListSchema = z.array(documentSchema);
+
+const year = z
+  .number({ error: say.yearInvalid })
+  .int(say.yearInvalid)
+  .min(1900, say.yearInvalid)
+  .max(2200, say.yearInvalid);
+
+/** What the administrator changes of a document after its upload. */
+export const documentUpdateSchema = z.object({
+  title: requiredText(limits.pageTitle, say.titleRequired),
+  year: year.nullable().optional().default(null),
+  pageId: z.number().int().positive().max(MAX_ID).nullable().optional().default(null),
+});
+
+/** The text fields of the upload form, as multipart sends them. */
+export const documentUploadFieldsSchema = z.object({
+  title: requiredText(limits.pageTitle, say.titleRequired),
+  year: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const parsed = year.safeParse(Number(value));
+      if (!/^\d{4}$/.test(value) || !parsed.success) {
+        context.addIssue({ code: 'custom', message: say.yearInvalid });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  pageId: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : null))
+    .pipe(z.number().int().positive().max(MAX_ID).nullable()),
+});
+
 /** A page as the dashboard edits it. `visible`: whether visitors can open it now. */
 export const pageSchema = z.object({
   id: z.number().int(),
@@ -49,18 +98,19 @@ export const pageSchema = z.object({
   publishAt: z.string().nullable(),
   visible: z.boolean(),
   updatedAt: z.string(),
+  documents: documentListSchema,
 });
 export type Page = z.infer<typeof pageSchema>;
-export const pageListSchema = z.array(pageSchema.omit({ body: true }));
+export const pageListSchema = z.array(pageSchema.omit({ body: true, documents: true }));
 
 /** A page as visitors get it: only visible pages, without the editing details. */
 export const publicPageSchema = pageSchema
-  .pick({ id: true, title: true, slug: true, summary: true, body: true, menuSlot: true })
+  .pick({ id: true, title: true, slug: true, summary: true, body: true, menuSlot: true, documents: true })
   .extend({
     publishedAt: z.string(),
   });
 export type PublicPage = z.infer<typeof publicPageSchema>;
-export const publicPageListSchema = z.array(publicPageSchema.omit({ body: true }));
+export const publicPageListSchema = z.array(publicPageSchema.omit({ body: true, documents: true }));
 
 export const revisionSchema = z.object({ id: z.number().int(), savedAt: z.string(), title: z.string() });
 export const revisionListSchema = z.array(revisionSchema);

@@ -5,10 +5,12 @@ import { ConflictError, NotFoundError } from '#server/errors';
 import {
   contentMessages as say,
   type Page,
+  type PageDocument,
   type pageInputSchema,
   type PublicPage,
 } from '#shared/api/content';
 import { reservedSlugs } from '#shared/content/menu-slots';
+import { listDocuments } from './documents.service.ts';
 import { readText, writeText } from './localised.ts';
 import { sanitizePageBody } from './page-html.ts';
 import * as repo from './pages.repository.ts';
@@ -29,7 +31,7 @@ export const isVisible = (row: Pick<PageRow, 'status' | 'publish_at'>, now: Date
   row.status === 'published' ||
   (row.status === 'scheduled' && row.publish_at !== null && row.publish_at <= now.toISOString());
 
-function toPage(row: PageRow, now: Date): Page {
+function toPage(row: PageRow, now: Date, documents: PageDocument[] = []): Page {
   const texts = textsOf(row);
   return {
     id: row.id,
@@ -42,10 +44,11 @@ function toPage(row: PageRow, now: Date): Page {
     publishAt: row.publish_at,
     visible: isVisible(row, now),
     updatedAt: row.updated_at,
+    documents,
   };
 }
 
-function toPublicPage(row: PageRow): PublicPage {
+function toPublicPage(row: PageRow, documents: PageDocument[] = []): PublicPage {
   const texts = textsOf(row);
   return {
     id: row.id,
@@ -55,12 +58,17 @@ function toPublicPage(row: PageRow): PublicPage {
     body: readText(texts.body),
     menuSlot: row.menu_slot as PublicPage['menuSlot'],
     publishedAt: row.status === 'scheduled' && row.publish_at ? row.publish_at : row.updated_at,
+    documents,
   };
 }
 
-export async function listPages(db: Db, now = new Date()): Promise<Omit<Page, 'body'>[]> {
+/** A page with the documents attached to it. */
+const withDocuments = async (db: Db, row: PageRow, now: Date) =>
+  toPage(row, now, await listDocuments(db, row.id));
+
+export async function listPages(db: Db, now = new Date()): Promise<Omit<Page, 'body' | 'documents'>[]> {
   return (await repo.listPages(db)).map((row) => {
-    const { body: _body, ...page } = toPage(row, now);
+    const { body: _body, documents: _documents, ...page } = toPage(row, now);
     return page;
   });
 }
@@ -68,12 +76,15 @@ export async function listPages(db: Db, now = new Date()): Promise<Omit<Page, 'b
 export async function getPage(db: Db, id: number, now = new Date()): Promise<Page> {
   const row = await repo.findPage(db, id);
   if (!row) throw new NotFoundError(say.pageNotFound);
-  return toPage(row, now);
+  return withDocuments(db, row, now);
 }
 
-export async function listVisiblePages(db: Db, now = new Date()): Promise<Omit<PublicPage, 'body'>[]> {
+export async function listVisiblePages(
+  db: Db,
+  now = new Date(),
+): Promise<Omit<PublicPage, 'body' | 'documents'>[]> {
   return (await repo.listVisiblePages(db, now.toISOString())).map((row) => {
-    const { body: _body, ...page } = toPublicPage(row);
+    const { body: _body, documents: _documents, ...page } = toPublicPage(row);
     return page;
   });
 }
@@ -82,7 +93,7 @@ export async function listVisiblePages(db: Db, now = new Date()): Promise<Omit<P
 export async function getVisiblePage(db: Db, slug: string, now = new Date()): Promise<PublicPage> {
   const row = await repo.findPageBySlug(db, slug);
   if (!row || !isVisible(row, now)) throw new NotFoundError(say.pageNotFound);
-  return toPublicPage(row);
+  return toPublicPage(row, await listDocuments(db, row.id));
 }
 
 function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues {
@@ -130,7 +141,7 @@ export async function updatePage(db: Db, id: number, input: PageValues, now = ne
   const values = storedValues(input, textsOf(previous));
   try {
     const row = await saveRevision(db, id, values, now);
-    return toPage(row, now);
+    return withDocuments(db, row, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw await explainConflict(db, values, id);
     throw error;
@@ -172,5 +183,5 @@ export async function restoreRevision(
   if (!revision) throw new NotFoundError(say.revisionNotFound);
   const { id: _id, created_at: _created, updated_at: _updated, ...values } = page;
   const row = await saveRevision(db, id, { ...values, data: revision.data }, now);
-  return toPage(row, now);
+  return withDocuments(db, row, now);
 }
