@@ -84,3 +84,14 @@ export async function findRevision(db: Db, pageId: number, revisionId: number) {
     .where('id', '=', revisionId)
     .executeTakeFirst();
 }
+
+/** The earliest time after `now` at which a scheduled page becomes visible, if any. */
+export async function nextPublishTime(db: Db, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('pages')
+    .select((eb) => eb.fn.min('publish_at').as('next'))
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '>', now)
+    .executeTakeFirst();
+  return (row?.next as string | null | undefined) ?? null;
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentPaths } from '#shared/api/content';
+import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { loadRenderableSite } from '../content/site-content.service.ts';
+import { createSiteRenderer, type SiteRenderer } from './site-renderer.ts';
+
+const fakeSsr = path.join(import.meta.dirname, 'testing/fake-ssr.mjs');
+
+describe.each(testEngines)('content issue 6: the site is rendered again after a change, on %s', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let renderer: SiteRenderer;
+  let clientDir: string;
+  let outDir: string;
+  let clock: () => Date = () => new Date();
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    cookie = await t.login();
+    clientDir = path.join(t.config.dataDir, 'client');
+    outDir = path.join(t.config.dataDir, 'site');
+    fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><body><!--app-html--></body></html>');
+    fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), '{}');
+    renderer = createSiteRenderer({
+      load: (now) => loadRenderableSite(t.db, now),
+      ssrEntry: fakeSsr,
+      clientDir,
+      outDir,
+      siteUrl: 'https://gurukul.example.org',
+      log: { info: () => {}, error: (entry: unknown) => errors.push(entry) } as never,
+      now: () => clock(),
+      debounceMs: 20,
+    });
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'stale.html'), 'from an earlier build');
+    await renderer.start();
+  });
+  afterAll(async () => {
+    await renderer.close();
+    await t.close();
+  });
+  afterEach(() => {
+    clock = () => new Date();
+    delete (globalThis as { failRendering?: boolean }).failRendering;
+  });
+
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+  const exists = (file: string) => fs.existsSync(path.join(outDir, file));
+  const send = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+    t.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+
+  it('renders at start with the content of the database, precompressed, leaving nothing of an earlier build', () => {
+    expect(read('index.html')).toContain('Schools Covered: 15');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(outDir, 'index.html.br'))).toString()).toBe(
+      read('index.html'),
+    );
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(outDir, 'index.html.gz'))).toString()).toBe(
+      read('index.html'),
+    );
+    expect(exists('stale.html')).toBe(false);
+  });
+
+  it('shows a changed impact figure after a burst of changes, rendered once', async () => {
+    await send('PUT', contentPaths.statistics, [{ label: 'Schools Covered', value: 16 }]);
+    renderer.requestRender();
+    await send('PUT', contentPaths.statistics, [{ label: 'Schools Covered', value: 17 }]);
+    renderer.requestRender();
+    await renderer.idle();
+    expect(read('index.html')).toContain('Schools Covered: 17');
+  });
+
+  it('adds a published page with its menu item, and removes it once unpublished', async () => {
+    const page = {
+      title: 'Our Philosophy',
+      slug: 'our-philosophy',
+      menuSlot: 'our-philosophy',
+      status: 'published',
+      body: '<p>Why</p>',
+    };
+    const { id } = (await send('POST', contentPaths.pages, page)).json();
+    await renderer.render();
+    expect(read('our-philosophy/index.html')).toBe('<h1>Our Philosophy</h1><p>Why</p>');
+    expect(read('index.html')).toContain('our-philosophy->/our-philosophy');
+    expect(read('sitemap.xml')).toContain('https://gurukul.example.org/our-philosophy');
+
+    await send('PUT', contentPaths.page(id), { ...page, status: 'draft' });
+    await renderer.render();
+    expect(exists('our-philosophy/index.html')).toBe(false);
+    expect(exists('our-philosophy/index.html.br')).toBe(false);
+    expect(read('index.html')).not.toContain('our-philosophy');
+  });
+
+  it('renders by itself when a scheduled page’s time comes', async () => {
+    const publishAt = new Date(Date.now() + 400).toISOString();
+    await send('POST', contentPaths.pages, {
+      title: 'Reports',
+      slug: 'reports',
+      menuSlot: 'reports',
+      status: 'scheduled',
+      publishAt,
+    });
+    await renderer.render();
+    expect(exists('reports/index.html')).toBe(false);
+    await expect.poll(() => exists('reports/index.html'), { timeout: 5000 }).toBe(true);
+  });
+
+  it('keeps the pages rendered before when a rendering fails, and says so in the log', async () => {
+    const before = read('index.html');
+    (globalThis as { failRendering?: boolean }).failRendering = true;
+    await send('PUT', contentPaths.statistics, [{ label: 'Schools Covered', value: 99 }]);
+    await renderer.render();
+    expect(read('index.html')).toBe(before);
+    expect(errors).toHaveLength(1);
+  });
+});

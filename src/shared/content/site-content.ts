@@ -1,0 +1,68 @@
+import type {
+  About,
+  MissionArea,
+  Programme,
+  PublicPage,
+  SiteDetails,
+  Slide,
+  Statistic,
+  TeamMember,
+  Testimonial,
+  Video,
+  Vision,
+} from '../api/content.ts';
+import {
+  defaultAbout,
+  defaultMissionAreas,
+  defaultProgrammes,
+  defaultSiteDetails,
+  defaultSlides,
+  defaultStatistics,
+  defaultTeam,
+  defaultTestimonials,
+  defaultVideos,
+  defaultVision,
+} from './defaults/index.ts';
+
+/** A published page as the menu and the sitemap know it. */
+export type PageLink = Pick<PublicPage, 'slug' | 'title' | 'menuSlot' | 'summary'>;
+
+/**
+ * Everything the public pages show that the administrator edits (decision 009): what the server renders
+ * the pages with, and what each rendered page carries for the browser to hydrate with the same content.
+ */
+export interface SiteContent {
+  site: SiteDetails;
+  about: About;
+  vision: Vision;
+  statistics: Statistic[];
+  slides: Slide[];
+  programmes: Programme[];
+  testimonials: Testimonial[];
+  videos: Video[];
+  missionAreas: MissionArea[];
+  team: TeamMember[];
+  /** The pages visitors can open now, for the menu and the sitemap. */
+  pages: PageLink[];
+}
+
+/** What a fresh install shows: the site as it was built, before any change in the dashboard. */
+export const defaultSiteContent: SiteContent = {
+  site: defaultSiteDetails,
+  about: defaultAbout,
+  vision: defaultVision,
+  statistics: defaultStatistics,
+  slides: defaultSlides,
+  programmes: defaultProgrammes,
+  testimonials: defaultTestimonials,
+  videos: defaultVideos,
+  missionAreas: defaultMissionAreas,
+  team: defaultTeam.map((member, index) => ({
+    id: index + 1,
+    qualification: '',
+    qualification2: '',
+    linkedin: '',
+    ...member,
+  })),
+  pages: [],
+};
