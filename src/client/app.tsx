@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage, pageRoutes } from './routes/routes.tsx';
 import { AppErrorBoundary } from './components/errors/error-fallbacks.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { usePageMeta } from './lib/use-page-meta.ts';
+
+/** Pages written in the dashboard, at their own addresses; the site's own routes always come first. */
+const WrittenPage = lazy(() => import('./routes/written-page.tsx'));
 
 export function App() {
   usePageMeta();
@@ -23,6 +26,7 @@ export function App() {
               .map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
+            <Route path=":slug" element={<WrittenPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -1,32 +1,6 @@
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { App } from './app.tsx';
-
 /**
- * Renders a route to HTML at build time, waiting for its lazy page so the content is all there. Error
- * boundaries do not act on the server, so a page that throws here fails the build rather than shipping
- * without its content.
+ * The server-side bundle of the client (`vite build --ssr`): what the build's prerenderer and the server's
+ * site renderer call to turn routes and content into HTML.
  */
-export async function render(url: string): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-    {
-      // One piece of HTML: React would otherwise outline large Suspense boundaries and reveal them with
-      // inline scripts, which the Content-Security-Policy (script-src 'self') blocks, breaking hydration.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        errors.push(error);
-      },
-    },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  if (errors.length > 0) throw new Error(`Prerendering ${url} failed`, { cause: errors[0] });
-  return Buffer.concat(chunks).toString('utf8');
-}
+export { render } from './render/render-page.tsx';
+export { renderSite } from './render/render-site.tsx';

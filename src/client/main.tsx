@@ -2,13 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
+import { readEmbeddedContent, SiteContentProvider } from './lib/site-content.tsx';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      {/* The content the page was rendered with, so that hydration finds the same page. */}
+      <SiteContentProvider value={readEmbeddedContent()}>
+        <App />
+      </SiteContentProvider>
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -32,6 +33,8 @@ import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.rout
 import { contentAdminRoutes, contentPublicRoutes } from './features/content/content.routes.ts';
 import { documentAdminRoutes, documentPublicRoutes } from './features/content/documents.routes.ts';
 import { seedDefaultContent } from './features/content/content.service.ts';
+import { loadRenderableSite } from './features/content/site-content.service.ts';
+import { createSiteRenderer } from './features/site/site-renderer.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -129,6 +132,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tuning: options.mailWorker,
   });
 
+  // The public pages are rendered again from the database after each content change (decision 009), when
+  // the build's server-side bundle is there to render them with.
+  const clientDir = config.staticDir ?? defaultClientDir;
+  const ssrEntry = path.join(clientDir, '../ssr/entry-server.js');
+  const siteDir = path.join(config.dataDir, 'site');
+  const renderer = fs.existsSync(path.join(path.dirname(ssrEntry), 'template.html'))
+    ? createSiteRenderer({
+        load: (at) => loadRenderableSite(db, at),
+        ssrEntry,
+        clientDir,
+        outDir: siteDir,
+        siteUrl: config.publicUrl.replace(/\/+$/, ''),
+        log: app.log,
+        now,
+      })
+    : undefined;
+  app.decorate('siteRenderer', renderer);
+  const contentChanged = () => renderer?.requestRender();
+
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(notificationPublicRoutes(cache));
@@ -156,12 +178,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(subscriptionAdminRoutes);
       await admin.register(inboxAdminRoutes);
       await admin.register(mail.adminRoutes);
-      await admin.register(contentAdminRoutes(now));
-      await admin.register(documentAdminRoutes(now));
+      await admin.register(contentAdminRoutes(now, contentChanged));
+      await admin.register(documentAdminRoutes(now, contentChanged));
     });
   });
 
-  await registerStaticSite(app, config.staticDir ?? defaultClientDir);
+  await registerStaticSite(app, clientDir, renderer && siteDir);
 
   app.addHook('onReady', async () => {
     await migrateToLatest(db);
@@ -177,6 +199,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => mediaJobs.stop());
   // The mail worker stops (finishing the messages in flight) before the mailer and the database close.
   app.addHook('onReady', () => mail.start());
+  // Rendered before the server listens, so no visitor meets pages of an earlier build or content.
+  app.addHook('onReady', async () => renderer?.start());
+  app.addHook('onClose', async () => renderer?.close());
   app.addHook('onClose', () => mail.stop());
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Db, DbEngine } from './db/database.ts';
 import type { Config } from './config.ts';
 import type { ResponseCache } from './plugins/response-cache.ts';
+import type { SiteRenderer } from './features/site/site-renderer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     readSession(request: FastifyRequest): Promise<{ email: string; adminId: number } | null>;
     /** The public lists' answers held in memory (bounded in bytes). */
     responseCache: ResponseCache;
+    /** Renders the public pages again from the database; absent without a built client (tests). */
+    siteRenderer: SiteRenderer | undefined;
   }
   interface FastifyRequest {
     /** Set by the admin scope's hook once the session cookie is verified. */

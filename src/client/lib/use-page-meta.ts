@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { metaFor } from '../routes/route-meta.ts';
+import { metaFor, writtenPageMeta } from '../routes/route-meta.ts';
+import { useSiteContent } from './site-content.tsx';
 
 /** Keeps the document title and description in step with the route after client-side navigation. */
 export function usePageMeta(): void {
   const { pathname } = useLocation();
+  const { pages } = useSiteContent();
   useEffect(() => {
-    const meta = metaFor(pathname);
+    const written = pages.find((link) => `/${link.slug}` === pathname.replace(/\/+$/, ''));
+    const meta = written ? writtenPageMeta(written) : metaFor(pathname);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [pathname]);
+  }, [pathname, pages]);
 }

@@ -149,5 +149,16 @@ export function metaFor(pathname: string): RouteMeta {
   );
 }
 
+/** The head of a page written in the dashboard: its title, and its summary as the description. */
+export function writtenPageMeta(page: { slug: string; title: string; summary: string }): RouteMeta {
+  return {
+    path: `/${page.slug}`,
+    page: 'written-page.tsx',
+    title: `${page.title} – ${SITE}`,
+    description: page.summary || `${page.title}, from ${SITE}.`,
+    indexed: true,
+  };
+}
+
 /** Where Vite's manifest lists a route's page chunk. */
 export const pageModulePath = (route: RouteMeta) => `src/client/routes/${route.page}`;

@@ -8,8 +8,14 @@ import { messages } from '#shared/messages';
 /**
  * Serves the built site: prerendered HTML per route (never cached stale), hashed assets cached for a year,
  * precompressed .br/.gz variants when the browser accepts them. Uploads are served from DATA_DIR/uploads.
+ * `siteDir` holds the pages rendered again with the database's content; a page found there is served
+ * before the build's own copy of it.
  */
-export async function registerStaticSite(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  siteDir?: string,
+): Promise<void> {
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
@@ -27,8 +33,9 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
 
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
+    if (siteDir) fs.mkdirSync(siteDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: clientDir,
+      root: siteDir ? [siteDir, clientDir!] : clientDir!,
       prefix: '/',
       preCompressed: true,
       redirect: false,
@@ -47,8 +54,11 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     const pathname = request.url.split('?')[0]!.replace(/\/+$/, '');
     // Routes that exist only in the browser (the dashboard) get the app shell.
     const page = pathname === '/dashboard' ? 'dashboard/index.html' : '404.html';
-    const file = path.join(clientDir!, page);
-    if (!fs.existsSync(file)) return reply.status(404).send(errorBody('not_found', messages.common.notFound));
+    const file = [siteDir, clientDir]
+      .filter((dir): dir is string => dir !== undefined)
+      .map((dir) => path.join(dir, page))
+      .find((candidate) => fs.existsSync(candidate));
+    if (!file) return reply.status(404).send(errorBody('not_found', messages.common.notFound));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return reply.status(page === '404.html' ? 404 : 200).send(fs.createReadStream(file));
   });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginResponseSchema, sessionSchema } from './auth.ts';
 import { isLoginAnswer, isSession } from './auth-guards.ts';
+import { isPublicPage } from './content-guards.ts';
+import { publicPageSchema } from './content-pages.ts';
 import { messageBodySchema } from './errors.ts';
 import { isMessageAnswer, type Guard } from './guards.ts';
 import { formReceivedSchema } from './inbox.ts';
@@ -149,6 +151,55 @@ const cases: Case[] = [
     schema: sessionSchema,
     valid: [{ email: 'admin@example.org' }],
     invalid: [...garbage, { email: null }],
+  },
+  {
+    name: 'isPublicPage',
+    guard: isPublicPage,
+    schema: publicPageSchema,
+    valid: [
+      {
+        id: 3,
+        title: 'Financials',
+        slug: 'financials',
+        summary: '',
+        body: '<p>Our accounts</p>',
+        menuSlot: 'financials',
+        publishedAt: '2026-06-01T09:00:00.000Z',
+        documents: [
+          {
+            id: 1,
+            title: 'Annual report',
+            year: 2025,
+            sizeBytes: 1024,
+            pageId: 3,
+            url: '/api/content/documents/1/file',
+          },
+        ],
+      },
+      {
+        id: 4,
+        title: 'About us',
+        slug: 'about-us',
+        summary: 'Who we are',
+        body: '',
+        menuSlot: null,
+        publishedAt: '2026-06-01T09:00:00.000Z',
+        documents: [],
+      },
+    ],
+    invalid: [
+      ...garbage,
+      {
+        id: 3,
+        title: 'x',
+        slug: 'x',
+        summary: '',
+        body: '',
+        menuSlot: 'home',
+        publishedAt: '',
+        documents: [],
+      },
+    ],
   },
   {
     name: 'isLoginAnswer',

@@ -66,3 +66,9 @@ export const defaultSiteContent: SiteContent = {
   })),
   pages: [],
 };
+
+/** A file of the rendered site, by its path below the site's folder: `team/index.html`, `sitemap.xml`. */
+export interface RenderedFile {
+  path: string;
+  body: string;
+}

@@ -20,6 +20,7 @@ import {
   teamMemberSchema,
 } from '#shared/api/content';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
+import { whenChanged } from './content-changes.ts';
 import * as content from './content.service.ts';
 import * as pages from './pages.service.ts';
 
@@ -57,8 +58,9 @@ const withErrors = <T>(ok: T) => ({ ...ok, '4xx': errorBodySchema });
 
 /** The administrator's writes, and pages in every state. Registered inside the admin scope. */
 export const contentAdminRoutes =
-  (now: Clock): FastifyPluginAsyncZod =>
+  (now: Clock, onChange: () => void): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onResponse', whenChanged(onChange));
     for (const name of singleNames) {
       const { path, schema } = singleCollections[name];
       app.put(path, { schema: { body: schema, response: withErrors({ 200: schema }) } }, async (request) =>

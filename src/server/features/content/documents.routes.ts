@@ -16,6 +16,7 @@ import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import { BadRequestError, NotFoundError } from '#server/errors';
 import { readMultipart } from '#server/plugins/multipart-body';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
+import { whenChanged } from './content-changes.ts';
 import * as documents from './documents.service.ts';
 import { findPage } from './pages.repository.ts';
 import { isVisible } from './pages.service.ts';
@@ -70,8 +71,9 @@ export const documentPublicRoutes =
 
 /** Upload, describe, attach and remove documents. Registered inside the admin scope. */
 export const documentAdminRoutes =
-  (now: Clock): FastifyPluginAsyncZod =>
+  (now: Clock, onChange: () => void): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onResponse', whenChanged(onChange));
     const documentsDir = documentsDirOf(app.config.dataDir);
     const tempDir = path.join(app.config.dataDir, 'tmp');
     fs.mkdirSync(documentsDir, { recursive: true, mode: 0o700 });

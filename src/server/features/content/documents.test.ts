@@ -93,7 +93,9 @@ describe.each(testEngines)('site content: documents attached to pages on %s', (e
       await upload({ title: 'Audit 2024', pageId: String(page.id) }, pdf)
     ).json() as PageDocument;
     expect((await fetchFile(document)).statusCode).toBe(404);
-    expect((await fetchFile(document, true)).statusCode).toBe(200);
+    const forAdministrator = await fetchFile(document, true);
+    expect(forAdministrator.statusCode).toBe(200);
+    expect(forAdministrator.headers['cache-control']).toBe('private, no-store');
   });
 
   it.each([

@@ -3,15 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { RenderedFile as SiteFile } from '#shared/content/site-content';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** A file of the rendered site, by its path below the site folder: `team/index.html`, `sitemap.xml`. */
-export interface SiteFile {
-  path: string;
-  body: string;
-}
 
 const LIST = '.rendered.json';
 
@@ -57,6 +52,8 @@ export async function writeSite(dir: string, files: SiteFile[]): Promise<void> {
   await Promise.all(
     gone.flatMap((file) => variants(inside(dir, file)).map((f) => fs.rm(f, { force: true }))),
   );
+  // The folder of a page that is gone (`our-philosophy/`), once empty; a folder still in use stays.
+  await Promise.all(gone.map((file) => fs.rmdir(path.dirname(inside(dir, file))).catch(() => undefined)));
   await writeAtomic(path.join(dir, LIST), JSON.stringify([...current]));
 }
 

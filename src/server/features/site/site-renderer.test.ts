@@ -24,7 +24,7 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     clientDir = path.join(t.config.dataDir, 'client');
     outDir = path.join(t.config.dataDir, 'site');
     fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><body><!--app-html--></body></html>');
+    fs.writeFileSync(path.join(clientDir, 'index.html'), 'the home page as the build rendered it');
     fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), '{}');
     renderer = createSiteRenderer({
       load: (now) => loadRenderableSite(t.db, now),
@@ -92,6 +92,7 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     await renderer.render();
     expect(exists('our-philosophy/index.html')).toBe(false);
     expect(exists('our-philosophy/index.html.br')).toBe(false);
+    expect(exists('our-philosophy')).toBe(false);
     expect(read('index.html')).not.toContain('our-philosophy');
   });
 

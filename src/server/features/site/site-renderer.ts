@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicPage } from '#shared/api/content';
-import type { SiteContent } from '#shared/content/site-content';
+import type { RenderedFile, SiteContent } from '#shared/content/site-content';
 import type { RenderableSite } from '../content/site-content.service.ts';
-import { clearSite, writeSite, type SiteFile } from './site-files.ts';
+import { clearSite, writeSite } from './site-files.ts';
 
 /** What the server-side bundle of the client (`dist/ssr/entry-server.js`) offers for rendering the site. */
 export interface SiteRenderModule {
@@ -15,14 +15,14 @@ export interface SiteRenderModule {
     template: string;
     manifest: unknown;
     siteUrl: string;
-  }): Promise<SiteFile[]>;
+  }): Promise<RenderedFile[]>;
 }
 
 export interface SiteRendererOptions {
   load: (now: Date) => Promise<RenderableSite>;
-  /** The server-side bundle of the client. */
+  /** The server-side bundle of the client, with the page template beside it (template.html). */
   ssrEntry: string;
-  /** The built client: its index.html is the template, its Vite manifest names each page's assets. */
+  /** The built client: its Vite manifest names each page's assets. */
   clientDir: string;
   /** Where the rendered pages go (DATA_DIR/site), served before the build's own pages. */
   outDir: string;
@@ -55,7 +55,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
     const started = performance.now();
     module ??= (await import(pathToFileURL(options.ssrEntry).href)) as SiteRenderModule;
     const [template, manifest] = await Promise.all([
-      fs.readFile(path.join(options.clientDir, 'index.html'), 'utf8'),
+      fs.readFile(path.join(path.dirname(options.ssrEntry), 'template.html'), 'utf8'),
       fs.readFile(path.join(options.clientDir, '.vite/manifest.json'), 'utf8').then(JSON.parse),
     ]);
     const site = await options.load(options.now());

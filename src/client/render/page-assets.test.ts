@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, type Manifest } from './prerender-assets.ts';
+import { pageAssets, type Manifest } from './page-assets.ts';
 
 const manifest: Manifest = {
   'src/client/routes/home-page.tsx': {

@@ -1,0 +1,90 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicPage } from '#shared/api/content-pages';
+import { defaultSiteContent } from '#shared/content/site-content';
+import { SiteContentProvider, type RenderedContent } from '#client/lib/site-content.tsx';
+import { WrittenPageRoute } from './written-page-route.tsx';
+
+const financials: PublicPage = {
+  id: 3,
+  title: 'Financials',
+  slug: 'financials',
+  summary: 'Where every rupee goes',
+  body: '<h2>Audited accounts</h2><p>Our accounts are audited <strong>every year</strong>.</p>',
+  menuSlot: 'financials',
+  publishedAt: '2026-06-01T09:00:00.000Z',
+  documents: [
+    {
+      id: 1,
+      title: 'Annual report',
+      year: 2025,
+      sizeBytes: 250_000,
+      pageId: 3,
+      url: '/api/content/documents/1/file',
+    },
+  ],
+};
+const withLink: RenderedContent = {
+  content: {
+    ...defaultSiteContent,
+    pages: [{ slug: 'financials', title: 'Financials', menuSlot: 'financials', summary: '' }],
+  },
+};
+
+function show(slug: string, rendered: RenderedContent) {
+  render(
+    <SiteContentProvider value={rendered}>
+      <WrittenPageRoute slug={slug} notFound={<h1>Page not found</h1>} />
+    </SiteContentProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('content issue: a page written in the dashboard, at its address', () => {
+  it('shows the page it was rendered with: title, summary, body and its documents, without fetching', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    show('financials', { ...withLink, page: financials });
+    expect(screen.getByRole('heading', { level: 1, name: 'Financials' })).toBeInTheDocument();
+    expect(screen.getByText('Where every rupee goes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Audited accounts' })).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(
+      within(documents).getByRole('link', { name: /Annual report \(2025\)\s*PDF, 244 KB/ }),
+    ).toHaveAttribute('href', '/api/content/documents/1/file');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches a published page reached through the menu', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(financials), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    show('financials', withLink);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the page...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Financials' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/content/pages/by-slug/financials', expect.anything());
+  });
+
+  it('says so when the page cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    show('financials', withLink);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
+  });
+
+  it('is the 404 page at an address no published page has (a draft, a typo)', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    show('our-philosophy', withLink);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,20 @@
+import type { PublicPage } from '#shared/api/content-pages';
+import page from '#client/components/ui/page.module.css';
+import { DocumentList } from './document-list.tsx';
+import styles from './written-page.module.css';
+
+/**
+ * A page the administrator wrote in the dashboard. Its body is HTML that the server cleaned against an
+ * allow-list before storing it (headings, paragraphs, lists, emphasis, links, library pictures), so it is
+ * shown as it is.
+ */
+export function WrittenPage({ content }: { content: PublicPage }) {
+  return (
+    <article className={page.page}>
+      <h1 className={page.title}>{content.title}</h1>
+      {content.summary && <p className={page.lead}>{content.summary}</p>}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: content.body }} />
+      <DocumentList documents={content.documents} />
+    </article>
+  );
+}

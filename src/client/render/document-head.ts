@@ -1,0 +1,67 @@
+import type { SiteDetails } from '#shared/api/content';
+import type { RouteMeta } from '../routes/route-meta.ts';
+import { pageAssets, type Manifest } from './page-assets.ts';
+
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The organisation in schema.org's words, for search engines (home page only). */
+export function organisationJsonLd(site: SiteDetails, siteUrl: string) {
+  const a = site.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: site.name,
+    legalName: site.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.phones[0],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [a.street, a.area].filter(Boolean).join(', '),
+      addressLocality: a.city,
+      addressRegion: a.state,
+      postalCode: a.postcode,
+      addressCountry: 'IN',
+    },
+  };
+}
+
+/** Title, description, canonical address and Open Graph tags of a page (JSON-LD on the home page). */
+export function headFor(meta: RouteMeta, site: SiteDetails, siteUrl: string): string {
+  const url = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.indexed
+      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+      : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${siteUrl}/og-image.png`)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  if (meta.path === '/') {
+    // JSON-LD is data, not script: `<` is escaped so no text can close the element.
+    const json = JSON.stringify(organisationJsonLd(site, siteUrl)).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * Stylesheets and module preloads of a page's chunk and everything it imports, so the rendered page is
+ * styled from the first paint (no layout shift when the chunk arrives) and its code loads at once.
+ */
+export function assetLinks(pageModule: string, template: string, manifest: Manifest): string {
+  const { css, js } = pageAssets(manifest, pageModule);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...css.filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...js.filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
