@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, requiredText, textInput } from './common.ts';
+import { MAX_ID, emailField, optionalText, requiredText, textInput } from './common.ts';
 import {
   contentLimits as limits,
   contentPaths,
@@ -18,11 +18,11 @@ const optionalHttpsUrl = optionalText(limits.url).refine(
   say.invalidUrl,
 );
 
-/** A picture of the site (`/images/...`) or of the media library (`/media/...`): a path on this site. */
+/** A picture of the site (`/images/...`) or of the media library (`/uploads/...`): a path on this site. */
 const picturePath = textInput({ error: say.invalidPicture })
   .trim()
   .max(limits.url)
-  .regex(/^\/(?:images|media)\/[A-Za-z0-9._~/-]+$/, say.invalidPicture)
+  .regex(/^\/(?:images|uploads)\/[A-Za-z0-9._~/-]+$/, say.invalidPicture)
   .refine((value) => !value.split('/').includes('..'), say.invalidPicture);
 
 /** A link of a button: a page of this site (`/vision`) or an https address. */
@@ -219,3 +219,7 @@ export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const teamMemberSchema = teamMemberInputSchema.extend({ id: z.number().int() });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamListSchema = z.array(teamMemberSchema);
+/** The whole team in its new order: members with an id are kept (and changed), new ones have none. */
+export const teamListInputSchema = z
+  .array(teamMemberInputSchema.extend({ id: z.number().int().positive().max(MAX_ID).optional() }))
+  .max(limits.teamMembers, say.tooManyItems);

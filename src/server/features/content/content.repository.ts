@@ -61,10 +61,11 @@ export async function updateEntry(
   id: number,
   data: Record<string, unknown>,
   now: string,
+  position?: number,
 ) {
   const result = await db
     .updateTable('content_entries')
-    .set({ data: JSON.stringify(data), updated_at: now })
+    .set({ data: JSON.stringify(data), updated_at: now, ...(position === undefined ? {} : { position }) })
     .where('collection', '=', collection)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -15,6 +15,7 @@ import {
   revisionListSchema,
   revisionParamsSchema,
   slugParamsSchema,
+  teamListInputSchema,
   teamListSchema,
   teamMemberInputSchema,
   teamMemberSchema,
@@ -74,6 +75,11 @@ export const contentAdminRoutes =
       );
     }
 
+    app.put(
+      contentPaths.team,
+      { schema: { body: teamListInputSchema, response: withErrors({ 200: teamListSchema }) } },
+      async (request) => content.replaceTeam(app.db, request.body, now()),
+    );
     app.post(
       contentPaths.team,
       { schema: { body: teamMemberInputSchema, response: withErrors({ 201: teamMemberSchema }) } },

@@ -153,6 +153,42 @@ export async function updateTeamMember(
   return getTeamMember(db, id);
 }
 
+/**
+ * The whole team in a new order, as the dashboard's list saves it: members with an id keep their
+ * translations and change, new ones are added, the ones left out are removed. An id of another
+ * collection or of nobody is refused.
+ */
+export async function replaceTeam(
+  db: Db,
+  list: Array<TeamMemberValues & { id?: number }>,
+  now = new Date(),
+): Promise<TeamMember[]> {
+  const { name, translatable } = team;
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const previous = new Map((await repo.listEntries(trx, name)).map((entry) => [entry.id, entry.data]));
+    const kept = new Set<number>();
+    for (const [position, { id, ...member }] of list.entries()) {
+      if (id === undefined) {
+        await repo.insertEntries(trx, name, [writeFields(member, translatable)], position, at);
+        continue;
+      }
+      if (!previous.has(id) || kept.has(id)) throw new NotFoundError(contentMessages.memberNotFound);
+      kept.add(id);
+      await repo.updateEntry(
+        trx,
+        name,
+        id,
+        writeFields(member, translatable, previous.get(id)),
+        at,
+        position,
+      );
+    }
+    for (const id of previous.keys()) if (!kept.has(id)) await repo.deleteEntry(trx, name, id);
+  });
+  return listTeam(db);
+}
+
 export async function removeTeamMember(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteEntry(db, team.name, id))) {
     throw new NotFoundError(contentMessages.memberNotFound);

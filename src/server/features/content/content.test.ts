@@ -70,7 +70,7 @@ describe.each(testEngines)('site content: impact figures and team on %s', (engin
     name: 'Kavya Rao',
     role: 'Volunteer',
     qualification: 'B.Sc. Mathematics',
-    photo: '/media/kavya.webp',
+    photo: '/uploads/kavya-640.webp',
     linkedin: 'https://www.linkedin.com/in/kavya-rao',
   };
 
@@ -95,10 +95,31 @@ describe.each(testEngines)('site content: impact figures and team on %s', (engin
     });
   });
 
+  it('saves the whole team in a new order: changed, added and removed members in one go', async () => {
+    const before = (await send('GET', contentPaths.team)).json() as TeamMember[];
+    const [first, second, ...rest] = before;
+    const list = [{ ...second!, role: 'Director, Schools' }, first!, { ...volunteer }, ...rest.slice(1)];
+    const saved = await send('PUT', contentPaths.team, list);
+    expect(saved.statusCode).toBe(200);
+    const after = saved.json() as TeamMember[];
+    expect(after.map((member) => member.name)).toEqual(list.map((member) => member.name));
+    expect(after[0]).toEqual({ ...second, role: 'Director, Schools' });
+    expect(after[1]!.id).toBe(first!.id);
+    expect(after.some((member) => member.id === rest[0]!.id)).toBe(false);
+    expect((await send('GET', contentPaths.team, undefined, false)).json()).toEqual(after);
+  });
+
+  it('refuses a team list naming a member who is not on the team, changing nothing (404)', async () => {
+    const before = (await send('GET', contentPaths.team)).json();
+    const response = await send('PUT', contentPaths.team, [{ ...volunteer, id: 999_999 }]);
+    expect(response.statusCode).toBe(404);
+    expect((await send('GET', contentPaths.team)).json()).toEqual(before);
+  });
+
   it.each([
     ['no name', { name: '' }, contentMessages.nameRequired],
     ['a picture from another site', { photo: 'https://evil.example/x.png' }, contentMessages.invalidPicture],
-    ['a picture path that climbs', { photo: '/media/../../etc/passwd' }, contentMessages.invalidPicture],
+    ['a picture path that climbs', { photo: '/uploads/../../etc/passwd' }, contentMessages.invalidPicture],
     ['a javascript: profile link', { linkedin: 'javascript:alert(1)' }, contentMessages.invalidUrl],
     ['a plain http profile link', { linkedin: 'http://linkedin.com/in/x' }, contentMessages.invalidUrl],
   ])('refuses a team member with %s (400)', async (_case, change, message) => {

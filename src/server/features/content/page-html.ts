@@ -32,7 +32,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // Pictures come from this site's media library only.
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !/^\/media\/[A-Za-z0-9._~/-]+$/.test(frame.attribs.src ?? ''),
+    frame.tag === 'img' && !/^\/uploads\/[A-Za-z0-9._~-]+$/.test(frame.attribs.src ?? ''),
   transformTags: {
     // A link to another site opens without giving it this page (or its address).
     a: (tagName, attribs) =>

@@ -143,7 +143,7 @@ describe.each(testEngines)('site content: pages on %s', (engine) => {
   const xssCorpus = [
     '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>',
-    '<img src="/media/a.webp" onerror="alert(1)">',
+    '<img src="/uploads/a.webp" onerror="alert(1)">',
     '<a href="javascript:alert(1)">x</a>',
     '<a href="JaVaScRiPt:alert(1)">x</a>',
     '<a href="&#106;avascript:alert(1)">x</a>',
@@ -180,7 +180,7 @@ describe.each(testEngines)('site content: pages on %s', (engine) => {
       '<p>Text with <strong>bold</strong>, <em>italic</em> and <a href="https://example.org/x" rel="noopener noreferrer">a link</a>.</p>',
       '<ul><li>One</li></ul>',
       '<ol><li>First</li></ol>',
-      '<p><img src="/media/photo.webp" alt="Children reading" /></p>',
+      '<p><img src="/uploads/photo-1280.webp" alt="Children reading" /></p>',
     ].join('');
     const page = await create({ ...philosophy, body });
     expect(page.body).toBe(body);
