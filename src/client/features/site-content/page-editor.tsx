@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import styles from './page-editor.module.css';
+
+export interface PageEditorProps {
+  /** The page's body as HTML. */
+  value: string;
+  onChange: (html: string) => void;
+  /** Labels the text area for screen readers ("Page text"). */
+  label: string;
+  /** Asks for a picture of the media library; resolves with nothing when the administrator cancels. */
+  choosePicture?: () => Promise<{ src: string; alt: string } | null>;
+}
+
+interface ToolButton {
+  label: string;
+  /** Whether the button's style is on at the cursor (aria-pressed). */
+  active: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+  text: string;
+}
+
+const tools: ToolButton[] = [
+  {
+    label: 'Heading',
+    text: 'H2',
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: 'Subheading',
+    text: 'H3',
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    label: 'Bold',
+    text: 'B',
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    label: 'Italic',
+    text: 'I',
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: 'Bullet list',
+    text: '•',
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    text: '1.',
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    label: 'Quote',
+    text: '“',
+    active: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+];
+
+/**
+ * Writing a page without markup: headings, paragraphs, lists, bold, italic, links and pictures from the
+ * media library. Loaded only by the dashboard. What it produces is cleaned again on the server.
+ */
+export function PageEditor({ value, onChange, label, choosePicture }: PageEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        trailingNode: false,
+        link: { openOnClick: false, protocols: ['mailto', 'tel'], defaultProtocol: 'https' },
+      }),
+      Image.configure({ inline: false }),
+    ],
+    content: value,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: styles.text! },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+  const pressed = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (current ? tools.map((tool) => tool.active(current)) : []),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+
+  if (!editor) return <div className={styles.editor} aria-busy="true" />;
+
+  const openLink = () => {
+    setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+    setLinkOpen(true);
+  };
+  const applyLink = () => {
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (href.trim()) chain.setLink({ href: href.trim() }).run();
+    else chain.unsetLink().run();
+    setLinkOpen(false);
+  };
+  const insertPicture = async () => {
+    const picture = await choosePicture?.();
+    if (picture) editor.chain().focus().setImage({ src: picture.src, alt: picture.alt }).run();
+  };
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${label}: formatting`}>
+        {tools.map((tool, index) => (
+          <button
+            key={tool.label}
+            type="button"
+            className={styles.tool}
+            aria-label={tool.label}
+            aria-pressed={pressed?.[index] ?? false}
+            onClick={() => tool.run(editor)}
+          >
+            {tool.text}
+          </button>
+        ))}
+        <button type="button" className={styles.tool} aria-expanded={linkOpen} onClick={openLink}>
+          Link
+        </button>
+        {choosePicture && (
+          <button type="button" className={styles.tool} onClick={() => void insertPicture()}>
+            Picture
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.tool}
+          aria-label="Undo"
+          onClick={() => editor.chain().focus().undo().run()}
+        >
+          ↶
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          aria-label="Redo"
+          onClick={() => editor.chain().focus().redo().run()}
+        >
+          ↷
+        </button>
+      </div>
+      {linkOpen && (
+        <div className={styles.linkForm}>
+          <label>
+            Link address
+            <input
+              type="url"
+              value={href}
+              placeholder="https://"
+              onChange={(event) => setHref(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  applyLink();
+                }
+                if (event.key === 'Escape') setLinkOpen(false);
+              }}
+              autoFocus
+            />
+          </label>
+          <button type="button" onClick={applyLink}>
+            {href.trim() ? 'Apply link' : 'Remove link'}
+          </button>
+          <button type="button" onClick={() => setLinkOpen(false)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
