@@ -35,6 +35,7 @@ import { documentAdminRoutes, documentPublicRoutes } from './features/content/do
 import { seedDefaultContent } from './features/content/content.service.ts';
 import { loadRenderableSite } from './features/content/site-content.service.ts';
 import { createSiteRenderer } from './features/site/site-renderer.ts';
+import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(mail.adminRoutes);
       await admin.register(contentAdminRoutes(now, contentChanged));
       await admin.register(documentAdminRoutes(now, contentChanged));
+      await admin.register(overviewRoutes(now));
     });
   });
 
