@@ -71,14 +71,24 @@ export async function replaceList<K extends ListCollection>(
   list: ListOf<K>,
   now = new Date(),
 ): Promise<ListOf<K>> {
-  const { translatable } = lists[name];
+  await storeEntries(db, name, list, lists[name].translatable, now);
+  return getList(db, name);
+}
+
+/** Replaces a collection's entries; an entry keeps the translations of the entry that stood at its place. */
+async function storeEntries(
+  db: Db,
+  name: string,
+  entries: object[],
+  translatable: readonly string[],
+  now: Date,
+) {
   await db.transaction().execute(async (trx) => {
     const previous = await repo.listEntries(trx, name);
     await repo.deleteCollection(trx, name);
-    const stored = list.map((entry, index) => writeFields(entry, translatable, previous[index]?.data));
+    const stored = entries.map((entry, index) => writeFields(entry, translatable, previous[index]?.data));
     await repo.insertEntries(trx, name, stored, 0, now.toISOString());
   });
-  return getList(db, name);
 }
 
 /* ---- Single blocks: site details, About, Vision & Mission ---- */
@@ -95,12 +105,7 @@ export async function replaceSingle<K extends SingleCollection>(
   value: SingleOf<K>,
   now = new Date(),
 ): Promise<SingleOf<K>> {
-  await db.transaction().execute(async (trx) => {
-    const [previous] = await repo.listEntries(trx, name);
-    await repo.deleteCollection(trx, name);
-    const stored = writeFields(value, singles[name].translatable, previous?.data);
-    await repo.insertEntries(trx, name, [stored], 0, now.toISOString());
-  });
+  await storeEntries(db, name, [value], singles[name].translatable, now);
   return getSingle(db, name);
 }
 

@@ -31,7 +31,8 @@ export const isVisible = (row: Pick<PageRow, 'status' | 'publish_at'>, now: Date
   row.status === 'published' ||
   (row.status === 'scheduled' && row.publish_at !== null && row.publish_at <= now.toISOString());
 
-function toPage(row: PageRow, now: Date, documents: PageDocument[] = []): Page {
+/** What visitors and the administrator both see of a page. */
+function shownPage(row: PageRow, documents: PageDocument[]) {
   const texts = textsOf(row);
   return {
     id: row.id,
@@ -40,26 +41,23 @@ function toPage(row: PageRow, now: Date, documents: PageDocument[] = []): Page {
     summary: readText(texts.summary),
     body: readText(texts.body),
     menuSlot: row.menu_slot as Page['menuSlot'],
-    status: row.status as Page['status'],
-    publishAt: row.publish_at,
-    visible: isVisible(row, now),
-    updatedAt: row.updated_at,
     documents,
   };
 }
 
-function toPublicPage(row: PageRow, documents: PageDocument[] = []): PublicPage {
-  const texts = textsOf(row);
+function toPage(row: PageRow, now: Date, documents: PageDocument[] = []): Page {
   return {
-    id: row.id,
-    title: readText(texts.title),
-    slug: row.slug,
-    summary: readText(texts.summary),
-    body: readText(texts.body),
-    menuSlot: row.menu_slot as PublicPage['menuSlot'],
-    publishedAt: row.status === 'scheduled' && row.publish_at ? row.publish_at : row.updated_at,
-    documents,
+    ...shownPage(row, documents),
+    status: row.status as Page['status'],
+    publishAt: row.publish_at,
+    visible: isVisible(row, now),
+    updatedAt: row.updated_at,
   };
+}
+
+function toPublicPage(row: PageRow, documents: PageDocument[] = []): PublicPage {
+  const publishedAt = row.status === 'scheduled' && row.publish_at ? row.publish_at : row.updated_at;
+  return { ...shownPage(row, documents), publishedAt };
 }
 
 /** A page with the documents attached to it. */
