@@ -37,7 +37,7 @@ import { loadRenderableSite } from './features/content/site-content.service.ts';
 import { createSiteRenderer } from './features/site/site-renderer.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
-import type { MailWorkerTuning } from './features/mail/mail-worker.ts';
+import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 
 export interface BuildOptions {

@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
-import { claimDue } from './campaigns.repository.ts';
+import { claimDue } from './delivery-claims.repository.ts';
 import { queueCampaign } from './campaigns.service.ts';
 import { numberedSubscribers, seedSubscribers } from './testing/mail-test-helpers.ts';
 

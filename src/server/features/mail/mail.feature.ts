@@ -8,7 +8,8 @@ import {
   type MailSettings,
 } from './mail-compose.ts';
 import { createTokenSigner, loadMailSecret, type TokenSigner } from './mail-tokens.ts';
-import { createMailWorker, type MailWorker, type MailWorkerTuning } from './mail-worker.ts';
+import { createMailWorker, type MailWorker } from './mail-worker.ts';
+import type { MailWorkerTuning } from './mail-worker-tuning.ts';
 import { fileJournal, tableJournal } from './receipt-journal.ts';
 import type { Mailer } from './mailer.ts';
 import { mailAdminRoutes } from './mail.routes.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#server/db/database';
-import { insertReceipts } from './campaigns.repository.ts';
+import { insertReceipts } from './delivery-outcomes.repository.ts';
 
 /**
  * Where a lane records that the mail server accepted a delivery, before it takes the next one. What is
