@@ -191,6 +191,44 @@ export interface DocumentsTable {
   created_at: string;
 }
 
+/** A pledge, then a donation once received. `id_number` (PAN or Aadhaar) is encrypted (giving/personal-data). */
+export interface DonationsTable {
+  id: Generated<number>;
+  reference: string;
+  status: string;
+  action: string;
+  amount: number;
+  donor_name: string;
+  donor_email: string;
+  donor_mobile: string;
+  donor_address: string | null;
+  id_code: string | null;
+  id_number: string | null;
+  utr: string | null;
+  mode: string | null;
+  received_on: string | null;
+  cheque_number: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReceiptSeriesTable {
+  financial_year: string;
+  last_serial: number;
+}
+
+export interface ReceiptsTable {
+  id: Generated<number>;
+  donation_id: number;
+  number: string;
+  financial_year: string;
+  serial: number;
+  issued_at: string;
+  storage_key: string;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -209,6 +247,9 @@ export interface Database {
   pages: PagesTable;
   page_revisions: PageRevisionsTable;
   documents: DocumentsTable;
+  donations: DonationsTable;
+  receipt_series: ReceiptSeriesTable;
+  receipts: ReceiptsTable;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

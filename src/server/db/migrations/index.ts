@@ -5,6 +5,7 @@ import * as mail from './2026-11-22-0003-mail.ts';
 import * as resubscribe from './2026-11-23-0002-resubscribe.ts';
 import * as videoProcessing from './2026-11-23-0003-video-processing.ts';
 import * as content from './2026-11-24-0001-content.ts';
+import * as giving from './2026-11-24-0002-giving.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0002-resubscribe': resubscribe,
   '2026-11-23-0003-video-processing': videoProcessing,
   '2026-11-24-0001-content': content,
+  '2026-11-24-0002-giving': giving,
 };
