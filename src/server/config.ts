@@ -45,6 +45,10 @@ const envSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
   MAIL_PAUSE_AFTER_ERRORS: z.coerce.number().int().min(1).default(20),
   MAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
+    .optional(),
   STATIC_DIR: z.string().optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -81,6 +85,8 @@ export type Config = {
   mail: { ratePerSecond: number; dailyCap: number; concurrency: number; pauseAfterErrors: number };
   /** Signs unsubscribe and confirmation links; derived and stored in DATA_DIR when unset. */
   mailSecret: string | undefined;
+  /** Encrypts PAN and Aadhaar numbers at rest; generated into DATA_DIR/data-key when unset. */
+  dataKey: string | undefined;
   /** Folder of the built client; unset means dist/client beside the server build. */
   staticDir: string | undefined;
   /** Per client address, for the contact and interest forms and for add_subscription. */
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pauseAfterErrors: e.MAIL_PAUSE_AFTER_ERRORS,
     },
     mailSecret: e.MAIL_SECRET,
+    dataKey: e.DATA_KEY,
     staticDir: e.STATIC_DIR,
     rateLimits: {
       formsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,

@@ -1,0 +1,45 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * PAN and Aadhaar numbers are kept encrypted (AES-256-GCM): a copy of the database alone reveals none.
+ * The key is DATA_KEY, or one generated on first start into DATA_DIR/data-key (readable by the server's
+ * user only), which then must be backed up with the database: without it the numbers cannot be read.
+ */
+export function loadDataKey(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) return Buffer.from(configured, 'hex');
+  const file = path.join(dataDir, 'data-key');
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+const VERSION = 'v1';
+
+export function encrypt(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** Throws when the value was changed or sealed with another key: a wrong number is never shown. */
+export function decrypt(key: Buffer, sealed: string): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || !data) throw new Error('Not an encrypted value');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** As lists show it: `XXXXX1234X` for a PAN, `XXXXXXXX9012` for an Aadhaar number. */
+export const maskIdNumber = (id: string) =>
+  /^[A-Z]{5}\d{4}[A-Z]$/.test(id)
+    ? `XXXXX${id.slice(5, 9)}X`
+    : `${'X'.repeat(Math.max(id.length - 4, 0))}${id.slice(-4)}`;
