@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, SITE, testEngines, type TestApp } from './testing/helpers.ts';
-import { mp4WithMetadata, tinyMp4 } from './features/media/media-test-fixtures.ts';
+import { mp4WithMetadata, tinyMp4 } from './features/media/testing/media-fixtures.ts';
 
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { upload } from './features/media/media-test-fixtures.ts';
+import { upload } from './features/media/testing/media-fixtures.ts';
 import { createTestApp, SITE, testEngines, type TestApp } from './testing/helpers.ts';
 
 const NUL = 'x\u0000y';

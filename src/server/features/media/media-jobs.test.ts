@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { MediaItem } from '#shared/api/media';
-import { buildApp } from '#server/app';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '#server/testing/helpers';
+import { listMedia, useRestarts } from './testing/restarts.ts';
 import {
   filesIn,
   jpegFile,
@@ -10,33 +8,11 @@ import {
   mp4File,
   mp4WithMetadata,
   upload,
-} from './media-test-fixtures.ts';
+} from './testing/media-fixtures.ts';
 import { MAX_PROCESSING_ATTEMPTS } from './media-jobs.ts';
 
 describe.each(testEngines)('photo processing jobs on %s', (engine) => {
-  const cleanup: Array<() => Promise<unknown>> = [];
-  afterEach(async () => {
-    for (const close of cleanup.splice(0).reverse()) await close();
-  });
-
-  async function firstRun(): Promise<{ t: TestApp; cookie: string }> {
-    const t = await createTestApp(engine, {}, { mediaProcessing: 'manual' });
-    cleanup.push(() => t.close());
-    return { t, cookie: await t.login() };
-  }
-
-  /** A second server on the same data, as after a restart: the first one's queue is gone. */
-  async function restart(t: TestApp): Promise<FastifyInstance> {
-    const app = await buildApp(t.config, { db: t.db });
-    cleanup.push(() => app.close());
-    await app.ready();
-    return app;
-  }
-
-  const list = async (app: FastifyInstance, cookie?: string) =>
-    (await app.inject({ method: 'GET', url: '/api/images', headers: cookie ? { cookie } : {} })).json<
-      MediaItem[]
-    >();
+  const { firstRun, restart } = useRestarts(engine);
 
   it('recovers photos left processing by a stopped server and finishes them', async () => {
     const { t, cookie } = await firstRun();
@@ -45,11 +21,11 @@ describe.each(testEngines)('photo processing jobs on %s', (engine) => {
         (await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(width, 400)) })).statusCode,
       ).toBe(201);
     }
-    expect((await list(t.app, cookie)).map((item) => item.status)).toEqual(['processing', 'processing']);
+    expect((await listMedia(t.app, cookie)).map((item) => item.status)).toEqual(['processing', 'processing']);
 
     const app = await restart(t);
     await app.mediaJobs.drain();
-    const items = await list(app);
+    const items = await listMedia(app);
     expect(items.map((item) => [item.status, item.width])).toEqual([
       ['ready', 700],
       ['ready', 500],
@@ -70,7 +46,7 @@ describe.each(testEngines)('photo processing jobs on %s', (engine) => {
 
     const app = await restart(t);
     await app.mediaJobs.drain();
-    const [item] = await list(app, cookie);
+    const [item] = await listMedia(app, cookie);
     expect(item).toMatchObject({ status: 'failed', media_url: '' });
     expect(item!.status_reason).toMatch(/interrupted too many times/);
     expect([...filesIn(t.config.originalsDir), ...filesIn(t.config.uploadsDir)]).toEqual([]);
@@ -84,7 +60,7 @@ describe.each(testEngines)('photo processing jobs on %s', (engine) => {
 
     const app = await restart(t);
     await app.mediaJobs.drain();
-    const [item] = await list(app, cookie);
+    const [item] = await listMedia(app, cookie);
     expect(item).toMatchObject({ status: 'failed', media_url: '', status_notice: null });
     expect(item!.status_reason).toMatch(/interrupted too many times\. Please upload the video again/);
     expect([...filesIn(t.config.originalsDir), ...filesIn(t.config.uploadsDir)]).toEqual([]);
@@ -96,22 +72,20 @@ describe.each(testEngines)('photo processing jobs on %s', (engine) => {
     const draining = t.app.mediaJobs.drain();
     await t.app.mediaJobs.stop();
     await draining;
-    const [stopped] = await list(t.app, cookie);
+    const [stopped] = await listMedia(t.app, cookie);
     expect(stopped).toMatchObject({ status: 'processing', media_url: '' });
     expect(filesIn(t.config.uploadsDir)).toEqual([]);
     expect(filesIn(t.config.originalsDir)).toHaveLength(1);
 
     const app = await restart(t);
     await app.mediaJobs.drain();
-    const [item] = await list(app);
+    const [item] = await listMedia(app);
     expect(item).toMatchObject({ status: 'ready', media_type: 'Video' });
     expect(filesIn(t.config.originalsDir)).toEqual([]);
   });
 
   it('keeps answering other requests while a large photo is processed in the background', async () => {
-    const t = await createTestApp(engine);
-    cleanup.push(() => t.close());
-    const cookie = await t.login();
+    const { t, cookie } = await firstRun({}, { mediaProcessing: 'background' });
     await upload(t.app, cookie, { file: jpegFile(await jpegWithMetadata(3000, 2000)) });
     expect(t.app.mediaJobs.pending).toBe(1);
     const started = performance.now();
@@ -121,6 +95,6 @@ describe.each(testEngines)('photo processing jobs on %s', (engine) => {
     expect(t.app.mediaJobs.pending).toBe(1);
     expect(elapsed).toBeLessThan(500);
     await t.app.mediaJobs.drain();
-    expect((await list(t.app)).map((item) => item.status)).toEqual(['ready']);
+    expect((await listMedia(t.app)).map((item) => item.status)).toEqual(['ready']);
   });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '#server/db/database';
@@ -6,17 +5,9 @@ import type { MediaRow } from '#server/db/schema';
 import * as repo from './media.repository.ts';
 import { filesOf } from './media.service.ts';
 import { baseName, originalPath, removeFiles, uploadPath } from './media-files.ts';
-import { ensureVideoPoster } from './media-poster.ts';
-import {
-  defaultVideoTimeouts,
-  FfmpegMissingError,
-  FfmpegStoppedError,
-  ffmpegVersion,
-  NO_FFMPEG_NOTICE,
-  processVideo,
-  videoFailureReason,
-  type VideoTimeouts,
-} from './media-video.ts';
+import type { VideoTimeouts } from './media-video.ts';
+import { ffmpegVersion } from './ffmpeg.ts';
+import { processVideoUpload } from './video-job.ts';
 import { PhotoWorker } from './photo-worker.ts';
 
 /** An upload that was being processed each time the server stopped this often is given up. */
@@ -146,7 +137,10 @@ export class MediaJobs {
       processing_started_at: startedAt.toISOString(),
     });
     if (!claimed) return;
-    if (isVideo) return this.processVideo(claimed, startedAt);
+    if (isVideo) {
+      const context = { ...this.options, signal: this.shutdown.signal, fail: this.fail.bind(this) };
+      return processVideoUpload(context, claimed, startedAt);
+    }
 
     let result;
     try {
@@ -179,107 +173,6 @@ export class MediaJobs {
       return;
     }
     log.info({ mediaId: id, ms: finishedAt.getTime() - startedAt.getTime() }, 'photo processed');
-    this.options.onChange();
-  }
-
-  /**
-   * Publishes a clean copy of the video and its poster, then removes the upload: the copy holds all of its
-   * pictures and sound, and only the metadata that is not to be kept is lost. Without ffmpeg the video is
-   * published as it came, with the shared poster, a warning in the log and a notice for the administrator.
-   */
-  private async processVideo(row: MediaRow, startedAt: Date): Promise<void> {
-    const { db, uploadsDir, originalsDir, ffmpegPath, log } = this.options;
-    const source = await this.videoSource(row.storage_key!);
-    let result;
-    try {
-      result = await processVideo({
-        ffmpegPath,
-        sourcePath: source,
-        storageKey: row.storage_key!,
-        mime: row.mime!,
-        uploadsDir,
-        workDir: originalsDir,
-        timeouts: this.options.videoTimeouts ?? defaultVideoTimeouts,
-        signal: this.shutdown.signal,
-      });
-    } catch (error) {
-      // Left 'processing' (this attempt counted): the next start takes it up again.
-      if (error instanceof FfmpegStoppedError) return;
-      if (error instanceof FfmpegMissingError) {
-        await this.publishAsUploaded(row, source);
-        return;
-      }
-      log.warn({ err: error, mediaId: row.id }, 'video processing failed');
-      await this.fail(row, videoFailureReason(error));
-      return;
-    }
-
-    const finishedAt = new Date();
-    const updated = await repo.updateProcessing(db, row.id, {
-      status: 'ready',
-      status_reason: null,
-      status_notice: null,
-      media_url: result.mediaUrl,
-      poster_url: result.posterUrl,
-      processing_finished_at: finishedAt.toISOString(),
-      updated_at: finishedAt.toISOString(),
-    });
-    const published = [result.mediaUrl, result.posterUrl].map((url) => uploadPath(uploadsDir, url));
-    if (!updated) {
-      // Deleted while it was processed: nothing may stay behind.
-      await removeFiles([source, ...published]);
-      return;
-    }
-    await removeFiles([source]);
-    log.info({ mediaId: row.id, ms: finishedAt.getTime() - startedAt.getTime() }, 'video processed');
-    this.options.onChange();
-  }
-
-  /**
-   * Where a video's upload is: in the private originals folder, or, for a video published as it came
-   * (before videos were cleaned, or without ffmpeg), in the public folder, from which it is taken first.
-   */
-  private async videoSource(key: string): Promise<string> {
-    const { uploadsDir, originalsDir } = this.options;
-    const source = originalPath(originalsDir, key);
-    try {
-      await fs.rename(uploadPath(uploadsDir, key), source);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    return source;
-  }
-
-  private async publishAsUploaded(row: MediaRow, source: string): Promise<void> {
-    const { db, uploadsDir, log } = this.options;
-    const key = row.storage_key!;
-    const posterUrl = await ensureVideoPoster(uploadsDir);
-    const target = uploadPath(uploadsDir, key);
-    try {
-      await fs.rename(source, target);
-    } catch (error) {
-      // Deleted meanwhile: its row is gone too.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    const now = new Date().toISOString();
-    const updated = await repo.updateProcessing(db, row.id, {
-      status: 'ready',
-      status_reason: null,
-      status_notice: NO_FFMPEG_NOTICE,
-      media_url: `/uploads/${key}`,
-      poster_url: posterUrl,
-      processing_finished_at: now,
-      updated_at: now,
-    });
-    if (!updated) {
-      await removeFiles([target]);
-      return;
-    }
-    log.warn(
-      { mediaId: row.id },
-      'video published with its original metadata (location, phone, dates): ffmpeg is not installed on the server. Install ffmpeg or set FFMPEG_PATH; the video is cleaned at the next start.',
-    );
     this.options.onChange();
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, MediaPage } from '#shared/api/media';
 import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
-import { upload } from './media-test-fixtures.ts';
+import { upload } from './testing/media-fixtures.ts';
 
 const cursorFor = (text: string) => Buffer.from(text).toString('base64url');
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
-import { filesIn } from './media-test-fixtures.ts';
+import { filesIn } from './testing/media-fixtures.ts';
 
 const filePart = (boundary: string, bytes: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +

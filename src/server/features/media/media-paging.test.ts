@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaCategories, type MediaCategory, type MediaItem, type MediaPage } from '#shared/api/media';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
-import { upload } from './media-test-fixtures.ts';
+import { upload } from './testing/media-fixtures.ts';
 
 describe.each(testEngines)('GET /api/images paging on %s', (engine) => {
   let t: TestApp;

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { baseName, removeFiles } from './media-files.ts';
+import { inputArguments, runFfmpeg } from './ffmpeg.ts';
+import { blankMetadataBoxes } from './mp4-metadata.ts';
 
 /** The poster is the frame at about one second (the first one of a shorter video), at most this wide. */
 export const POSTER_AT_SECONDS = 1;
@@ -11,21 +12,6 @@ export const POSTER_MAX_WIDTH = 1280;
 /** Shown to the administrator on a video published as uploaded because the server has no ffmpeg. */
 export const NO_FFMPEG_NOTICE =
   'Published with its original metadata (such as where and with which phone it was filmed): ffmpeg is not installed on the server. Once it is, restart the server and the video is cleaned.';
-
-/** ffmpeg was stopped because the server is shutting down; the video is processed at the next start. */
-export class FfmpegStoppedError extends Error {
-  constructor() {
-    super('Processing stopped because the server is shutting down.');
-    this.name = 'FfmpegStoppedError';
-  }
-}
-
-export class FfmpegMissingError extends Error {
-  constructor(cause: unknown) {
-    super('ffmpeg is not installed on the server (or FFMPEG_PATH does not name it).', { cause });
-    this.name = 'FfmpegMissingError';
-  }
-}
 
 /**
  * The files of an uploaded video, all sharing the random part of its storage key: the upload as it came
@@ -94,21 +80,6 @@ export async function processVideo(options: {
   }
 }
 
-// The demuxer is named, never guessed from the content: the bytes were already recognised as MP4 or WebM,
-// and ffmpeg's probing could otherwise take a crafted file for a playlist that reads other files. Only
-// local files may be opened, and the MP4 demuxer's external data references stay off (its default).
-const demuxerOf = (container: 'mp4' | 'webm') => (container === 'webm' ? 'matroska' : 'mov');
-const inputArguments = (container: 'mp4' | 'webm') => [
-  '-hide_banner',
-  '-nostdin',
-  '-loglevel',
-  'error',
-  '-protocol_whitelist',
-  'file',
-  '-f',
-  demuxerOf(container),
-];
-
 export function remuxArguments(source: string, target: string, container: 'mp4' | 'webm'): string[] {
   return [
     ...inputArguments(container),
@@ -173,137 +144,6 @@ async function posterFrame(
     if (png.length > 0) return png;
   }
   throw new Error('The video has no picture.');
-}
-
-/**
- * ffmpeg's MP4 writer always adds a user-data box with an empty iTunes metadata list, even when it is
- * told to copy no metadata. Every `udta` and `meta` box in the movie header is turned into a `free` box of
- * the same size, filled with zeros: nothing of it is left, and no offset into the media data changes.
- */
-export async function blankMetadataBoxes(file: string): Promise<void> {
-  const handle = await fs.open(file, 'r+');
-  try {
-    const { size } = await handle.stat();
-    let offset = 0;
-    while (offset + 8 <= size) {
-      const header = Buffer.alloc(16);
-      await handle.read(header, 0, 16, offset);
-      const box = boxAt(header, 0, size - offset);
-      if (box.type === 'moov') {
-        const moov = Buffer.alloc(box.size);
-        await handle.read(moov, 0, box.size, offset);
-        blankWithin(moov, box.headerSize, box.size);
-        await handle.write(moov, 0, box.size, offset);
-      }
-      offset += box.size;
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
-const containerBoxes = new Set(['moov', 'trak', 'mdia', 'minf', 'dinf', 'stbl', 'edts', 'mvex']);
-const metadataBoxes = new Set(['udta', 'meta']);
-
-function blankWithin(buffer: Buffer, start: number, end: number): void {
-  let offset = start;
-  while (offset + 8 <= end) {
-    const box = boxAt(buffer, offset, end - offset);
-    if (metadataBoxes.has(box.type)) {
-      buffer.write('free', offset + 4, 'latin1');
-      buffer.fill(0, offset + box.headerSize, offset + box.size);
-    } else if (containerBoxes.has(box.type)) {
-      blankWithin(buffer, offset + box.headerSize, offset + box.size);
-    }
-    offset += box.size;
-  }
-}
-
-function boxAt(buffer: Buffer, offset: number, available: number) {
-  let size = buffer.readUInt32BE(offset);
-  let headerSize = 8;
-  if (size === 1) {
-    size = Number(buffer.readBigUInt64BE(offset + 8));
-    headerSize = 16;
-  } else if (size === 0) {
-    size = available;
-  }
-  if (size < headerSize || size > available) throw new Error('The cleaned video is malformed.');
-  return { type: buffer.toString('latin1', offset + 4, offset + 8), size, headerSize };
-}
-
-/**
- * Runs ffmpeg and resolves with what it wrote to its standard output. It is stopped (SIGKILL) after
- * `timeoutMs`. Rejects with FfmpegMissingError when it cannot be started at all, otherwise with its last
- * error line.
- */
-export function runFfmpeg(
-  ffmpegPath: string,
-  args: string[],
-  options: { timeoutMs: number; maxStdoutBytes?: number; signal?: AbortSignal },
-): Promise<Buffer> {
-  if (options.signal?.aborted) return Promise.reject(new FfmpegStoppedError());
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
-    const chunks: Buffer[] = [];
-    let stdoutBytes = 0;
-    let stderr = '';
-    let stoppedBecause: Error | null = null;
-    let settled = false;
-    const settle = (done: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      done();
-    };
-    const stop = (reason: Error) => {
-      stoppedBecause ??= reason;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(() => stop(new Error('Processing took too long.')), options.timeoutMs);
-    const onAbort = () => stop(new FfmpegStoppedError());
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdoutBytes += chunk.length;
-      if (stdoutBytes > (options.maxStdoutBytes ?? 1024 * 1024))
-        stop(new Error('The video frame is too large.'));
-      else chunks.push(chunk);
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-4096);
-    });
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      settle(() =>
-        reject(
-          error.code === 'ENOENT' || error.code === 'EACCES' || error.code === 'ENOTDIR'
-            ? new FfmpegMissingError(error)
-            : error,
-        ),
-      ),
-    );
-    child.on('close', (code, signal) =>
-      settle(() => {
-        if (stoppedBecause) reject(stoppedBecause);
-        else if (code === 0) resolve(Buffer.concat(chunks));
-        else {
-          const lines = stderr.trim().split('\n');
-          reject(new Error(lines.at(-1)?.trim() || `ffmpeg stopped (${signal ?? `exit code ${code}`}).`));
-        }
-      }),
-    );
-  });
-}
-
-/** The first line of `ffmpeg -version` ("ffmpeg version 5.1.6 ..."), or null when ffmpeg cannot be run. */
-export async function ffmpegVersion(ffmpegPath: string): Promise<string | null> {
-  try {
-    const out = await runFfmpeg(ffmpegPath, ['-hide_banner', '-version'], { timeoutMs: 10_000 });
-    return out.toString('utf8').split('\n')[0]?.trim() || 'ffmpeg';
-  } catch {
-    return null;
-  }
 }
 
 /** Says what went wrong with a video in words an administrator can act on, without server paths. */

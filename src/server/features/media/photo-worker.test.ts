@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jpegWithMetadata } from './media-test-fixtures.ts';
+import { jpegWithMetadata } from './testing/media-fixtures.ts';
 import { PhotoWorker } from './photo-worker.ts';
 
 describe('PhotoWorker: processing in a process of its own', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '#shared/api/content-fields';
 import { overviewPaths } from '#shared/api/overview';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
-import { upload } from '../media/media-test-fixtures.ts';
+import { upload } from '../media/testing/media-fixtures.ts';
 
 describe.each(testEngines)('content issue 7: the dashboard opens on an overview, on %s', (engine) => {
   let t: TestApp;
