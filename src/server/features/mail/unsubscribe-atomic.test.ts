@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionPaths } from '#shared/api/subscriptions';
 import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import { createTokenSigner } from './mail-tokens.ts';
-import { seedSubscribers } from './testing/mail-test-helpers.ts';
+import { queuePausedCampaign, seedSubscribers, subscriptionIdOf } from './testing/mail-test-helpers.ts';
+import { oneClick } from './testing/subscriber-links.ts';
 
 const MAIL_SECRET = 'a-test-secret-of-enough-length';
 
@@ -34,46 +35,10 @@ describe.each(testEngines)('one contract: an unsubscribe is one transaction, on 
 
   it('either marks the address unsubscribed and skips its queued mail, or does neither', async () => {
     await seedSubscribers(t.db, [{ email: 'meera@example.org' }]);
-    const { id } = await t.db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('email', '=', 'meera@example.org')
-      .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    const campaign = await t.db
-      .insertInto('campaigns')
-      .values({
-        subject: 'Later',
-        message: 'x',
-        recipient_type: 'all',
-        status: 'paused',
-        pause_reason: 'test',
-        consecutive_errors: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('deliveries')
-      .values({
-        campaign_id: campaign.id,
-        subscription_id: id,
-        email: 'meera@example.org',
-        status: 'queued',
-        attempts: 0,
-        next_attempt_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const id = await subscriptionIdOf(t.db, 'meera@example.org');
+    await queuePausedCampaign(t.db, [{ id, email: 'meera@example.org' }]);
     const token = createTokenSigner(MAIL_SECRET).sign('unsubscribe', id);
-    const unsubscribe = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `${subscriptionPaths.unsubscribe}?token=${token}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'List-Unsubscribe=One-Click',
-      });
+    const unsubscribe = () => oneClick(t, `${subscriptionPaths.unsubscribe}?token=${token}`);
     const state = async () => ({
       subscription: (
         await t.db.selectFrom('subscriptions').select('status').where('id', '=', id).executeTakeFirstOrThrow()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '#server/testing/helpers';
-import { listMedia, useRestarts } from './testing/restarts.ts';
+import { listMedia, withRestarts } from './testing/restarts.ts';
 import {
   filesIn,
   jpegFile,
@@ -12,7 +12,7 @@ import {
 import { MAX_PROCESSING_ATTEMPTS } from './media-jobs.ts';
 
 describe.each(testEngines)('photo processing jobs on %s', (engine) => {
-  const { firstRun, restart } = useRestarts(engine);
+  const { firstRun, restart } = withRestarts(engine);
 
   it('recovers photos left processing by a stopped server and finishes them', async () => {
     const { t, cookie } = await firstRun();

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
 import { testEngines } from '#server/testing/helpers';
 import { jpegFile, jpegWithMetadata, tinyMp4 } from './testing/media-fixtures.ts';
-import { useMediaApp } from './testing/media-app.ts';
+import { withMediaApp } from './testing/media-app.ts';
 import { corruptVideoMessage } from './media.service.ts';
 
 describe.each(testEngines)('uploads refused on %s', (engine) => {
-  const { allFiles, upload, adminList } = useMediaApp(engine);
+  const { allFiles, upload, adminList } = withMediaApp(engine);
 
   it.each([
     ['a truncated JPEG', async () => jpegFile((await jpegWithMetadata(640, 480)).subarray(0, 9000))],

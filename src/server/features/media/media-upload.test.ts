@@ -12,10 +12,10 @@ import {
   pngWithDamagedPixels,
   secrets,
 } from './testing/media-fixtures.ts';
-import { useMediaApp } from './testing/media-app.ts';
+import { withMediaApp } from './testing/media-app.ts';
 
 describe.each(testEngines)('photo uploads and their processing on %s', (engine) => {
-  const media = useMediaApp(engine);
+  const media = withMediaApp(engine);
   const { drain, dirs, allFiles, upload, publicList, adminList, get, remove } = media;
 
   it('answers 201 at once with the photo processing, hidden from visitors until its variants exist', async () => {

@@ -14,13 +14,13 @@ import {
   upload,
   videoSecrets,
 } from './testing/media-fixtures.ts';
-import { listMedia, useRestarts } from './testing/restarts.ts';
+import { listMedia, withRestarts } from './testing/restarts.ts';
 import { uuid } from './testing/video-checks.ts';
 import { VIDEO_POSTER_FILE, VIDEO_POSTER_URL } from './media-poster.ts';
 import { NO_FFMPEG_NOTICE } from './media-video.ts';
 
 describe.each(testEngines)('hardening 9: a server without ffmpeg, on %s', (engine) => {
-  const { firstRun, restart: restartOn } = useRestarts(engine);
+  const { firstRun, restart: restartOn } = withRestarts(engine);
 
   const logged = () => {
     const stream = new PassThrough();

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { testEngines } from '#server/testing/helpers';
-import { useMediaApp } from './testing/media-app.ts';
+import { withMediaApp } from './testing/media-app.ts';
 import {
   ffprobe,
   filesIn,
@@ -21,7 +21,7 @@ import { forbiddenBytes, frameAt, meanDifference, uuid } from './testing/video-c
 import { VIDEO_POSTER_FILE, VIDEO_POSTER_URL } from './media-poster.ts';
 
 describe.each(testEngines)('hardening 9: uploaded videos lose their metadata, on %s', (engine) => {
-  const media = useMediaApp(engine);
+  const media = withMediaApp(engine);
   const { drain, dirs, publicList, adminList, get, remove } = media;
   let fixture: Buffer;
   beforeAll(() => {

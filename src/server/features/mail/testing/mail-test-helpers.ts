@@ -50,3 +50,49 @@ export async function campaignStatus(db: Db, campaignId: number): Promise<string
     .executeTakeFirst();
   return row?.status;
 }
+
+export async function subscriptionIdOf(db: Db, email: string): Promise<number> {
+  const { id } = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A campaign waiting in the queue, paused, with one queued delivery per subscriber; returns its id. */
+export async function queuePausedCampaign(
+  db: Db,
+  subscribers: Array<{ id: number; email: string }>,
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id: campaignId } = await db
+    .insertInto('campaigns')
+    .values({
+      subject: 'Later',
+      message: 'x',
+      recipient_type: 'all',
+      status: 'paused',
+      pause_reason: 'test',
+      consecutive_errors: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('deliveries')
+    .values(
+      subscribers.map((s) => ({
+        campaign_id: campaignId,
+        subscription_id: s.id,
+        email: s.email,
+        status: 'queued',
+        attempts: 0,
+        next_attempt_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return campaignId;
+}

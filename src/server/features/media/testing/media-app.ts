@@ -8,7 +8,7 @@ import { filesIn, upload, type Upload } from './media-fixtures.ts';
  * One app for a test file that processes uploads only when drained, with the administrator logged in; every
  * item is deleted after each test. `t` and `cookie` are there once the file's tests run.
  */
-export function useMediaApp(engine: Engine) {
+export function withMediaApp(engine: Engine) {
   let t: TestApp | undefined;
   let cookie = '';
   const app = () => t!.app;

@@ -9,7 +9,7 @@ import { createTestApp, type Engine, type TestApp } from '#server/testing/helper
  * Servers that stop and start again on the same data, as media processing meets them across restarts.
  * Every server a test starts is closed after it, the last one first.
  */
-export function useRestarts(engine: Engine) {
+export function withRestarts(engine: Engine) {
   const cleanup: Array<() => Promise<unknown>> = [];
   afterEach(async () => {
     for (const close of cleanup.splice(0).reverse()) await close();
