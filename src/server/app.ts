@@ -36,6 +36,9 @@ import { seedDefaultContent } from './features/content/content.service.ts';
 import { loadRenderableSite } from './features/content/site-content.service.ts';
 import { createSiteRenderer } from './features/site/site-renderer.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
+import { givingAdminRoutes, givingPublicRoutes } from './features/giving/giving.routes.ts';
+import { createPledgeLinks } from './features/giving/pledge-links.ts';
+import { loadDataKey } from './features/giving/personal-data.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -160,6 +163,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inboxPublicRoutes);
   await app.register(contentPublicRoutes(now));
   await app.register(documentPublicRoutes(now));
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const dataKey = loadDataKey(config.dataKey, config.dataDir);
+  const pledgeDeps = { dataKey, links: createPledgeLinks(dataKey), publicUrl: config.publicUrl };
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
   // browser or a proxy (Cache-Control: no-store), errors included.
@@ -167,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     personal.addHook('onRequest', preventStoring);
     await personal.register(authRoutes);
     await personal.register(mail.publicRoutes);
+    await personal.register(givingPublicRoutes(pledgeDeps, now));
 
     // Everything registered here requires an administrator's session.
     await personal.register(async (admin) => {
@@ -182,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(contentAdminRoutes(now, contentChanged));
       await admin.register(documentAdminRoutes(now, contentChanged));
       await admin.register(overviewRoutes(now));
+      await admin.register(givingAdminRoutes);
     });
   });
 

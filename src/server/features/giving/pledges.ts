@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import { isUniqueViolation, type Db } from '#server/db/database';
+import { ConflictError, NotFoundError } from '#server/errors';
+import {
+  givingMessages as say,
+  type Pledge,
+  type pledgeInputSchema,
+  type SponsorAction,
+} from '#shared/api/giving';
+import { upiPayUri } from '#shared/giving/upi';
+import { getGivingSettings } from './giving-settings.ts';
+import { encrypt } from './personal-data.ts';
+import type { PledgeLinks } from './pledge-links.ts';
+import { upiQrSvg } from './upi-qr.ts';
+import { formatRupees } from '#shared/giving/amount-in-words';
+
+type PledgeValues = z.output<typeof pledgeInputSchema>;
+
+export interface PledgeDeps {
+  dataKey: Buffer;
+  links: PledgeLinks;
+  publicUrl: string;
+}
+
+/** Letters and digits nobody mixes up when reading them aloud or copying them into a bank form. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReference = () =>
+  `GK${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+const actionNames: Record<SponsorAction, string> = {
+  'sponsor-a-child': 'Sponsor a child',
+  'sponsor-a-school-kit': 'Sponsor a school kit',
+  'sponsor-books-and-study-materials': 'Sponsor books and study materials',
+  'way-to-give-money': 'Donation',
+};
+
+async function describe(
+  db: Db,
+  deps: PledgeDeps,
+  row: { reference: string; action: string; amount: number; status: string; utr: string | null },
+): Promise<Pledge> {
+  const settings = await getGivingSettings(db);
+  const action = row.action as SponsorAction;
+  const upiUri = upiPayUri({
+    vpa: settings.upiId,
+    payeeName: settings.payeeName,
+    amount: row.amount,
+    reference: row.reference,
+    note: `${actionNames[action]} ${row.reference}`,
+  });
+  return {
+    reference: row.reference,
+    action,
+    amount: row.amount,
+    status: row.status as Pledge['status'],
+    upiUri,
+    qrSvg: await upiQrSvg(
+      upiUri,
+      `QR code to pay ${formatRupees(row.amount)} to ${settings.payeeName} with a UPI app`,
+    ),
+    bank: settings.bank,
+    utr: row.utr,
+    link: `${deps.publicUrl.replace(/\/+$/, '')}/donate?pledge=${row.reference}&token=${deps.links.sign(row.reference)}`,
+  };
+}
+
+/** Records a pledge under a short unique reference; the PAN, when given, is stored encrypted. */
+export async function createPledge(
+  db: Db,
+  deps: PledgeDeps,
+  input: PledgeValues,
+  now = new Date(),
+): Promise<Pledge> {
+  if (!(await getGivingSettings(db)).upiId) throw new ConflictError(say.notOpen);
+  // A filled honeypot is a bot: it gets the answer a person gets, and nothing is stored.
+  if (input.website?.trim()) {
+    const unsaved = {
+      reference: newReference(),
+      action: input.action,
+      amount: input.amount,
+      status: 'pledged',
+      utr: null,
+    };
+    return describe(db, deps, unsaved);
+  }
+  const at = now.toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    const reference = newReference();
+    try {
+      const row = await db
+        .insertInto('donations')
+        .values({
+          reference,
+          status: 'pledged',
+          action: input.action,
+          amount: input.amount,
+          donor_name: input.fullName,
+          donor_email: input.email,
+          donor_mobile: input.mobile,
+          donor_address: input.wantsReceipt ? input.address : null,
+          id_code: input.wantsReceipt ? 'PAN' : null,
+          id_number: input.wantsReceipt ? encrypt(deps.dataKey, input.pan) : null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning(['reference', 'action', 'amount', 'status', 'utr'])
+        .executeTakeFirstOrThrow();
+      return describe(db, deps, row);
+    } catch (error) {
+      // 32^6 references: a clash is rare, and a new one is drawn.
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function findWithToken(db: Db, deps: PledgeDeps, reference: string, token: string) {
+  const row = deps.links.verify(reference, token)
+    ? await db
+        .selectFrom('donations')
+        .select(['id', 'reference', 'action', 'amount', 'status', 'utr'])
+        .where('reference', '=', reference)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new NotFoundError(say.pledgeNotFound);
+  return row;
+}
+
+export async function getPledge(db: Db, deps: PledgeDeps, reference: string, token: string): Promise<Pledge> {
+  return describe(db, deps, await findWithToken(db, deps, reference, token));
+}
+
+/** The donor's UPI transaction reference, once paid; the administrator checks it against the account. */
+export async function recordUtr(
+  db: Db,
+  deps: PledgeDeps,
+  reference: string,
+  token: string,
+  utr: string,
+  now = new Date(),
+): Promise<Pledge> {
+  const row = await findWithToken(db, deps, reference, token);
+  if (row.status === 'pledged') {
+    await db
+      .updateTable('donations')
+      .set({ utr, updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return getPledge(db, deps, reference, token);
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { VPA_PATTERN } from '../giving/upi.ts';
+import { emailField, optionalText, requiredText, textInput } from './common.ts';
+import {
+  IFSC_PATTERN,
+  MOBILE_PATTERN,
+  PAN_PATTERN,
+  UTR_PATTERN,
+  givingLimits as limits,
+  givingMessages as say,
+  sponsorActions,
+} from './giving-fields.ts';
+
+export * from './giving-fields.ts';
+
+const amount = z
+  .number({ error: say.amountInvalid })
+  .int(say.amountInvalid)
+  .min(limits.minAmount, say.amountInvalid)
+  .max(limits.maxAmount, say.amountInvalid);
+
+/** The administrator's giving settings. An empty UPI ID keeps online giving closed. */
+export const givingSettingsSchema = z.object({
+  upiId: textInput({ error: say.vpaInvalid })
+    .trim()
+    .refine((value) => value === '' || VPA_PATTERN.test(value), say.vpaInvalid),
+  payeeName: requiredText(limits.name, say.nameRequired),
+  bank: z.object({
+    accountName: optionalText(limits.name),
+    accountNumber: textInput({ error: say.accountInvalid })
+      .trim()
+      .refine((value) => value === '' || /^[0-9]{9,18}$/.test(value), say.accountInvalid),
+    ifsc: textInput({ error: say.ifscInvalid })
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || IFSC_PATTERN.test(value), say.ifscInvalid),
+    branch: optionalText(limits.name),
+  }),
+  /** The organisation's PAN, its 80G URN and the day the URN was issued, as on the approval. */
+  pan: textInput({ error: say.panInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || PAN_PATTERN.test(value), say.panInvalid),
+  urn: optionalText(32),
+  urnIssuedOn: z.union([z.literal(''), z.iso.date()]),
+  sectionCode: requiredText(40, say.nameRequired),
+  /** Suggested amounts per action, in whole rupees. */
+  amounts: z.record(z.enum(sponsorActions), z.array(amount).max(4)),
+});
+export type GivingSettings = z.infer<typeof givingSettingsSchema>;
+
+/** What /donate shows: the suggested amounts, and whether (and to whom) a visitor can give online. */
+export const givingOptionsSchema = z.object({
+  open: z.boolean(),
+  payeeName: z.string(),
+  amounts: z.record(z.enum(sponsorActions), z.array(z.number().int())),
+});
+export type GivingOptions = z.infer<typeof givingOptionsSchema>;
+
+/** A visitor's pledge. PAN and address are asked only for an 80G receipt. */
+export const pledgeInputSchema = z
+  .object({
+    action: z.enum(sponsorActions),
+    amount,
+    fullName: requiredText(limits.name, say.nameRequired),
+    email: emailField(say.emailInvalid),
+    mobile: textInput({ error: say.mobileInvalid }).trim().regex(MOBILE_PATTERN, say.mobileInvalid),
+    wantsReceipt: z.boolean().optional().default(false),
+    pan: textInput({ error: say.panInvalid }).trim().toUpperCase().optional().default(''),
+    address: optionalText(limits.address),
+    website: textInput().max(500).optional(),
+  })
+  .superRefine((pledge, context) => {
+    if (!pledge.wantsReceipt) return;
+    if (!PAN_PATTERN.test(pledge.pan))
+      context.addIssue({ code: 'custom', path: ['pan'], message: say.panInvalid });
+    if (!pledge.address)
+      context.addIssue({ code: 'custom', path: ['address'], message: say.addressRequired });
+  });
+export type PledgeInput = z.input<typeof pledgeInputSchema>;
+
+/** How to pay a pledge: the link and QR code for UPI apps, and the bank details to quote the reference to. */
+export const pledgeSchema = z.object({
+  reference: z.string(),
+  action: z.enum(sponsorActions),
+  amount: z.number().int(),
+  status: z.enum(['pledged', 'received', 'cancelled']),
+  upiUri: z.string(),
+  qrSvg: z.string(),
+  bank: z.object({
+    accountName: z.string(),
+    accountNumber: z.string(),
+    ifsc: z.string(),
+    branch: z.string(),
+  }),
+  utr: z.string().nullable(),
+  /** The donor's own page of this pledge (signed), where the UTR can be given later. */
+  link: z.string(),
+});
+export type Pledge = z.infer<typeof pledgeSchema>;
+
+export const utrInputSchema = z.object({
+  utr: textInput({ error: say.utrInvalid }).trim().regex(UTR_PATTERN, say.utrInvalid),
+});
+export const pledgeTokenQuery = z.object({ token: z.string().max(200) });
+export const referenceParams = z.object({ reference: z.string().regex(/^[A-Z0-9]{6,12}$/) });
