@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitFor } from './bench-support.ts';
+import { startServer, waitFor } from './bench-support.ts';
 import { seedPublicLists } from './bench-seed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,19 +50,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(root, 'data');
   await seedPublicLists(dataDir);
 
-  const app = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench@example.org',
-      ADMIN_PASSWORD: 'bench password 1234',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = startServer({ port: appPort, dataDir, from: 'sources', env: { LOG_LEVEL: 'warn' } });
   await waitFor(`http://127.0.0.1:${appPort}/api/health`);
 
   const bodies: Record<string, string> = {};

@@ -9,30 +9,16 @@
  * For the Lighthouse scores of the pages the server rendered, run `npm run bench:web` (the server renders
  * every page from its database when it starts, so those are the pages it measures).
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentPaths } from '#shared/api/content-fields';
-import { waitFor } from './bench-support.ts';
+import { signIn, startServer, waitFor } from './bench-support.ts';
 
 const changes = Number(process.env.CHANGES ?? 20);
 const port = 4393;
 const base = `http://127.0.0.1:${port}`;
-const admin = { email: 'bench@example.org', password: 'bench password 1234' };
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(admin),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 async function send(cookie: string, method: string, url: string, body: unknown) {
   const response = await fetch(`${base}${url}`, {
@@ -58,22 +44,11 @@ async function untilServed(url: string, text: string): Promise<number> {
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-bench-content-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startServer({ port, dataDir, from: 'build' });
   const samples: number[] = [];
   try {
     await waitFor(`${base}/api/health`);
-    const cookie = await signIn();
+    const cookie = await signIn(base);
     const page = { title: 'Financials', slug: 'financials', menuSlot: 'financials', status: 'published' };
     const { id } = (await send(cookie, 'POST', contentPaths.pages, page)) as { id: number };
     await untilServed('/financials', 'Financials');

@@ -17,223 +17,16 @@
  * BENCH_MESSAGES (default 10000) and BENCH_CONCURRENCY (default 4, the app's MAIL_CONCURRENCY) tune it.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+import { CONCURRENCY, MESSAGES, type RunResult } from './bench-mail-setup.ts';
 
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 0.8;
 const TARGET_MEMORY_MB = 300;
-const SUBJECT = 'News from the gurukul: the new term';
-const MESSAGE = [
-  'Dear parents, teachers and students,',
-  '',
-  'The new term starts on Monday. Free English speaking classes continue every Saturday at 10 am,',
-  'and the cyber security awareness session for government schools is on the 14th.',
-  '',
-  'Details and the timetable: https://gurukul.example.org/notifications',
-  '',
-  'Thank you for being part of our journey.',
-].join('\n');
-
-interface RunResult {
-  messages: number;
-  seconds: number;
-  perSecond: number;
-  /** Highest RSS sampled every 100 ms while the messages were being sent. */
-  peakMemoryMb: number;
-  /** The process's lifetime high-water mark, start-up included (Linux VmHWM). */
-  highWaterMb: number;
-}
-
-const MB = 1024 * 1024;
-
-/** Samples this process's RSS every 100 ms from now on; stop() gives the highest sample in MB. */
-function sampleRss() {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 100);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, process.memoryUsage().rss) / MB;
-  };
-}
-
-/** The kernel's high-water mark of this process (Linux), else the current RSS. */
-function highWaterMb(): number {
-  try {
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-    if (hwm) return Number(hwm[1]) / 1024;
-  } catch {
-    // not Linux
-  }
-  return process.memoryUsage().rss / MB;
-}
-
-function report(result: RunResult): void {
-  process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
-}
-
-/**
- * A fresh SQLite DATA_DIR with the subscribers, an administrator and a signed-in session, written before the
- * app starts: the password login's scrypt (128 MiB for a moment) belongs to auth, not to the mail figures.
- */
-async function prepareDatabase(dataDir: string): Promise<string> {
-  const { createDb, migrateToLatest } = await import('#server/db/database');
-  const { hashToken } = await import('#server/features/auth/auth.service');
-  const { db } = createDb({ dataDir, databaseUrl: undefined });
-  await migrateToLatest(db);
-  const now = new Date();
-  const at = now.toISOString();
-  const admin = await db
-    .insertInto('admins')
-    .values({
-      email: 'admin@example.org',
-      password_hash: 'not-used-by-the-benchmark',
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      admin_id: admin.id,
-      created_at: at,
-      last_seen_at: at,
-      expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
-    })
-    .execute();
-  for (let start = 0; start < MESSAGES; start += 500) {
-    const rows = Array.from({ length: Math.min(500, MESSAGES - start) }, (_, j) => ({
-      email: `subscriber${start + j + 1}@example.org`,
-      role: ['parent', 'teacher', 'student'][(start + j) % 3]!,
-      status: 'active',
-      subscribed_at: at,
-      confirmed_at: at,
-      unsubscribed_at: null,
-    }));
-    await db.insertInto('subscriptions').values(rows).execute();
-  }
-  await db.destroy();
-  return `gurukul_session=${token}`;
-}
-
-/** The app: real config, real worker, real SQLite queue; one campaign to every subscriber. */
-async function runApp(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-bench-mail-'));
-  const cookie = await prepareDatabase(dataDir);
-  const { loadConfig } = await import('#server/config');
-  const { buildApp } = await import('#server/app');
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: process.env.BENCH_SMTP_URL,
-    PUBLIC_URL: 'https://gurukul.example.org',
-    MAIL_FROM: 'Gurukul <noreply@gurukul.example.org>',
-    MAIL_CONCURRENCY: String(CONCURRENCY),
-    MAIL_RATE_PER_SECOND: '1000000',
-    MAIL_DAILY_CAP: '10000000',
-    STATIC_DIR: path.join(dataDir, 'no-client'),
-  });
-  const app = await buildApp(config);
-  await app.ready();
-  try {
-    const stopSampling = sampleRss();
-    const started = performance.now();
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/send_email',
-      headers: { cookie },
-      payload: { recipientType: 'all', subject: SUBJECT, message: MESSAGE },
-    });
-    if (sent.statusCode !== 200) throw new Error(`send_email answered ${sent.statusCode}: ${sent.body}`);
-    const { campaignId, recipients } = sent.json() as { campaignId: number; recipients: number };
-    for (;;) {
-      const row = await app.db
-        .selectFrom('campaigns')
-        .select('status')
-        .where('id', '=', campaignId)
-        .executeTakeFirstOrThrow();
-      if (row.status === 'done') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const peakMemoryMb = stopSampling();
-    const delivered = await app.db
-      .selectFrom('deliveries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'sent')
-      .executeTakeFirstOrThrow();
-    if (Number(delivered.n) !== recipients) throw new Error(`only ${delivered.n} of ${recipients} were sent`);
-    report({
-      messages: recipients,
-      seconds,
-      perSecond: recipients / seconds,
-      peakMemoryMb,
-      highWaterMb: highWaterMb(),
-    });
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The ceiling: nodemailer's pool, the same settings, messages of the same size, nothing else. */
-async function runCeiling(): Promise<void> {
-  const { renderMail, messageToHtml } = await import('#server/features/mail/mail-template');
-  const body = renderMail({
-    title: SUBJECT,
-    contentText: MESSAGE,
-    contentHtml: messageToHtml(MESSAGE),
-    footerNote: 'You receive this mail because you subscribed to updates from Gurukul.',
-    unsubscribeUrl: `https://gurukul.example.org/unsubscribe?token=1.${'x'.repeat(43)}`,
-  });
-  const transport = nodemailer.createTransport({
-    url: process.env.BENCH_SMTP_URL,
-    pool: true,
-    maxConnections: CONCURRENCY,
-    maxMessages: 1000,
-  } as never);
-  let next = 0;
-  const stopSampling = sampleRss();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < MESSAGES) {
-        next += 1;
-        await transport.sendMail({
-          from: 'Gurukul <noreply@gurukul.example.org>',
-          to: `subscriber${next}@example.org`,
-          subject: SUBJECT,
-          ...body,
-        });
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const peakMemoryMb = stopSampling();
-  transport.close();
-  report({
-    messages: MESSAGES,
-    seconds,
-    perSecond: MESSAGES / seconds,
-    peakMemoryMb,
-    highWaterMb: highWaterMb(),
-  });
-}
 
 async function child(mode: '--app' | '--ceiling', smtpUrl: string): Promise<RunResult> {
-  const script = fileURLToPath(import.meta.url);
+  const script = fileURLToPath(new URL('./bench-mail-run.ts', import.meta.url));
   const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, mode], {
     env: { ...process.env, BENCH_SMTP_URL: smtpUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -308,9 +101,7 @@ async function main(): Promise<void> {
   if (!ratioOk || !memoryOk || accepted !== expected) process.exitCode = 1;
 }
 
-const mode = process.argv[2];
-const run = mode === '--app' ? runApp : mode === '--ceiling' ? runCeiling : main;
-run().catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -11,8 +11,6 @@
  *
  * STATIC_DIR: the built client to serve (default dist/client); BENCH_PORT: where the server listens.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,15 +19,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import type { MediaItem } from '#shared/api/media';
-import { chromiumFlags, chromiumPath, waitFor } from './bench-support.ts';
+import { chromiumFlags, chromiumPath, signIn, startServer, waitFor } from './bench-support.ts';
+import { cpuSecondsOf, memoryOf, resetPeak } from './bench-memory.ts';
+import { generatePhotos } from './bench-photos.ts';
 
 const count = Number(process.argv[2] ?? process.env.BENCH_MEDIA_COUNT ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 4442);
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist/client');
 const base = `http://127.0.0.1:${port}`;
-const admin = { email: 'bench@example.org', password: 'bench password 1234' };
-const WIDTH = 4000;
-const HEIGHT = 3000;
 const targets = { medianMs: 1500, peakMb: 500, firstScreenKb: 500 };
 
 const percentile = (values: number[], p: number) => {
@@ -37,66 +34,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-/** Smooth light falling over the frame plus per-pixel noise, which is what makes camera JPEGs large. */
-function makePhoto(index: number, noise: Buffer): Promise<Buffer> {
-  const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
-  const phase = index * 0.7;
-  const offset = (index * 7919) % noise.length;
-  for (let y = 0; y < HEIGHT; y += 1) {
-    const wave = Math.cos(y / 170 + phase) * 38;
-    for (let x = 0; x < WIDTH; x += 1) {
-      const i = (y * WIDTH + x) * 3;
-      const n = (noise[(offset + y * WIDTH + x) % noise.length]! - 128) * 0.22;
-      const shade = Math.sin(x / 210 - phase) * 42 + wave;
-      pixels[i] = clamp(118 + x / 45 + shade + n);
-      pixels[i + 1] = clamp(92 + y / 32 - shade * 0.5 + n);
-      pixels[i + 2] = clamp(64 + (x + y) / 70 + wave * 0.4 + n);
-    }
-  }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .withExif({
-      IFD0: { Make: 'BenchPhone', Model: 'Camera 12MP', DateTime: '2026:11:01 10:00:00' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: `12/1 58/1 ${1000 + index}/100`,
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '77/1 35/1 1234/100',
-      },
-    })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-const clamp = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
-
-function memoryOf(pid: number): { rss: number; peak: number } {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const read = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-    return { rss: read('VmRSS'), peak: read('VmHWM') };
-  } catch {
-    return { rss: 0, peak: 0 }; // the process has ended
-  }
-}
-
-/** Resets a process's VmHWM (Linux 4.0+, writing 5 to clear_refs); harmless where not allowed. */
-function resetPeak(pid: number): void {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    console.log('  (could not reset the peak memory counter: the startup peak is included)');
-  }
-}
-
-/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime and stime, in clock ticks of 1/100 s
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * The server's photo worker processes: their peak memory is part of what the server needs, and their CPU
@@ -114,32 +51,6 @@ function sampleWorkers(serverPid: number): number {
     workerCpu.set(pid, Math.max(workerCpu.get(pid) ?? 0, cpuSecondsOf(pid)));
   }
   return rss;
-}
-
-async function generate(dir: string): Promise<string[]> {
-  const noise = randomBytes(WIDTH * HEIGHT + 7919);
-  const files: string[] = [];
-  let bytes = 0;
-  for (let i = 0; i < count; i += 1) {
-    const file = path.join(dir, `photo-${String(i).padStart(3, '0')}.jpg`);
-    const jpeg = await makePhoto(i, noise);
-    fs.writeFileSync(file, jpeg);
-    bytes += jpeg.length;
-    files.push(file);
-    if ((i + 1) % 20 === 0 || i + 1 === count) process.stdout.write(`\r  generated ${i + 1}/${count}`);
-  }
-  console.log(`\n  ${WIDTH}x${HEIGHT}, average ${mb(bytes / count).toFixed(1)} MB per photo, with GPS EXIF`);
-  return files;
-}
-
-async function login(): Promise<string> {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(admin),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 async function uploadAll(files: string[], cookie: string): Promise<number[]> {
@@ -237,26 +148,17 @@ async function main(): Promise<void> {
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(photosDir);
   console.log(`Generating ${count} photos`);
-  const files = await generate(photosDir);
+  const files = await generatePhotos(photosDir, count);
 
-  const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = startServer({
+    port,
+    dataDir,
+    from: 'sources',
+    env: { PUBLIC_URL: base, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
   });
   try {
     await waitFor(`${base}/api/health`);
-    const cookie = await login();
+    const cookie = await signIn(base);
     // Starting up and logging in hash a password with scrypt, which is memory-hard by design: that peak is
     // printed apart, and the peak counter is reset so what follows measures the media work.
     const startupPeak = memoryOf(server.pid!).peak;

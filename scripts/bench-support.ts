@@ -1,4 +1,5 @@
 /** Pieces the benchmark and screenshot scripts share. */
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Flags for Debian's Chromium on a machine without outside network (see the README). */
 export const chromiumFlags = [
@@ -24,4 +25,51 @@ export async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** The administrator a benchmark's server is started with. */
+export const benchAdmin = { email: 'bench@example.org', password: 'bench password 1234' };
+
+/**
+ * The server as its own process on 127.0.0.1:`port`, on SQLite in `dataDir`, with benchAdmin as its
+ * administrator: from the TypeScript sources, or from the build (dist/, as `npm start` runs it). `env` adds
+ * to (or overrides) those variables; standard output is dropped, errors are shown.
+ */
+export function startServer(options: {
+  port: number;
+  dataDir: string;
+  from: 'sources' | 'build';
+  env?: Record<string, string>;
+}): ChildProcess {
+  const args =
+    options.from === 'sources'
+      ? ['--conditions=source', '--import', 'tsx', 'src/server/main.ts']
+      : ['dist/server/main.js'];
+  return spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Logs in as benchAdmin and returns the Cookie header to send. */
+export async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(benchAdmin),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -7,13 +7,13 @@
  * Targets: performance >= 95; accessibility, best practices and SEO 100; home page JavaScript < 120 KB
  * gzipped. Set BENCH_SKIP_BUILD=1 to use the current dist/, ROUTES=/,/gallery to measure some routes only.
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumFlags, chromiumPath, waitFor } from './bench-support.ts';
+import { chromiumFlags, chromiumPath, startServer, waitFor } from './bench-support.ts';
 
 const routes = process.env.ROUTES?.split(',') ?? [
   '/',
@@ -70,19 +70,7 @@ async function audit(url: string, chromePort: number): Promise<Sample> {
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-bench-web-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench@example.org',
-      ADMIN_PASSWORD: 'bench password 1234',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startServer({ port, dataDir, from: 'build', env: { LOG_LEVEL: 'warn' } });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
