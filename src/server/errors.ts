@@ -12,41 +12,23 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string) {
-    super(400, 'bad_request', message);
-  }
+/** The base of the errors that carry nothing but their message: one status and code each. */
+function statusError(status: number, code: ErrorCode) {
+  return class extends AppError {
+    constructor(message: string) {
+      super(status, code, message);
+    }
+  };
 }
-export class UnauthorizedError extends AppError {
-  constructor(message: string) {
-    super(401, 'unauthorized', message);
-  }
-}
-export class ForbiddenError extends AppError {
-  constructor(message: string) {
-    super(403, 'forbidden', message);
-  }
-}
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super(404, 'not_found', message);
-  }
-}
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
-  }
-}
-export class TooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, 'too_large', message);
-  }
-}
-export class UnsupportedMediaError extends AppError {
-  constructor(message: string) {
-    super(415, 'unsupported_media', message);
-  }
-}
+
+export class BadRequestError extends statusError(400, 'bad_request') {}
+export class UnauthorizedError extends statusError(401, 'unauthorized') {}
+export class ForbiddenError extends statusError(403, 'forbidden') {}
+export class NotFoundError extends statusError(404, 'not_found') {}
+export class ConflictError extends statusError(409, 'conflict') {}
+export class TooLargeError extends statusError(413, 'too_large') {}
+export class UnsupportedMediaError extends statusError(415, 'unsupported_media') {}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,
