@@ -189,7 +189,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(contentAdminRoutes(now, contentChanged));
       await admin.register(documentAdminRoutes(now, contentChanged));
       await admin.register(overviewRoutes(now));
-      await admin.register(givingAdminRoutes);
+      await admin.register(
+        givingAdminRoutes({ dataKey, receiptsDir: path.join(config.dataDir, 'receipts') }, now),
+      );
     });
   });
 

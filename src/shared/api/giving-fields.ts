@@ -8,7 +8,28 @@ export const givingPaths = {
   /** A donor's own pledge, opened with the signed link of their confirmation. */
   pledge: (reference: string) => `/api/giving/pledges/${reference}`,
   utr: (reference: string) => `/api/giving/pledges/${reference}/utr`,
+  /** The administrator's list, filtered by status, financial year and a search. */
+  donations: '/api/giving/donations',
+  received: (id: number | string) => `/api/giving/donations/${id}/received`,
+  receipt: (id: number | string) => `/api/giving/receipts/${id}`,
+  cancelReceipt: (id: number | string) => `/api/giving/receipts/${id}/cancel`,
+  /** The Form 10BD statement of a financial year, as CSV. */
+  form10bd: (year: string) => `/api/giving/form-10bd/${year}`,
 } as const;
+
+export const donationStatuses = ['pledged', 'received', 'cancelled'] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+
+/** How a donation arrived, as the administrator records it. */
+export const donationModes = ['upi', 'bank-transfer', 'cheque', 'cash', 'in-kind'] as const;
+export type DonationMode = (typeof donationModes)[number];
+export const donationModeLabels: Record<DonationMode, string> = {
+  upi: 'UPI',
+  'bank-transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+  'in-kind': 'In kind',
+};
 
 /** The four actions of the Get Involved grid; their ids are also the fragments of /donate. */
 export const sponsorActions = [
@@ -39,12 +60,23 @@ export const givingMessages = {
   emailInvalid: 'Please enter a valid email address.',
   mobileInvalid: 'Please enter a 10-digit Indian mobile number.',
   panInvalid: 'Please enter your PAN as on the card, like ABCDE1234F.',
+  aadhaarInvalid: 'Please enter the 12-digit Aadhaar number.',
   addressRequired: 'An 80G receipt needs your postal address.',
   utrInvalid: 'The UPI transaction reference has 12 digits. You find it in your UPI app’s payment details.',
   vpaInvalid: 'Please enter a UPI ID like name@bank.',
   ifscInvalid: 'Please enter an IFSC like SBIN0001234.',
   accountInvalid: 'Please enter the account number: 9 to 18 digits.',
   notOpen: 'Online giving is not yet available. Please contact us to give.',
+  donationNotFound: 'This donation could not be found.',
+  alreadyReceived: 'This donation is already marked received.',
+  receiptNotFound: 'This receipt could not be found.',
+  receiptAlreadyCancelled: 'This receipt is already cancelled.',
+  reasonRequired: 'Please say why the receipt is cancelled.',
+  chequeNumberRequired: 'Please enter the cheque number.',
+  yearInvalid: 'Please choose a financial year like 2026-27.',
+  cashNotEligible:
+    'No 80G receipt: cash donations above ₹2,000 are not eligible for deduction under section 80G.',
+  noIdNoReceipt: 'No 80G receipt: the donor gave no PAN or Aadhaar number.',
   pledgeNotFound: 'This pledge could not be found. Please use the link in your confirmation mail.',
   pledgeRecorded: 'Thank you! Your pledge is recorded.',
   utrRecorded: 'Thank you! We will confirm your donation once it reaches our account.',

@@ -8,6 +8,8 @@ import {
   UTR_PATTERN,
   givingLimits as limits,
   givingMessages as say,
+  donationModes,
+  donationStatuses,
   sponsorActions,
 } from './giving-fields.ts';
 
@@ -104,3 +106,97 @@ export const utrInputSchema = z.object({
 });
 export const pledgeTokenQuery = z.object({ token: z.string().max(200) });
 export const referenceParams = z.object({ reference: z.string().regex(/^[A-Z0-9]{6,12}$/) });
+
+/* ---- The administrator's donations panel ---- */
+
+export const donationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(donationStatuses),
+  action: z.enum(sponsorActions),
+  amount: z.number().int(),
+  donorName: z.string(),
+  donorEmail: z.string(),
+  donorMobile: z.string(),
+  donorAddress: z.string().nullable(),
+  idCode: z.enum(['PAN', 'Aadhaar']).nullable(),
+  /** `XXXXX1234X`: the number whole only on the receipt and in the 10BD export. */
+  idMasked: z.string().nullable(),
+  utr: z.string().nullable(),
+  mode: z.enum(donationModes).nullable(),
+  receivedOn: z.string().nullable(),
+  chequeNumber: z.string().nullable(),
+  createdAt: z.string(),
+  receipts: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      issuedAt: z.string(),
+      cancelledAt: z.string().nullable(),
+      cancelReason: z.string().nullable(),
+      url: z.string(),
+    }),
+  ),
+  /** Why a received donation has no 80G receipt, in plain words. */
+  receiptNote: z.string().nullable(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const donationQuerySchema = z.object({
+  status: z.enum(donationStatuses).optional(),
+  /** A financial year, `2026-27`. */
+  year: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, say.yearInvalid)
+    .optional(),
+  q: textInput().trim().max(100).optional(),
+});
+
+export const donationListSchema = z.object({
+  donations: z.array(donationSchema),
+  /** Received money of the filtered donations: per month (`2026-04`) and in all. */
+  totals: z.object({
+    byMonth: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+    total: z.number().int(),
+  }),
+});
+
+const receivedDetails = {
+  receivedOn: z.iso.date(),
+  mode: z.enum(donationModes),
+  utr: textInput({ error: say.utrInvalid }).trim().regex(UTR_PATTERN, say.utrInvalid).optional(),
+  chequeNumber: textInput().trim().max(20).optional(),
+};
+
+/** Marking a pledge received; a PAN or Aadhaar number may be added then, for the receipt. */
+export const markReceivedSchema = z
+  .object({
+    ...receivedDetails,
+    idCode: z.enum(['PAN', 'Aadhaar']).optional(),
+    idNumber: textInput().trim().toUpperCase().max(20).optional(),
+    donorAddress: optionalText(limits.address),
+  })
+  .superRefine((value, context) => {
+    if (value.mode === 'cheque' && !value.chequeNumber)
+      context.addIssue({ code: 'custom', path: ['chequeNumber'], message: say.chequeNumberRequired });
+    if (value.idCode === 'PAN' && !PAN_PATTERN.test(value.idNumber ?? ''))
+      context.addIssue({ code: 'custom', path: ['idNumber'], message: say.panInvalid });
+    if (value.idCode === 'Aadhaar' && !/^[2-9][0-9]{11}$/.test(value.idNumber ?? ''))
+      context.addIssue({ code: 'custom', path: ['idNumber'], message: say.aadhaarInvalid });
+  });
+
+export const cancelReceiptSchema = z.object({
+  reason: requiredText(300, say.reasonRequired),
+});
+
+/** The Form 10BD statement of a year: the CSV to upload, its rows and what it leaves out. */
+export const statementSchema = z.object({
+  year: z.string(),
+  csv: z.string(),
+  rows: z.number().int(),
+  leftOut: z.object({
+    noId: z.number().int(),
+    cashAboveLimit: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+});

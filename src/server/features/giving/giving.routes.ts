@@ -1,6 +1,15 @@
+import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema } from '#shared/api/errors';
 import {
+  cancelReceiptSchema,
+  donationListSchema,
+  donationQuerySchema,
+  donationSchema,
+  markReceivedSchema,
+  statementSchema,
   givingOptionsSchema,
   givingPaths,
   givingSettingsSchema,
@@ -10,7 +19,9 @@ import {
   referenceParams,
   utrInputSchema,
 } from '#shared/api/giving';
+import { cancelReceipt, listDonations, markReceived, receiptFile, type DonationDeps } from './donations.ts';
 import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
+import { statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
 
 /** /donate's options, a visitor's pledge and the donor's own page of it (signed link). */
@@ -57,16 +68,81 @@ export const givingPublicRoutes =
     );
   };
 
-/** The giving settings. Registered inside the admin scope. */
-export const givingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(givingPaths.settings, { schema: { response: { 200: givingSettingsSchema } } }, async () =>
-    getGivingSettings(app.db),
-  );
-  app.put(
-    givingPaths.settings,
-    {
-      schema: { body: givingSettingsSchema, response: { 200: givingSettingsSchema, '4xx': errorBodySchema } },
-    },
-    async (request) => saveGivingSettings(app.db, request.body),
-  );
-};
+/** Settings, donations, receipts and the Form 10BD statement. Registered inside the admin scope. */
+export const givingAdminRoutes =
+  (deps: DonationDeps, now: () => Date): FastifyPluginAsyncZod =>
+  async (app) => {
+    fs.mkdirSync(deps.receiptsDir, { recursive: true, mode: 0o700 });
+    app.get(
+      givingPaths.donations,
+      {
+        schema: {
+          querystring: donationQuerySchema,
+          response: { 200: donationListSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => listDonations(app.db, deps, request.query),
+    );
+    app.post(
+      givingPaths.received(':id'),
+      {
+        schema: {
+          params: idParamsSchema,
+          body: markReceivedSchema,
+          response: { 200: donationSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => markReceived(app.db, deps, request.params.id, request.body, now()),
+    );
+    app.post(
+      givingPaths.cancelReceipt(':id'),
+      {
+        schema: {
+          params: idParamsSchema,
+          body: cancelReceiptSchema,
+          response: { 200: donationSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => cancelReceipt(app.db, deps, request.params.id, request.body.reason, now()),
+    );
+    app.get(
+      givingPaths.receipt(':id'),
+      {
+        schema: {
+          params: idParamsSchema,
+          response: { 200: z.any().describe('The receipt as PDF'), '4xx': errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const { number, file } = await receiptFile(app.db, deps, request.params.id);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `inline; filename="${number.replace(/\//g, '-')}.pdf"`)
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(fs.createReadStream(file));
+      },
+    );
+    app.get(
+      givingPaths.form10bd(':year'),
+      {
+        schema: {
+          params: z.object({ year: z.string().max(10) }),
+          response: { 200: statementSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => statementOf(app.db, deps.dataKey, request.params.year),
+    );
+    app.get(givingPaths.settings, { schema: { response: { 200: givingSettingsSchema } } }, async () =>
+      getGivingSettings(app.db),
+    );
+    app.put(
+      givingPaths.settings,
+      {
+        schema: {
+          body: givingSettingsSchema,
+          response: { 200: givingSettingsSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => saveGivingSettings(app.db, request.body),
+    );
+  };
