@@ -7,7 +7,7 @@ import { defaultGivingSettings } from './giving-settings.ts';
 describe.each(testEngines)('giving issues 3 to 5: donations, 80G receipts and Form 10BD on %s', (engine) => {
   let t: TestApp;
   let cookie: string;
-  let clock = new Date('2026-06-01T10:00:00+05:30');
+  const clock = new Date('2026-06-01T10:00:00+05:30');
   beforeAll(async () => {
     t = await createTestApp(
       engine,
