@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -96,4 +97,43 @@ export function cookieOf(response: LightMyRequestResponse): string {
   const first = Array.isArray(header) ? header[0] : header;
   if (!first) throw new Error('no cookie set');
   return first.split(';')[0]!;
+}
+
+/** A test app shared by the tests of a describe block, with the administrator's Cookie header. */
+export interface SharedTestApp extends TestApp {
+  readonly cookie: string;
+}
+
+/**
+ * Creates a test app before the tests of the describe block it is called in, logs the administrator in and
+ * closes it after them. Its fields are there once the tests run.
+ */
+export function withTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): SharedTestApp {
+  let t: TestApp | undefined;
+  let cookie = '';
+  beforeAll(async () => {
+    t = await createTestApp(engine, env, options);
+    cookie = await t.login();
+  });
+  afterAll(() => t?.close());
+  return {
+    get app() {
+      return t!.app;
+    },
+    get db() {
+      return t!.db;
+    },
+    get config() {
+      return t!.config;
+    },
+    get cookie() {
+      return cookie;
+    },
+    login: () => t!.login(),
+    close: () => t!.close(),
+  };
 }

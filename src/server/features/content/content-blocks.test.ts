@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contentMessages as say,
   contentPaths,
@@ -6,7 +6,7 @@ import {
   type SingleCollection,
 } from '#shared/api/content';
 import { defaultAbout, defaultSiteDetails, defaultVision } from '#shared/content/defaults/index';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { testEngines, withTestApp } from '#server/testing/helpers';
 
 const defaults: Record<SingleCollection, object> = {
   site: defaultSiteDetails,
@@ -15,17 +15,16 @@ const defaults: Record<SingleCollection, object> = {
 };
 
 describe.each(testEngines)('site content: site details, About and Vision & Mission on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine);
 
   const get = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).json();
   const put = (path: string, payload: unknown, auth = true) =>
-    t.app.inject({ method: 'PUT', url: path, payload: payload as object, headers: auth ? { cookie } : {} });
+    t.app.inject({
+      method: 'PUT',
+      url: path,
+      payload: payload as object,
+      headers: auth ? { cookie: t.cookie } : {},
+    });
 
   it.each(Object.keys(singleCollections) as SingleCollection[])(
     '%s: a fresh install shows today’s texts; the administrator changes them',

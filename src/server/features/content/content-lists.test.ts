@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contentMessages as say,
   contentPaths,
@@ -13,7 +13,7 @@ import {
   defaultTestimonials,
   defaultVideos,
 } from '#shared/content/defaults/index';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { testEngines, withTestApp } from '#server/testing/helpers';
 
 const defaults: Record<ListCollection, unknown[]> = {
   statistics: defaultStatistics,
@@ -25,17 +25,16 @@ const defaults: Record<ListCollection, unknown[]> = {
 };
 
 describe.each(testEngines)('site content: the lists of the home page and /vision on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine);
 
   const get = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).json();
   const put = (path: string, payload: unknown, auth = true) =>
-    t.app.inject({ method: 'PUT', url: path, payload: payload as object, headers: auth ? { cookie } : {} });
+    t.app.inject({
+      method: 'PUT',
+      url: path,
+      payload: payload as object,
+      headers: auth ? { cookie: t.cookie } : {},
+    });
 
   it.each(Object.keys(listCollections) as ListCollection[])(
     '%s: a fresh install shows today’s content; the administrator reorders and removes entries',

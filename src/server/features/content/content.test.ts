@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentMessages, contentPaths, type TeamMember } from '#shared/api/content';
 import { defaultStatistics, defaultTeam } from '#shared/content/defaults/index';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { testEngines, withTestApp } from '#server/testing/helpers';
 import { seedDefaultContent } from './content.service.ts';
 
 describe.each(testEngines)('site content: impact figures and team on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine);
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = true) =>
-    t.app.inject({ method, url, payload: payload as object, headers: auth ? { cookie } : {} });
+    t.app.inject({ method, url, payload: payload as object, headers: auth ? { cookie: t.cookie } : {} });
 
   it('a fresh install shows the figures and people the site always had', async () => {
     const figures = await send('GET', contentPaths.statistics, undefined, false);

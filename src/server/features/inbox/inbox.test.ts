@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testEngines, withTestApp } from '#server/testing/helpers';
 
 describe.each(testEngines)('contact and interest forms on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { FORM_RATE_LIMIT_PER_MINUTE: '100' });
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine, { FORM_RATE_LIMIT_PER_MINUTE: '100' });
 
   const post = (url: string, payload: unknown, ip = '10.3.0.1') =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
@@ -25,7 +19,11 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
       message: 'Thank you! Your message has reached us. We will get back to you soon.',
     });
     await post('/api/contact', { name: 'Ravi', heardFrom: 'Friends', source: 'home' });
-    const list = await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/inbox/contact',
+      headers: { cookie: t.cookie },
+    });
     expect(list.statusCode).toBe(200);
     const rows = list.json() as { name: string; heard_from: string | null; source: string; read: boolean }[];
     expect(rows.map((r) => r.name)).toEqual(['Ravi', 'Meera']);
@@ -34,12 +32,12 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
 
   it('drops a submission whose honeypot is filled but answers as usual', async () => {
     const before = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie } })
+      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
     ).json().length;
     const response = await post('/api/contact', { name: 'Bot', website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     const after = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie } })
+      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
     ).json().length;
     expect(after).toBe(before);
   });
@@ -69,7 +67,7 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
     });
     expect(response.statusCode).toBe(201);
     const list = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/interest', headers: { cookie } })
+      await t.app.inject({ method: 'GET', url: '/api/inbox/interest', headers: { cookie: t.cookie } })
     ).json();
     expect(list[0]).toMatchObject({
       full_name: 'Lakshmi Devi',
@@ -83,29 +81,29 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
 
   it('marks messages read and deletes them', async () => {
     const [row] = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie } })
+      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
     ).json();
     const marked = await t.app.inject({
       method: 'PATCH',
       url: `/api/inbox/contact/${row.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { read: true },
     });
     expect(marked.statusCode).toBe(200);
     const reread = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie } })
+      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
     ).json();
     expect(reread.find((r: { id: number }) => r.id === row.id).read).toBe(true);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/inbox/contact/${row.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(removed.statusCode).toBe(200);
     const missing = await t.app.inject({
       method: 'DELETE',
       url: `/api/inbox/contact/${row.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, MediaPage } from '#shared/api/media';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { testEngines, withTestApp } from '#server/testing/helpers';
 import { upload } from './testing/media-fixtures.ts';
 
 const cursorFor = (text: string) => Buffer.from(text).toString('base64url');
 
 describe.each(testEngines)('GET /api/images cursors and the answer cache on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = withTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
     for (let n = 0; n < 5; n += 1) {
-      const response = await upload(t.app, cookie, { mediaUrl: `https://example.org/${n}.jpg` });
+      const response = await upload(t.app, t.cookie, { mediaUrl: `https://example.org/${n}.jpg` });
       expect(response.statusCode).toBe(201);
     }
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
 

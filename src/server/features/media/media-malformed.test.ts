@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
+import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { filesIn } from './testing/media-fixtures.ts';
 
 const filePart = (boundary: string, bytes: string) =>
@@ -10,13 +10,7 @@ const filePart = (boundary: string, bytes: string) =>
 
 /** Hardening 6: a multipart body the parser cannot read answered 500 (busboy's errors carry no code). */
 describe.each(testEngines)('malformed multipart bodies on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine);
 
   const cases: [string, string, string][] = [
     ['no boundary', 'multipart/form-data', 'abc'],
@@ -35,7 +29,7 @@ describe.each(testEngines)('malformed multipart bodies on %s', (engine) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/submit_media',
-        headers: { cookie, origin: SITE, 'content-type': contentType },
+        headers: { cookie: t.cookie, origin: SITE, 'content-type': contentType },
         payload,
       });
       expect(response.statusCode, response.body).toBe(400);
@@ -52,7 +46,7 @@ describe.each(testEngines)('malformed multipart bodies on %s', (engine) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/submit_media',
-      headers: { cookie, origin: SITE, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { cookie: t.cookie, origin: SITE, 'content-type': 'multipart/form-data; boundary=x' },
       payload: filePart('x', 'abc'),
     });
     expect(response.json()).toEqual({ error: messages.media.malformedUpload, code: 'bad_request' });

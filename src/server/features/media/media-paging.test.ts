@@ -1,23 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaCategories, type MediaCategory, type MediaItem, type MediaPage } from '#shared/api/media';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
+import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { upload } from './testing/media-fixtures.ts';
 
 describe.each(testEngines)('GET /api/images paging on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine);
 
   let counter = 0;
   /** Adds an item through the API, as the dashboard does (which also refreshes the cached lists). */
   async function add(category = mediaCategories[counter % mediaCategories.length]!): Promise<number> {
     counter += 1;
-    const response = await upload(t.app, cookie, {
+    const response = await upload(t.app, t.cookie, {
       mediaUrl: `https://example.org/${counter}.jpg`,
       category,
     });
@@ -30,7 +24,7 @@ describe.each(testEngines)('GET /api/images paging on %s', (engine) => {
       await t.app.inject({
         method: 'DELETE',
         url: `/api/delete_media/${item.medias_id}`,
-        headers: { cookie, origin: SITE },
+        headers: { cookie: t.cookie, origin: SITE },
       });
     }
   }

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testEngines, withTestApp } from '#server/testing/helpers';
 
 describe.each(testEngines)('notifications API on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine);
 
   const add = (payload: unknown) =>
     t.app.inject({
       method: 'POST',
       url: '/api/add_notification',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: payload as object,
     });
 
@@ -118,7 +112,7 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
     const updated = await t.app.inject({
       method: 'PUT',
       url: `/api/update_notification/${created.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { title: 'changed', description: 'new text' },
     });
     expect(updated.statusCode).toBe(200);
@@ -135,7 +129,7 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/delete_notification/${created.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Notification deleted successfully!' });
@@ -143,14 +137,14 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/delete_notification/${created.id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Notification not found', code: 'not_found' });
     const missing = await t.app.inject({
       method: 'PUT',
       url: '/api/update_notification/999999',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { title: 'a', description: 'b' },
     });
     expect(missing.statusCode).toBe(404);
@@ -161,7 +155,7 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
       const response = await t.app.inject({
         method: 'DELETE',
         url: `/api/delete_notification/${encodeURIComponent(id)}`,
-        headers: { cookie },
+        headers: { cookie: t.cookie },
       });
       expect(response.statusCode).toBe(400);
     }
