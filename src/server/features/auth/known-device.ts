@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#server/db/database';
+import { loadStoredSecret } from '#server/db/stored-secret';
 
 /**
  * "Known device" cookies, after OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a browser
@@ -69,16 +70,6 @@ export function verifyKnownDevice(
  * A random secret generated on first use and kept in the settings table (as the mail links' secret is),
  * so known devices stay known after a restart and on every instance.
  */
-export async function loadKnownDeviceSecret(db: Db): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
+export function loadKnownDeviceSecret(db: Db): Promise<string> {
+  return loadStoredSecret(db, SECRET_KEY);
 }

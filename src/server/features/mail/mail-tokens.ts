@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '#server/db/database';
+import { loadStoredSecret } from '#server/db/stored-secret';
 
 /**
  * A token proves which subscription a link is for and what it may do; one purpose never opens another.
@@ -51,15 +52,5 @@ export function createTokenSigner(secret: string): TokenSigner {
  */
 export async function loadMailSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return loadStoredSecret(db, SECRET_KEY);
 }
