@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
-import { createTestApp, SITE, type TestApp } from './testing/helpers.ts';
+import { SITE, withTestApp } from './testing/helpers.ts';
+import { PUBLIC_CONTENT_ROUTES } from './testing/public-routes.ts';
 
 /** Public answers that hold nothing personal; every other API answer must say no-store. */
 const SHAREABLE = new Set([
@@ -11,30 +12,11 @@ const SHAREABLE = new Set([
   'POST /api/add_subscription',
   'POST /api/contact',
   'POST /api/interest',
-  'GET /api/content/statistics',
-  'GET /api/content/slides',
-  'GET /api/content/programmes',
-  'GET /api/content/testimonials',
-  'GET /api/content/videos',
-  'GET /api/content/mission-areas',
-  'GET /api/content/site',
-  'GET /api/content/about',
-  'GET /api/content/vision',
-  'GET /api/content/team',
-  'GET /api/content/pages',
-  'GET /api/content/pages/by-slug/:slug',
-  // A document of a visible page is public; of a draft, the answer says private, no-store (documents.test.ts).
-  'GET /api/content/documents/:id/file',
+  ...PUBLIC_CONTENT_ROUTES,
 ]);
 
 describe('headers of answers', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp('sqlite');
 
   it('hardening 8: every admin answer, login and session says Cache-Control: no-store, errors included', async () => {
     const routes = t.app.routeTable.filter(
@@ -55,7 +37,7 @@ describe('headers of answers', () => {
     for (const route of routes) {
       const url = route.url.replace(/:(\w+)/g, '1');
       // Logging out with the test's cookie would end the session the other routes use.
-      const withSession = route.url === '/api/logout' ? [] : [{ cookie, origin: SITE }];
+      const withSession = route.url === '/api/logout' ? [] : [{ cookie: t.cookie, origin: SITE }];
       for (const headers of [...withSession, { origin: SITE }]) {
         const response = await t.app.inject({ method: route.method as 'GET', url, headers });
         expect(response.headers['cache-control'], `${route.method} ${url} (${response.statusCode})`).toBe(

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, SITE, testEngines, type TestApp } from './testing/helpers.ts';
+import { SITE, testEngines, withTestApp } from './testing/helpers.ts';
 import { mp4WithMetadata, tinyMp4 } from './features/media/testing/media-fixtures.ts';
+import { PUBLIC_CONTENT_ROUTES } from './testing/public-routes.ts';
 
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
@@ -22,19 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/confirm_subscription',
   'POST /api/confirm_subscription',
   'GET /unsubscribe',
-  'GET /api/content/statistics',
-  'GET /api/content/slides',
-  'GET /api/content/programmes',
-  'GET /api/content/testimonials',
-  'GET /api/content/videos',
-  'GET /api/content/mission-areas',
-  'GET /api/content/site',
-  'GET /api/content/about',
-  'GET /api/content/vision',
-  'GET /api/content/team',
-  'GET /api/content/pages',
-  'GET /api/content/pages/by-slug/:slug',
-  'GET /api/content/documents/:id/file',
+  ...PUBLIC_CONTENT_ROUTES,
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
@@ -77,13 +66,7 @@ const mp4Bytes = tinyMp4();
 const realMp4 = mp4WithMetadata({ seconds: 1, width: 160, height: 120 });
 
 describe.each(testEngines)('security rules on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { UPLOAD_MAX_MB: '0.05' });
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine, { UPLOAD_MAX_MB: '0.05' });
 
   it('protects every route outside the public list with a session (401)', async () => {
     const adminRoutes = t.app.routeTable.filter(
@@ -111,7 +94,7 @@ describe.each(testEngines)('security rules on %s', (engine) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/add_notification',
-      headers: { cookie, origin: 'https://evil.example' },
+      headers: { cookie: t.cookie, origin: 'https://evil.example' },
       payload: { title: 't', description: 'd' },
     });
     expect(response.statusCode).toBe(403);
@@ -161,7 +144,7 @@ describe.each(testEngines)('security rules on %s', (engine) => {
     return t.app.inject({
       method: 'POST',
       url: '/api/submit_media',
-      headers: { cookie, ...body.headers },
+      headers: { cookie: t.cookie, ...body.headers },
       payload: body.payload,
     });
   };
@@ -268,7 +251,7 @@ describe.each(testEngines)('security rules on %s', (engine) => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/delete_media/${media.medias_id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(removed.json()).toEqual({ message: 'Media deleted successfully!' });
     expect((await t.app.inject({ method: 'GET', url: media.media_url })).statusCode).toBe(404);

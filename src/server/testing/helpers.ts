@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -102,6 +102,8 @@ export function cookieOf(response: LightMyRequestResponse): string {
 /** A test app shared by the tests of a describe block, with the administrator's Cookie header. */
 export interface SharedTestApp extends TestApp {
   readonly cookie: string;
+  /** Sends a request with the administrator's cookie, or as a visitor when `auth` is false. */
+  send(method: HTTPMethods, url: string, payload?: unknown, auth?: boolean): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -135,5 +137,7 @@ export function withTestApp(
     },
     login: () => t!.login(),
     close: () => t!.close(),
+    send: (method, url, payload, auth = true) =>
+      t!.app.inject({ method, url, payload: payload as object, headers: auth ? { cookie } : {} }),
   };
 }

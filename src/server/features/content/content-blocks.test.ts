@@ -17,14 +17,8 @@ const defaults: Record<SingleCollection, object> = {
 describe.each(testEngines)('site content: site details, About and Vision & Mission on %s', (engine) => {
   const t = withTestApp(engine);
 
-  const get = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).json();
-  const put = (path: string, payload: unknown, auth = true) =>
-    t.app.inject({
-      method: 'PUT',
-      url: path,
-      payload: payload as object,
-      headers: auth ? { cookie: t.cookie } : {},
-    });
+  const get = async (path: string) => (await t.send('GET', path, undefined, false)).json();
+  const put = (path: string, payload: unknown, auth = true) => t.send('PUT', path, payload, auth);
 
   it.each(Object.keys(singleCollections) as SingleCollection[])(
     '%s: a fresh install shows today’s texts; the administrator changes them',

@@ -27,14 +27,8 @@ const defaults: Record<ListCollection, unknown[]> = {
 describe.each(testEngines)('site content: the lists of the home page and /vision on %s', (engine) => {
   const t = withTestApp(engine);
 
-  const get = async (path: string) => (await t.app.inject({ method: 'GET', url: path })).json();
-  const put = (path: string, payload: unknown, auth = true) =>
-    t.app.inject({
-      method: 'PUT',
-      url: path,
-      payload: payload as object,
-      headers: auth ? { cookie: t.cookie } : {},
-    });
+  const get = async (path: string) => (await t.send('GET', path, undefined, false)).json();
+  const put = (path: string, payload: unknown, auth = true) => t.send('PUT', path, payload, auth);
 
   it.each(Object.keys(listCollections) as ListCollection[])(
     '%s: a fresh install shows today’s content; the administrator reorders and removes entries',

@@ -7,8 +7,7 @@ import { seedDefaultContent } from './content.service.ts';
 describe.each(testEngines)('site content: impact figures and team on %s', (engine) => {
   const t = withTestApp(engine);
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = true) =>
-    t.app.inject({ method, url, payload: payload as object, headers: auth ? { cookie: t.cookie } : {} });
+  const { send } = t;
 
   it('a fresh install shows the figures and people the site always had', async () => {
     const figures = await send('GET', contentPaths.statistics, undefined, false);
