@@ -43,9 +43,10 @@ export async function writeSite(dir: string, files: SiteFile[]): Promise<void> {
       brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip(data, { level: 9 }),
     ]);
-    await writeAtomic(target, data);
+    // The compressed copies first: once the page itself appears, a browser asking for brotli finds it too.
     await writeAtomic(`${target}.br`, br);
     await writeAtomic(`${target}.gz`, gz);
+    await writeAtomic(target, data);
   }
   const current = new Set(files.map((file) => file.path));
   const gone = previous.filter((file) => !current.has(file));

@@ -1,0 +1,95 @@
+/**
+ * Content issue, Tests: pages written by the administrator reach visitors as server-rendered HTML, readable
+ * without JavaScript, through the real server and the built app.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { contentPaths } from '#shared/api/content-fields';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+
+/** Signs the request context in through the API, as the dashboard's login form does. */
+async function signIn(request: APIRequestContext, baseURL: string): Promise<void> {
+  const response = await request.post('/api/login', { data: E2E_ADMIN, headers: { origin: baseURL } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Writes the page anew at its address (each project of the run writes it once). */
+async function writePage(request: APIRequestContext, baseURL: string, page: Record<string, unknown>) {
+  const all = (await (await request.get(contentPaths.allPages)).json()) as { id: number; slug: string }[];
+  for (const existing of all.filter((p) => p.slug === page.slug || p.slug === `${page.slug}-old`)) {
+    await request.delete(contentPaths.page(existing.id), { headers: { origin: baseURL } });
+  }
+  const response = await request.post(contentPaths.pages, { data: page, headers: { origin: baseURL } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+const philosophy = {
+  title: 'Our Philosophy',
+  slug: 'our-philosophy',
+  menuSlot: 'our-philosophy',
+  summary: 'Why we teach the way we do',
+  status: 'published',
+  body: '<h2>Learning by doing</h2><p>Every child can learn, given time and care.</p><script>document.title = "hacked"</script>',
+};
+
+test('a published page is served at its address, readable without JavaScript; as a draft it answers 404', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  await signIn(request, baseURL!);
+  const { id } = await writePage(request, baseURL!, philosophy);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await expect
+    .poll(async () => (await page.goto('/our-philosophy'))?.status(), { timeout: 10_000 })
+    .toBe(200);
+  await expect(page).toHaveTitle('Our Philosophy – Gurukul');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Philosophy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Learning by doing' })).toBeVisible();
+  await expect(page.getByText('Every child can learn, given time and care.')).toBeVisible();
+  expect(await page.content()).not.toContain('hacked');
+  await context.close();
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/our-philosophy</loc>');
+
+  await request.put(contentPaths.page(id), {
+    data: { ...philosophy, status: 'draft' },
+    headers: { origin: baseURL! },
+  });
+  await expect
+    .poll(async () => (await request.get('/our-philosophy')).status(), { timeout: 10_000 })
+    .toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/our-philosophy</loc>');
+});
+
+test('a written page hydrates without errors and has no accessibility violations', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(request, baseURL!);
+  await writePage(request, baseURL!, philosophy);
+  await expect
+    .poll(async () => (await request.get('/our-philosophy')).status(), { timeout: 10_000 })
+    .toBe(200);
+  // A page that does not match the HTML it hydrates makes React say so (a recoverable error) or throw.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|React/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/our-philosophy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Philosophy' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+  expect(problems).toEqual([]);
+});
