@@ -1,10 +1,16 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
 import { testEngines } from '#server/testing/helpers';
 import { jpegFile, jpegWithMetadata, tinyMp4 } from './testing/media-fixtures.ts';
 import { withMediaApp } from './testing/media-app.ts';
 import { corruptVideoMessage } from './media.service.ts';
+
+/** A picture in `format`, without its last `cut` bytes, as an upload names it. */
+async function truncated(picture: Sharp, format: 'png' | 'gif' | 'webp', cut: number) {
+  const bytes = await picture.toFormat(format).toBuffer();
+  return { bytes: bytes.subarray(0, bytes.length - cut), name: `a.${format}`, type: `image/${format}` };
+}
 
 describe.each(testEngines)('uploads refused on %s', (engine) => {
   const { allFiles, upload, adminList } = withMediaApp(engine);
@@ -17,31 +23,11 @@ describe.each(testEngines)('uploads refused on %s', (engine) => {
     ],
     [
       'a truncated PNG',
-      async () => {
-        const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c84' } })
-          .png()
-          .toBuffer();
-        return { bytes: png.subarray(0, png.length - 20), name: 'a.png', type: 'image/png' };
-      },
+      async () =>
+        truncated(sharp({ create: { width: 300, height: 200, channels: 3, background: '#c84' } }), 'png', 20),
     ],
-    [
-      'a truncated GIF',
-      async () => {
-        const gif = await sharp(await jpegWithMetadata(300, 200))
-          .gif()
-          .toBuffer();
-        return { bytes: gif.subarray(0, gif.length - 40), name: 'a.gif', type: 'image/gif' };
-      },
-    ],
-    [
-      'a truncated WebP',
-      async () => {
-        const webp = await sharp(await jpegWithMetadata(300, 200))
-          .webp()
-          .toBuffer();
-        return { bytes: webp.subarray(0, webp.length - 100), name: 'a.webp', type: 'image/webp' };
-      },
-    ],
+    ['a truncated GIF', async () => truncated(sharp(await jpegWithMetadata(300, 200)), 'gif', 40)],
+    ['a truncated WebP', async () => truncated(sharp(await jpegWithMetadata(300, 200)), 'webp', 100)],
   ])('refuses %s with 400 and leaves no file and no row', async (_name, make) => {
     const response = await upload({ file: await make() });
     expect(response.statusCode).toBe(400);
