@@ -39,6 +39,8 @@ import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { givingAdminRoutes, givingPublicRoutes } from './features/giving/giving.routes.ts';
 import { createPledgeLinks } from './features/giving/pledge-links.ts';
 import { loadDataKey } from './features/giving/personal-data.ts';
+import { createReceiptMail } from './features/giving/receipt-mail.ts';
+import { getSingle } from './features/content/content.service.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -166,6 +168,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fs.mkdirSync(config.dataDir, { recursive: true });
   const dataKey = loadDataKey(config.dataKey, config.dataDir);
   const pledgeDeps = { dataKey, links: createPledgeLinks(dataKey), publicUrl: config.publicUrl };
+  const receiptsDir = path.join(config.dataDir, 'receipts');
+  const receiptMail = createReceiptMail({
+    db,
+    mailer,
+    mailFrom: config.mailFrom,
+    organisationName: async () => (await getSingle(db, 'site')).legalName,
+    receiptsDir,
+    log: app.log,
+  });
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
   // browser or a proxy (Cache-Control: no-store), errors included.
@@ -190,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(documentAdminRoutes(now, contentChanged));
       await admin.register(overviewRoutes(now));
       await admin.register(
-        givingAdminRoutes({ dataKey, receiptsDir: path.join(config.dataDir, 'receipts') }, now),
+        givingAdminRoutes({ dataKey, receiptsDir, onIssued: () => void receiptMail.kick() }, now),
       );
     });
   });
@@ -214,6 +225,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Rendered before the server listens, so no visitor meets pages of an earlier build or content.
   app.addHook('onReady', async () => renderer?.start());
   app.addHook('onClose', async () => renderer?.close());
+  app.addHook('onReady', () => receiptMail.start());
+  app.addHook('onClose', () => receiptMail.stop());
   app.addHook('onClose', () => mail.stop());
   return app;
 }

@@ -227,6 +227,9 @@ export interface ReceiptsTable {
   storage_key: string;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** When the receipt reached the donor's mail server; null while it waits to be sent. */
+  mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  mail_attempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface Database {

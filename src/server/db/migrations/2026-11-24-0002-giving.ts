@@ -46,6 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('storage_key', 'text', (c) => c.notNull())
     .addColumn('cancelled_at', 'text')
     .addColumn('cancel_reason', 'text')
+    .addColumn('mailed_at', 'text')
+    .addColumn('mail_attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('receipts_donation_idx').on('receipts').column('donation_id').execute();
 }

@@ -32,6 +32,8 @@ export interface DonationDeps {
   dataKey: Buffer;
   /** Where receipt PDFs are kept (DATA_DIR/receipts, never served as files). */
   receiptsDir: string;
+  /** A receipt was issued: mail it to the donor. */
+  onIssued?: () => void;
 }
 
 /** The day a donation counts for: when it was received, else when it was pledged (India's time). */
@@ -217,6 +219,7 @@ export async function markReceived(
     await trx.updateTable('donations').set(update).where('id', '=', id).execute();
     await issueReceipt(trx, deps, { ...row, ...update }, now);
   });
+  deps.onIssued?.();
   return (await withReceipts(db, deps, [await findDonation(db, id)]))[0]!;
 }
 
