@@ -168,22 +168,47 @@ const receivedDetails = {
   chequeNumber: textInput().trim().max(20).optional(),
 };
 
+const receivedFields = {
+  ...receivedDetails,
+  idCode: z.enum(['PAN', 'Aadhaar']).optional(),
+  idNumber: textInput().trim().toUpperCase().max(20).optional(),
+  donorAddress: optionalText(limits.address),
+};
+
+function checkReceived(
+  value: {
+    mode: string;
+    chequeNumber?: string | undefined;
+    idCode?: string | undefined;
+    idNumber?: string | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  if (value.mode === 'cheque' && !value.chequeNumber)
+    context.addIssue({ code: 'custom', path: ['chequeNumber'], message: say.chequeNumberRequired });
+  if (value.idCode === 'PAN' && !PAN_PATTERN.test(value.idNumber ?? ''))
+    context.addIssue({ code: 'custom', path: ['idNumber'], message: say.panInvalid });
+  if (value.idCode === 'Aadhaar' && !/^[2-9][0-9]{11}$/.test(value.idNumber ?? ''))
+    context.addIssue({ code: 'custom', path: ['idNumber'], message: say.aadhaarInvalid });
+}
+
 /** Marking a pledge received; a PAN or Aadhaar number may be added then, for the receipt. */
-export const markReceivedSchema = z
+export const markReceivedSchema = z.object(receivedFields).superRefine(checkReceived);
+
+/** A donation that arrived without a pledge: cash at an event, a cheque by post. */
+export const recordDonationSchema = z
   .object({
-    ...receivedDetails,
-    idCode: z.enum(['PAN', 'Aadhaar']).optional(),
-    idNumber: textInput().trim().toUpperCase().max(20).optional(),
-    donorAddress: optionalText(limits.address),
+    ...receivedFields,
+    action: z.enum(sponsorActions),
+    amount,
+    fullName: requiredText(limits.name, say.nameRequired),
+    email: z
+      .union([z.literal(''), emailField(say.emailInvalid)])
+      .optional()
+      .default(''),
+    mobile: textInput().trim().max(20).optional().default(''),
   })
-  .superRefine((value, context) => {
-    if (value.mode === 'cheque' && !value.chequeNumber)
-      context.addIssue({ code: 'custom', path: ['chequeNumber'], message: say.chequeNumberRequired });
-    if (value.idCode === 'PAN' && !PAN_PATTERN.test(value.idNumber ?? ''))
-      context.addIssue({ code: 'custom', path: ['idNumber'], message: say.panInvalid });
-    if (value.idCode === 'Aadhaar' && !/^[2-9][0-9]{11}$/.test(value.idNumber ?? ''))
-      context.addIssue({ code: 'custom', path: ['idNumber'], message: say.aadhaarInvalid });
-  });
+  .superRefine(checkReceived);
 
 export const cancelReceiptSchema = z.object({
   reason: requiredText(300, say.reasonRequired),

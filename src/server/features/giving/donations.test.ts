@@ -133,6 +133,32 @@ describe.each(testEngines)('giving issues 3 to 5: donations, 80G receipts and Fo
     );
   });
 
+  it('records a cheque that came by post, without a pledge, with its receipt in the next number', async () => {
+    const response = await admin('POST', givingPaths.donations, {
+      action: 'way-to-give-money',
+      amount: 2500,
+      fullName: 'Lakshmi Narayan',
+      receivedOn: '2026-07-10',
+      mode: 'cheque',
+      chequeNumber: '004512',
+      idCode: 'Aadhaar',
+      idNumber: '234567890123',
+      donorAddress: 'Hubballi',
+    });
+    expect(response.statusCode).toBe(201);
+    const donation = response.json() as Donation;
+    expect(donation).toMatchObject({ status: 'received', idMasked: 'XXXXXXXX0123', chequeNumber: '004512' });
+    expect(donation.receipts.map((receipt) => receipt.number)).toEqual(['80G/2026-27/0003']);
+    const refused = await admin('POST', givingPaths.donations, {
+      action: 'way-to-give-money',
+      amount: 100,
+      fullName: 'X',
+      receivedOn: '2026-07-10',
+      mode: 'cheque',
+    });
+    expect(refused.json().error).toBe(say.chequeNumberRequired);
+  });
+
   it('keeps all of it from visitors (401)', async () => {
     for (const url of [givingPaths.donations, givingPaths.form10bd('2026-27'), givingPaths.receipt(1)]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

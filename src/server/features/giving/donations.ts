@@ -13,6 +13,7 @@ import {
   type DonationMode,
   type donationQuerySchema,
   type markReceivedSchema,
+  type recordDonationSchema,
   type SponsorAction,
 } from '#shared/api/giving';
 import { financialYearOf, financialYearRange } from '#shared/giving/financial-year';
@@ -27,6 +28,7 @@ import { takeReceiptNumber } from './receipt-series.ts';
 type DonationRow = Selectable<DonationsTable>;
 type Query = z.output<typeof donationQuerySchema>;
 type Received = z.output<typeof markReceivedSchema>;
+type Recorded = z.output<typeof recordDonationSchema>;
 
 export interface DonationDeps {
   dataKey: Buffer;
@@ -218,6 +220,44 @@ export async function markReceived(
     };
     await trx.updateTable('donations').set(update).where('id', '=', id).execute();
     await issueReceipt(trx, deps, { ...row, ...update }, now);
+  });
+  deps.onIssued?.();
+  return (await withReceipts(db, deps, [await findDonation(db, id)]))[0]!;
+}
+
+/** A donation that came without a pledge (cash at an event, a cheque by post), received at once. */
+export async function recordDonation(
+  db: Db,
+  deps: DonationDeps,
+  input: Recorded,
+  now = new Date(),
+): Promise<Donation> {
+  const at = now.toISOString();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('donations')
+      .values({
+        reference: `GKD${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`,
+        status: 'received',
+        action: input.action,
+        amount: input.amount,
+        donor_name: input.fullName,
+        donor_email: input.email,
+        donor_mobile: input.mobile,
+        donor_address: input.donorAddress || null,
+        id_code: input.idCode && input.idNumber ? input.idCode : null,
+        id_number: input.idCode && input.idNumber ? encrypt(deps.dataKey, input.idNumber) : null,
+        utr: input.utr ?? null,
+        mode: input.mode,
+        received_on: input.receivedOn,
+        cheque_number: input.chequeNumber ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await issueReceipt(trx, deps, row, now);
+    return row.id;
   });
   deps.onIssued?.();
   return (await withReceipts(db, deps, [await findDonation(db, id)]))[0]!;

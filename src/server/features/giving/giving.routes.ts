@@ -9,6 +9,7 @@ import {
   donationQuerySchema,
   donationSchema,
   markReceivedSchema,
+  recordDonationSchema,
   statementSchema,
   givingOptionsSchema,
   givingPaths,
@@ -19,7 +20,14 @@ import {
   referenceParams,
   utrInputSchema,
 } from '#shared/api/giving';
-import { cancelReceipt, listDonations, markReceived, receiptFile, type DonationDeps } from './donations.ts';
+import {
+  cancelReceipt,
+  listDonations,
+  markReceived,
+  receiptFile,
+  recordDonation,
+  type DonationDeps,
+} from './donations.ts';
 import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
 import { statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
@@ -82,6 +90,12 @@ export const givingAdminRoutes =
         },
       },
       async (request) => listDonations(app.db, deps, request.query),
+    );
+    app.post(
+      givingPaths.donations,
+      { schema: { body: recordDonationSchema, response: { 201: donationSchema, '4xx': errorBodySchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await recordDonation(app.db, deps, request.body, now())),
     );
     app.post(
       givingPaths.received(':id'),
