@@ -1,40 +1,15 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { ContactMessagesTable, InterestEntriesTable } from '#server/db/schema';
 
 export type InboxKind = 'contact' | 'interest';
 const tableOf = { contact: 'contact_messages', interest: 'interest_entries' } as const;
 
-export async function insertContact(
-  db: Db,
-  values: {
-    name: string;
-    mobile: string;
-    email: string;
-    message: string;
-    heard_from: string | null;
-    source: string;
-    created_at: string;
-  },
-) {
+export async function insertContact(db: Db, values: Insertable<ContactMessagesTable>) {
   await db.insertInto('contact_messages').values(values).execute();
 }
 
-export async function insertInterest(
-  db: Db,
-  values: {
-    full_name: string;
-    gender: string | null;
-    age: string | null;
-    education: string;
-    occupation: string;
-    location: string;
-    mobile: string;
-    email: string;
-    languages: string;
-    roles: string;
-    action: string;
-    created_at: string;
-  },
-) {
+export async function insertInterest(db: Db, values: Insertable<InterestEntriesTable>) {
   await db.insertInto('interest_entries').values(values).execute();
 }
 

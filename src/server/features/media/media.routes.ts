@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
@@ -23,8 +20,9 @@ import {
   uploadFields,
 } from '#shared/api/media';
 import { messages } from '#shared/messages';
-import { AppError, BadRequestError, TooLargeError } from '#server/errors';
+import { BadRequestError } from '#server/errors';
 import type { ResponseCache } from '#server/plugins/response-cache';
+import { readMultipart } from '#server/plugins/multipart-body';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
 import { removeFiles } from './media-files.ts';
 import type { MediaJobs } from './media-jobs.ts';
@@ -77,49 +75,6 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
   };
 }
 
-interface ParsedSubmission {
-  fields: Record<string, string>;
-  file?: { tempPath: string; size: number };
-}
-
-/** Streams the multipart body: the file goes to a temporary file, never into memory. */
-async function readSubmission(request: FastifyRequest, tempDir: string): Promise<ParsedSubmission> {
-  const result: ParsedSubmission = { fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== uploadFields.file || result.file) {
-          part.file.resume();
-          continue;
-        }
-        const tempPath = path.join(tempDir, randomUUID());
-        result.file = { tempPath, size: 0 };
-        part.file.on('data', (chunk: Buffer) => {
-          result.file!.size += chunk.length;
-        });
-        await pipeline(part.file, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-        if (part.file.truncated) throw new TooLargeError(messages.media.tooLarge);
-      } else if (typeof part.value === 'string') {
-        result.fields[part.fieldname] = part.value;
-      }
-    }
-    return result;
-  } catch (error) {
-    if (result.file) await removeFiles([result.file.tempPath]);
-    throw asUploadError(error);
-  }
-}
-
-/**
- * The multipart parser reports a body it cannot read (no boundary, a part cut off) as a bare Error
- * without a code; that is the sender's fault, a 400. Errors with a code (Fastify's limits, the file
- * system) keep their meaning.
- */
-function asUploadError(error: unknown): unknown {
-  if (error instanceof AppError || !(error instanceof Error) || 'code' in error) return error;
-  return new BadRequestError(messages.media.malformedUpload);
-}
-
 export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): FastifyPluginAsyncZod {
   return async (app) => {
     const { uploadsDir, originalsDir } = app.config;
@@ -137,7 +92,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new BadRequestError(messages.media.fileOrUrlRequired);
-        const { fields, file } = await readSubmission(request, tempDir);
+        const { fields, file } = await readMultipart(request, { tempDir, fileField: uploadFields.file });
         try {
           const category = mediaCategorySchema.safeParse(fields[uploadFields.category]);
           const type = mediaTypeSchema.safeParse(fields[uploadFields.type] ?? '');
