@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages';
 import { SITE, withTestApp } from './testing/helpers.ts';
-import { PUBLIC_CONTENT_ROUTES } from './testing/public-routes.ts';
+import { apiRoutesExcept, PUBLIC_CONTENT_ROUTES } from './testing/public-routes.ts';
 
 /** Public answers that hold nothing personal; every other API answer must say no-store. */
 const SHAREABLE = new Set([
@@ -19,12 +19,7 @@ describe('headers of answers', () => {
   const t = withTestApp('sqlite');
 
   it('hardening 8: every admin answer, login and session says Cache-Control: no-store, errors included', async () => {
-    const routes = t.app.routeTable.filter(
-      (route) =>
-        route.url.startsWith('/api/') &&
-        route.method !== 'HEAD' &&
-        !SHAREABLE.has(`${route.method} ${route.url}`),
-    );
+    const routes = apiRoutesExcept(t.app, SHAREABLE);
     expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining([
         'GET /api/get_subscriptions',

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** The content a visitor reads: answered to anyone, and the same for everyone. */
 export const PUBLIC_CONTENT_ROUTES = [
   'GET /api/content/statistics',
@@ -15,3 +17,11 @@ export const PUBLIC_CONTENT_ROUTES = [
   // A document of a visible page is public; of a draft, the answer says private, no-store (documents.test.ts).
   'GET /api/content/documents/:id/file',
 ];
+
+/** The app's API routes (HEAD aside) that are not in `except`, as 'METHOD /path' with the route. */
+export function apiRoutesExcept(app: FastifyInstance, except: Set<string>) {
+  return app.routeTable.filter(
+    (route) =>
+      route.url.startsWith('/api/') && route.method !== 'HEAD' && !except.has(`${route.method} ${route.url}`),
+  );
+}
