@@ -24,6 +24,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/confirm_subscription',
   'GET /unsubscribe',
   ...PUBLIC_CONTENT_ROUTES,
+  // Giving: /donate's options, a visitor's pledge, and the donor's own pledge behind its signed link.
+  'GET /api/giving/options',
+  'POST /api/giving/pledges',
+  'GET /api/giving/pledges/:reference',
+  'POST /api/giving/pledges/:reference/utr',
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
@@ -46,7 +51,7 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
   };
 }
 
-/** Files the app keeps in DATA_DIR, apart from the database itself. */
+/** Files the app keeps in DATA_DIR, apart from the database itself and the key of its personal data. */
 function storedFiles(dataDir: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -54,7 +59,8 @@ function storedFiles(dataDir: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!entry.name.startsWith('gurukul.sqlite')) out.push(path.relative(dataDir, full));
+      else if (!entry.name.startsWith('gurukul.sqlite') && entry.name !== 'data-key')
+        out.push(path.relative(dataDir, full));
     }
   };
   walk(dataDir);
