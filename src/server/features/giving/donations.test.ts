@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { givingMessages as say, givingPaths, type Donation, type Pledge } from '#shared/api/giving';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
+import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { FORM_10BD_HEADER } from './form-10bd.ts';
 import { defaultGivingSettings } from './giving-settings.ts';
 
 describe.each(testEngines)('giving issues 3 to 5: donations, 80G receipts and Form 10BD on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
   const clock = new Date('2026-06-01T10:00:00+05:30');
+  const t = withTestApp(
+    engine,
+    { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
+    { startMailWorker: false, now: () => clock },
+  );
   beforeAll(async () => {
-    t = await createTestApp(
-      engine,
-      { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
-      { startMailWorker: false, now: () => clock },
-    );
-    cookie = await t.login();
     await t.app.inject({
       method: 'PUT',
       url: givingPaths.settings,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         ...defaultGivingSettings,
         upiId: 'gurukul@sbi',
@@ -28,10 +25,9 @@ describe.each(testEngines)('giving issues 3 to 5: donations, 80G receipts and Fo
       },
     });
   });
-  afterAll(() => t.close());
 
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, payload });
+    t.app.inject({ method, url, headers: { cookie: t.cookie }, payload });
   const pledgeOf = async (change: object = {}) => {
     const body = {
       action: 'sponsor-a-school-kit',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givingMessages as say, givingPaths, type Pledge } from '#shared/api/giving';
-import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
+import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { defaultGivingSettings } from './giving-settings.ts';
 
 const schoolKit = {
@@ -12,13 +12,7 @@ const schoolKit = {
 };
 
 describe.each(testEngines)('giving issues 1 and 2: settings and pledges on %s', (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { FORM_RATE_LIMIT_PER_MINUTE: '1000' }, { startMailWorker: false });
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine, { FORM_RATE_LIMIT_PER_MINUTE: '1000' }, { startMailWorker: false });
 
   const pledge = (body: object) =>
     t.app.inject({ method: 'POST', url: givingPaths.pledges, headers: { origin: SITE }, payload: body });
@@ -26,7 +20,7 @@ describe.each(testEngines)('giving issues 1 and 2: settings and pledges on %s', 
     t.app.inject({
       method: 'PUT',
       url: givingPaths.settings,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: {
         ...defaultGivingSettings,
         upiId: 'gurukul@sbi',
@@ -62,7 +56,7 @@ describe.each(testEngines)('giving issues 1 and 2: settings and pledges on %s', 
     const response = await t.app.inject({
       method: 'PUT',
       url: givingPaths.settings,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { ...defaultGivingSettings, ...change },
     });
     expect(response.statusCode).toBe(400);
