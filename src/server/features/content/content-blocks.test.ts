@@ -6,13 +6,10 @@ import {
   type SingleCollection,
 } from '#shared/api/content';
 import { defaultAbout, defaultSiteDetails, defaultVision } from '#shared/content/defaults/index';
+import { defaultSiteContent } from '#shared/content/site-content';
 import { testEngines, withTestApp } from '#server/testing/helpers';
 
-const defaults: Record<SingleCollection, object> = {
-  site: defaultSiteDetails,
-  about: defaultAbout,
-  vision: defaultVision,
-};
+const defaults: Record<SingleCollection, object> = defaultSiteContent;
 
 describe.each(testEngines)('site content: site details, About and Vision & Mission on %s', (engine) => {
   const t = withTestApp(engine);

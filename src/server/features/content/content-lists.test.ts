@@ -7,22 +7,14 @@ import {
 } from '#shared/api/content';
 import {
   defaultMissionAreas,
-  defaultProgrammes,
   defaultSlides,
-  defaultStatistics,
   defaultTestimonials,
   defaultVideos,
 } from '#shared/content/defaults/index';
+import { defaultSiteContent } from '#shared/content/site-content';
 import { testEngines, withTestApp } from '#server/testing/helpers';
 
-const defaults: Record<ListCollection, unknown[]> = {
-  statistics: defaultStatistics,
-  slides: defaultSlides,
-  programmes: defaultProgrammes,
-  testimonials: defaultTestimonials,
-  videos: defaultVideos,
-  missionAreas: defaultMissionAreas,
-};
+const defaults: Record<ListCollection, unknown[]> = defaultSiteContent;
 
 describe.each(testEngines)('site content: the lists of the home page and /vision on %s', (engine) => {
   const t = withTestApp(engine);
