@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { givingMessages as say, givingPaths, type Donation, type Pledge } from '#shared/api/giving';
 import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { FORM_10BD_HEADER } from './form-10bd.ts';
-import { defaultGivingSettings } from './giving-settings.ts';
+import { openGiving } from './testing/giving-fixtures.ts';
 
 describe.each(testEngines)('giving issues 3 to 5: donations, 80G receipts and Form 10BD on %s', (engine) => {
   const clock = new Date('2026-06-01T10:00:00+05:30');
@@ -11,20 +11,7 @@ describe.each(testEngines)('giving issues 3 to 5: donations, 80G receipts and Fo
     { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
     { startMailWorker: false, now: () => clock },
   );
-  beforeAll(async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: givingPaths.settings,
-      headers: { cookie: t.cookie },
-      payload: {
-        ...defaultGivingSettings,
-        upiId: 'gurukul@sbi',
-        pan: 'AAATG1234Q',
-        urn: 'AAATG1234QF20214',
-        urnIssuedOn: '2021-09-24',
-      },
-    });
-  });
+  beforeAll(() => openGiving(t.app, t.cookie));
 
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: t.cookie }, payload });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { givingMessages as say, givingPaths, type Pledge } from '#shared/api/giving';
 import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { defaultGivingSettings } from './giving-settings.ts';
+import { openGiving } from './testing/giving-fixtures.ts';
 
 const schoolKit = {
   action: 'sponsor-a-school-kit',
@@ -17,19 +18,12 @@ describe.each(testEngines)('giving issues 1 and 2: settings and pledges on %s', 
   const pledge = (body: object) =>
     t.app.inject({ method: 'POST', url: givingPaths.pledges, headers: { origin: SITE }, payload: body });
   const open = () =>
-    t.app.inject({
-      method: 'PUT',
-      url: givingPaths.settings,
-      headers: { cookie: t.cookie },
-      payload: {
-        ...defaultGivingSettings,
-        upiId: 'gurukul@sbi',
-        bank: {
-          accountName: 'Gurukul Trust',
-          accountNumber: '123456789012',
-          ifsc: 'sbin0001234',
-          branch: 'Basavanagudi',
-        },
+    openGiving(t.app, t.cookie, {
+      bank: {
+        accountName: 'Gurukul Trust',
+        accountNumber: '123456789012',
+        ifsc: 'sbin0001234',
+        branch: 'Basavanagudi',
       },
     });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givingPaths, type Donation, type Pledge } from '#shared/api/giving';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/testing/smtp-test-server.ts';
-import { defaultGivingSettings } from './giving-settings.ts';
+import { openGiving } from './testing/giving-fixtures.ts';
 
 describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mail, on %s', (engine) => {
   let smtp: TestSmtp;
@@ -12,18 +12,7 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
     smtp = await startTestSmtp();
     t = await createTestApp(engine, { SMTP_URL: smtp.url }, { startMailWorker: false });
     cookie = await t.login();
-    await t.app.inject({
-      method: 'PUT',
-      url: givingPaths.settings,
-      headers: { cookie },
-      payload: {
-        ...defaultGivingSettings,
-        upiId: 'gurukul@sbi',
-        pan: 'AAATG1234Q',
-        urn: 'AAATG1234QF20214',
-        urnIssuedOn: '2021-09-24',
-      },
-    });
+    await openGiving(t.app, cookie);
   });
   afterAll(async () => {
     await t.close();
