@@ -19,11 +19,7 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
       message: 'Thank you! Your message has reached us. We will get back to you soon.',
     });
     await post('/api/contact', { name: 'Ravi', heardFrom: 'Friends', source: 'home' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/inbox/contact',
-      headers: { cookie: t.cookie },
-    });
+    const list = await t.send('GET', '/api/inbox/contact');
     expect(list.statusCode).toBe(200);
     const rows = list.json() as { name: string; heard_from: string | null; source: string; read: boolean }[];
     expect(rows.map((r) => r.name)).toEqual(['Ravi', 'Meera']);
@@ -31,14 +27,10 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
   });
 
   it('drops a submission whose honeypot is filled but answers as usual', async () => {
-    const before = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
-    ).json().length;
+    const before = (await t.send('GET', '/api/inbox/contact')).json().length;
     const response = await post('/api/contact', { name: 'Bot', website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
-    ).json().length;
+    const after = (await t.send('GET', '/api/inbox/contact')).json().length;
     expect(after).toBe(before);
   });
 
@@ -66,9 +58,7 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
       action: 'Sponsor a school kit',
     });
     expect(response.statusCode).toBe(201);
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/interest', headers: { cookie: t.cookie } })
-    ).json();
+    const list = (await t.send('GET', '/api/inbox/interest')).json();
     expect(list[0]).toMatchObject({
       full_name: 'Lakshmi Devi',
       languages: ['kannada', 'english'],
@@ -80,31 +70,14 @@ describe.each(testEngines)('contact and interest forms on %s', (engine) => {
   });
 
   it('marks messages read and deletes them', async () => {
-    const [row] = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
-    ).json();
-    const marked = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/inbox/contact/${row.id}`,
-      headers: { cookie: t.cookie },
-      payload: { read: true },
-    });
+    const [row] = (await t.send('GET', '/api/inbox/contact')).json();
+    const marked = await t.send('PATCH', `/api/inbox/contact/${row.id}`, { read: true });
     expect(marked.statusCode).toBe(200);
-    const reread = (
-      await t.app.inject({ method: 'GET', url: '/api/inbox/contact', headers: { cookie: t.cookie } })
-    ).json();
+    const reread = (await t.send('GET', '/api/inbox/contact')).json();
     expect(reread.find((r: { id: number }) => r.id === row.id).read).toBe(true);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/inbox/contact/${row.id}`,
-      headers: { cookie: t.cookie },
-    });
+    const removed = await t.send('DELETE', `/api/inbox/contact/${row.id}`);
     expect(removed.statusCode).toBe(200);
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/inbox/contact/${row.id}`,
-      headers: { cookie: t.cookie },
-    });
+    const missing = await t.send('DELETE', `/api/inbox/contact/${row.id}`);
     expect(missing.statusCode).toBe(404);
   });
 

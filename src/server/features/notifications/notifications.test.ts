@@ -4,13 +4,7 @@ import { createTestApp, testEngines, withTestApp } from '#server/testing/helpers
 describe.each(testEngines)('notifications API on %s', (engine) => {
   const t = withTestApp(engine);
 
-  const add = (payload: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/add_notification',
-      headers: { cookie: t.cookie },
-      payload: payload as object,
-    });
+  const add = (payload: unknown) => t.send('POST', '/api/add_notification', payload);
 
   it('adds a notification with its dates and the spec message', async () => {
     const response = await add({
@@ -109,11 +103,9 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
 
   it('updates and deletes with the spec messages, and 404 for an unknown id', async () => {
     const created = (await add({ title: 't', description: 'd' })).json().notification;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/update_notification/${created.id}`,
-      headers: { cookie: t.cookie },
-      payload: { title: 'changed', description: 'new text' },
+    const updated = await t.send('PUT', `/api/update_notification/${created.id}`, {
+      title: 'changed',
+      description: 'new text',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -126,37 +118,20 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
     }[];
     expect(listed.find((n) => n.id === created.id)?.title).toBe('changed');
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete_notification/${created.id}`,
-      headers: { cookie: t.cookie },
-    });
+    const removed = await t.send('DELETE', `/api/delete_notification/${created.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Notification deleted successfully!' });
 
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete_notification/${created.id}`,
-      headers: { cookie: t.cookie },
-    });
+    const again = await t.send('DELETE', `/api/delete_notification/${created.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Notification not found', code: 'not_found' });
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/update_notification/999999',
-      headers: { cookie: t.cookie },
-      payload: { title: 'a', description: 'b' },
-    });
+    const missing = await t.send('PUT', '/api/update_notification/999999', { title: 'a', description: 'b' });
     expect(missing.statusCode).toBe(404);
   });
 
   it('refuses ids that are not positive integers', async () => {
     for (const id of ['abc', '-1', '0', '1.5', '1;DROP TABLE notifications']) {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/delete_notification/${encodeURIComponent(id)}`,
-        headers: { cookie: t.cookie },
-      });
+      const response = await t.send('DELETE', `/api/delete_notification/${encodeURIComponent(id)}`);
       expect(response.statusCode).toBe(400);
     }
   });
