@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { SITE, testEngines, withTestApp } from './testing/helpers.ts';
 import { mp4WithMetadata, tinyMp4 } from './features/media/testing/media-fixtures.ts';
-import { PUBLIC_CONTENT_ROUTES } from './testing/public-routes.ts';
+import { apiRoutesExcept, PUBLIC_CONTENT_ROUTES } from './testing/public-routes.ts';
 
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
@@ -75,12 +75,7 @@ describe.each(testEngines)('security rules on %s', (engine) => {
   const t = withTestApp(engine, { UPLOAD_MAX_MB: '0.05' });
 
   it('protects every route outside the public list with a session (401)', async () => {
-    const adminRoutes = t.app.routeTable.filter(
-      (route) =>
-        route.url.startsWith('/api/') &&
-        route.method !== 'HEAD' &&
-        !PUBLIC_ROUTES.has(`${route.method} ${route.url}`),
-    );
+    const adminRoutes = apiRoutesExcept(t.app, PUBLIC_ROUTES);
     expect(adminRoutes.length).toBeGreaterThanOrEqual(11);
     for (const route of adminRoutes) {
       const url = route.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'kind' ? 'contact' : '1'));
