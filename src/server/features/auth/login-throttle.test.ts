@@ -1,6 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createTestApp,
+  testEngines,
+  type TestApp,
+} from '#server/testing/helpers';
 import { setPassword } from './auth.service.ts';
 import {
   issueKnownDevice,
@@ -16,23 +21,7 @@ import {
   throttleAddress,
   throttleKeys,
 } from './login-throttle.ts';
-
-function knownDeviceOf(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const cookie = (Array.isArray(header) ? header : [header]).find((c) => c?.startsWith('gurukul_device='));
-  if (!cookie) throw new Error('no known-device cookie set');
-  return cookie.split(';')[0]!.slice('gurukul_device='.length);
-}
-
-/** Sorted by code unit, the same on both engines whatever the database's collation. */
-const byKey = <T extends { key: string }>(rows: T[]) =>
-  [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-
-function statusCounts(responses: LightMyRequestResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
-  return counts;
-}
+import { byKey, knownDeviceOf, statusCounts } from './testing/throttle-checks.ts';
 
 describe.each(testEngines)('login throttling on %s', (engine) => {
   let t: TestApp;
