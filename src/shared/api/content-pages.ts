@@ -115,7 +115,7 @@ export const publicPageListSchema = z.array(publicPageSchema.omit({ body: true, 
 export const revisionSchema = z.object({ id: z.number().int(), savedAt: z.string(), title: z.string() });
 export const revisionListSchema = z.array(revisionSchema);
 
-export const slugParamsSchema = z.object({ slug: z.string().max(limits.slug) });
+export const slugParamsSchema = z.object({ slug: textInput().max(limits.slug) });
 export const revisionParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(MAX_ID),
   revisionId: z.coerce.number().int().positive().max(MAX_ID),

@@ -59,6 +59,11 @@ describe.each(testEngines)('site content: pages on %s', (engine) => {
     expect((await send('GET', contentPaths.allPages, undefined, false)).statusCode).toBe(401);
   });
 
+  it('refuses an address a database cannot look up (a NUL byte) with 400, on every engine', async () => {
+    const response = await send('GET', `${contentPaths.pageBySlug('our')}%00`, undefined, false);
+    expect(response.statusCode).toBe(400);
+  });
+
   it('shows a scheduled page by itself once its time has come', async () => {
     clock = new Date('2026-05-31T23:00:00.000Z');
     await create({ ...philosophy, status: 'scheduled', publishAt: '2026-06-01T12:00:00+05:30' });
