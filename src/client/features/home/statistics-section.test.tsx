@@ -2,6 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { COUNTER_DURATION_MS, COUNTER_STEPS } from '#shared/constants';
+import { defaultSiteContent } from '#shared/content/site-content';
+import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { StatisticsSection } from './statistics-section.tsx';
 import {
   FakeIntersectionObserver,
@@ -88,5 +90,17 @@ describe('statistics counters (SPEC: 30% visible, 2000 ms in 60 steps)', () => {
     expect(photo).toHaveAttribute('width');
     expect(photo).toHaveAttribute('height');
     expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('content issue: shows the figures the administrator set, from the content the page was rendered with', () => {
+    const content = { ...defaultSiteContent, statistics: [{ label: 'Villages Reached', value: 42 }] };
+    const html = renderToString(
+      <SiteContentProvider value={{ content }}>
+        <StatisticsSection />
+      </SiteContentProvider>,
+    );
+    expect(html).toContain('Villages Reached');
+    expect(html).toContain('>42<');
+    expect(html).not.toContain('Schools Covered');
   });
 });

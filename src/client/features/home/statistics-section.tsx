@@ -1,5 +1,6 @@
 import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_THRESHOLD } from '#shared/constants';
-import { statistics, statisticsSection } from '#client/content/statistics.ts';
+import { statisticsSection } from '#client/content/statistics.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
@@ -8,11 +9,12 @@ import section from './section.module.css';
 import styles from './statistics-section.module.css';
 
 /**
- * Impact figures that count up over 2 s in 60 steps once 30% of the section is visible. The prerendered
+ * Impact figures (the administrator's, from the content the page was rendered with) that count up over 2 s in 60 steps once 30% of the section is visible. The prerendered
  * page and visitors who prefer reduced motion get the final figures directly; the count starts from 0
  * only in the browser, after hydration.
  */
 export function StatisticsSection() {
+  const { statistics } = useSiteContent();
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const { ref, inView } = useInView<HTMLElement>({ threshold: COUNTER_THRESHOLD, once: true });
@@ -39,10 +41,10 @@ export function StatisticsSection() {
           </h2>
           <p className={styles.text}>{statisticsSection.text}</p>
           <ul className={styles.list}>
-            {statistics.map(({ value, label }) => {
+            {statistics.map(({ value, label }, index) => {
               const shown = animate ? Math.round((value * step) / COUNTER_STEPS) : value;
               return (
-                <li key={label} className={styles.item}>
+                <li key={index} className={styles.item}>
                   <span className={styles.number} aria-hidden="true">
                     {shown}
                   </span>
