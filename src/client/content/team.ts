@@ -1,6 +1,9 @@
+import type { TeamSection } from '#shared/api/content-fields';
+import { defaultSiteContent, type SiteContent } from '#shared/content/site-content';
+
 /**
- * The people shown on /team. Pictures are initials avatars until real photos arrive: replacing a
- * picture is swapping the file at `image` (or pointing `image` at a new file).
+ * The people shown on /team: the administrator keeps them in the dashboard (Site content → Team); a fresh
+ * install shows the defaults of src/shared/content/defaults.
  */
 export interface TeamMember {
   name: string;
@@ -30,167 +33,37 @@ export interface Team {
   collaborations: CollaborationPartner[];
 }
 
-const picture = (file: string) => `/images/team/${file}.svg`;
+/** The organisations we work with, shown in the collaborations carousel. */
+const collaborations: CollaborationPartner[] = [
+  { name: 'Vidya Setu Learning Trust', logo: '/images/team/partners/vidya-setu.svg' },
+  { name: 'Navadisha Tech Labs', logo: '/images/team/partners/navadisha-tech-labs.svg' },
+];
 
-export const team: Team = {
-  founder: [
-    {
-      name: 'Shrinivas Deshpande',
-      role: 'Founder',
-      qualification: 'M.Sc. Physics, B.Ed.',
-      image: picture('shrinivas-deshpande'),
-      linkedin: 'https://www.linkedin.com/in/shrinivas-deshpande-gurukul',
-    },
-  ],
-  directors: [
-    {
-      name: 'Meera Kulkarni',
-      role: 'Director, Education',
-      qualification: 'M.A. English, B.Ed.',
-      qualification2: '22 years teaching in government high schools',
-      image: picture('meera-kulkarni'),
-      linkedin: 'https://www.linkedin.com/in/meera-kulkarni-gurukul',
-    },
-    {
-      name: 'Prakash Hegde',
-      role: 'Director, Operations',
-      qualification: 'MBA',
-      qualification2: 'Former operations head, rural co-operative bank',
-      image: picture('prakash-hegde'),
-      linkedin: '',
-    },
-    {
-      name: 'Anjali Patil',
-      role: 'Director, Health & Women Empowerment',
-      qualification: 'MBBS',
-      image: picture('anjali-patil'),
-      linkedin: 'https://www.linkedin.com/in/anjali-patil-gurukul',
-    },
-    {
-      name: 'Vikram Joshi',
-      role: 'Director, Technology',
-      qualification: 'B.E. Computer Science',
-      qualification2: 'Certified Information Security Professional',
-      image: picture('vikram-joshi'),
-      linkedin: 'https://www.linkedin.com/in/vikram-joshi-gurukul',
-    },
-  ],
-  advisory: [
-    {
-      name: 'Lakshmi Narayan Rao',
-      role: 'Advisor',
-      qualification: 'Retired Scientist, Space Applications',
-      image: picture('lakshmi-narayan-rao'),
-      linkedin: '',
-    },
-    {
-      name: 'Savita Kamath',
-      role: 'Advisor',
-      qualification: 'Retired Headmistress',
-      image: picture('savita-kamath'),
-      linkedin: '',
-    },
-    {
-      name: 'Girish Bhat',
-      role: 'Advisor',
-      qualification: 'Chartered Accountant',
-      image: picture('girish-bhat'),
-      linkedin: 'https://www.linkedin.com/in/girish-bhat-gurukul',
-    },
-    {
-      name: 'Farida Sheikh',
-      role: 'Advisor',
-      qualification: 'Advocate, Child Rights',
-      image: picture('farida-sheikh'),
-      linkedin: '',
-    },
-  ],
-  volunteers: [
-    {
-      name: 'Rohan Shetty',
-      role: 'Volunteer Teacher',
-      qualification: 'B.Sc. Mathematics',
-      image: picture('rohan-shetty'),
-      linkedin: '',
-    },
-    {
-      name: 'Kavya Naik',
-      role: 'Spoken English Trainer',
-      qualification: 'M.A. English',
-      image: picture('kavya-naik'),
-      linkedin: '',
-    },
-    {
-      name: 'Aditya Kulkarni',
-      role: 'Cyber Security Volunteer',
-      qualification: 'B.Tech. Information Technology',
-      image: picture('aditya-kulkarni'),
-      linkedin: 'https://www.linkedin.com/in/aditya-kulkarni-gurukul',
-    },
-    {
-      name: 'Pooja Gowda',
-      role: 'Mentor',
-      qualification: '',
-      image: picture('pooja-gowda'),
-      linkedin: '',
-    },
-    {
-      name: 'Suresh Pawar',
-      role: 'Space Show Coordinator',
-      qualification: 'M.Sc. Astronomy',
-      image: picture('suresh-pawar'),
-      linkedin: '',
-    },
-    {
-      name: 'Nandini Rao',
-      role: 'Yoga Instructor',
-      qualification: 'Diploma in Yoga Education',
-      image: picture('nandini-rao'),
-      linkedin: '',
-    },
-    {
-      name: 'Imran Khan',
-      role: 'Self Defence Trainer',
-      qualification: '',
-      image: picture('imran-khan'),
-      linkedin: '',
-    },
-    {
-      name: 'Deepa Menon',
-      role: 'Hoop Art Trainer',
-      qualification: '',
-      image: picture('deepa-menon'),
-      linkedin: '',
-    },
-  ],
-  staff: [
-    {
-      name: 'Ganesh Chavan',
-      role: 'Programme Coordinator',
-      qualification: 'MSW',
-      image: picture('ganesh-chavan'),
-      linkedin: '',
-    },
-    {
-      name: 'Rekha Desai',
-      role: 'Accounts & Administration',
-      qualification: 'B.Com.',
-      image: picture('rekha-desai'),
-      linkedin: '',
-    },
-    {
-      name: 'Manjunath S',
-      role: 'Field Officer',
-      qualification: '',
-      image: picture('manjunath-s'),
-      linkedin: '',
-    },
-  ],
-  collaborations: [
-    { name: 'Vidya Setu Learning Trust', logo: '/images/team/partners/vidya-setu.svg' },
-    { name: 'Navadisha Tech Labs', logo: '/images/team/partners/navadisha-tech-labs.svg' },
-  ],
-};
+/** The team as /team shows it, section by section, from the members the administrator keeps in order. */
+export function teamOf(members: SiteContent['team']): Team {
+  const of = (section: TeamSection): TeamMember[] =>
+    members
+      .filter((member) => member.section === section)
+      .map((member) => ({
+        name: member.name,
+        role: member.role,
+        qualification: member.qualification,
+        ...(member.qualification2 ? { qualification2: member.qualification2 } : {}),
+        image: member.photo,
+        linkedin: member.linkedin,
+      }));
+  return {
+    founder: of('founder'),
+    directors: of('directors'),
+    advisory: of('advisory'),
+    volunteers: of('volunteers'),
+    staff: of('staff'),
+    collaborations,
+  };
+}
+
+/** A fresh install's team. */
+export const team: Team = teamOf(defaultSiteContent.team);
 
 /** The volunteering members are shown in rows of this many: the first four, then the rest. */
 export const VOLUNTEER_FIRST_ROW = 4;

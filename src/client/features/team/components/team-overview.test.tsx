@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSiteContent } from '#shared/content/site-content';
 import { team, type Team } from '#client/content/team.ts';
+import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { FakeEmbla } from '../testing/fake-embla.ts';
 import { embla } from '../testing/mock-embla.ts';
 import { TeamOverview } from './team-overview.tsx';
@@ -122,5 +124,30 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
     for (const partner of team.collaborations) {
       expect(within(carousel).getByRole('img', { name: partner.name })).toHaveAttribute('src', partner.logo);
     }
+  });
+
+  it('content issue: shows a volunteer the administrator added, in the section chosen for them', () => {
+    const kavya = {
+      id: 99,
+      section: 'volunteers' as const,
+      name: 'Kavya Rao',
+      role: 'Volunteer',
+      qualification: 'B.Sc. Mathematics',
+      qualification2: '',
+      photo: '/uploads/kavya-640.webp',
+      linkedin: '',
+    };
+    const content = { ...defaultSiteContent, team: [...defaultSiteContent.team, kavya] };
+    render(
+      <SiteContentProvider value={{ content }}>
+        <TeamOverview />
+      </SiteContentProvider>,
+    );
+    const volunteers = section('Volunteering Members');
+    expect(within(volunteers).getByRole('heading', { level: 3, name: 'Kavya Rao' })).toBeInTheDocument();
+    expect(within(volunteers).getByRole('img', { name: 'Picture of Kavya Rao' })).toHaveAttribute(
+      'src',
+      kavya.photo,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { team as defaultTeam, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '#client/content/team.ts';
+import { teamOf, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '#client/content/team.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { Collaborations } from './collaborations.tsx';
 import { MemberList } from './member-list.tsx';
 import styles from './team.module.css';
@@ -6,7 +7,9 @@ import styles from './team.module.css';
 const NEW_TAB_NOTE_ID = 'team-new-tab-note';
 
 /** /team: the people in the spec's order, then the organisations we work with. */
-export function TeamOverview({ team = defaultTeam }: { team?: Team }) {
+export function TeamOverview({ team: given }: { team?: Team }) {
+  const content = useSiteContent();
+  const team = given ?? teamOf(content.team);
   const sections = [
     { id: 'founder', title: 'Founder', rows: [team.founder] },
     { id: 'directors', title: 'Directors', rows: [team.directors] },
