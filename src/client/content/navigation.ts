@@ -1,3 +1,6 @@
+import { menuSlots } from '#shared/content/menu-slots';
+import type { PageLink } from '#shared/content/site-content';
+
 /**
  * The whole menu of the site (SPEC "Navigation bar"), as data. Items without a page of their own lead to
  * /coming-soon until that page exists; plain-text items are shown but are not links.
@@ -120,3 +123,29 @@ export const navigation: NavItem[] = [
     ],
   },
 ];
+
+/**
+ * The menu with the pages the administrator published: an item that has a page (Our Philosophy on
+ * /our-philosophy) links to it, the others keep leading to /coming-soon.
+ */
+export function navigationWith(pages: PageLink[], items: NavItem[] = navigation): NavItem[] {
+  const pageOf = new Map<string, string>(
+    pages.flatMap((page) => {
+      const slot = menuSlots.find((candidate) => candidate.id === page.menuSlot);
+      return slot ? [[slot.label, `/${page.slug}`] as const] : [];
+    }),
+  );
+  if (pageOf.size === 0) return items;
+  const follow = <T extends { label: string; to?: string }>(item: T): T =>
+    item.to === COMING_SOON && pageOf.has(item.label) ? { ...item, to: pageOf.get(item.label)! } : item;
+  return items.map((item) => ({
+    ...item,
+    children: item.children?.map((child) =>
+      child.kind === 'group'
+        ? { ...follow(child), items: child.items.map((leaf) => (leaf.kind === 'link' ? follow(leaf) : leaf)) }
+        : child.kind === 'link'
+          ? follow(child)
+          : child,
+    ),
+  }));
+}

@@ -3,6 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installMatchMedia, type MediaController } from '#client/features/home/testing/browser-fakes.ts';
 import { renderAt } from '#client/features/home/testing/render.tsx';
+import { defaultSiteContent } from '#shared/content/site-content';
+import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { MOBILE_QUERY, MainNav } from './main-nav.tsx';
 
 let media: MediaController;
@@ -71,6 +73,26 @@ describe('main menu: the whole tree of SPEC "Navigation bar"', () => {
     expect(href('Newsletters')).toBe('/coming-soon');
     expect(href('Our Books')).toBe('/coming-soon');
     expect(href('Magazines')).toBe('/coming-soon');
+  });
+
+  it('content issue 5: leads an item to the page the administrator published on it, the rest to /coming-soon', () => {
+    const pages = [
+      { slug: 'our-philosophy', title: 'Our Philosophy', menuSlot: 'our-philosophy' as const, summary: '' },
+      { slug: 'nmms-scholarship', title: 'NMMS', menuSlot: 'nmms' as const, summary: '' },
+      { slug: 'health', title: 'Health', menuSlot: 'health' as const, summary: '' },
+    ];
+    renderAt(
+      <SiteContentProvider value={{ content: { ...defaultSiteContent, pages } }}>
+        <MainNav />
+      </SiteContentProvider>,
+    );
+    const href = (name: string) =>
+      within(nav()).getByRole('link', { name, hidden: true }).getAttribute('href');
+    expect(href('Our Philosophy')).toBe('/our-philosophy');
+    expect(href('NMMS')).toBe('/nmms-scholarship');
+    expect(href('Health')).toBe('/health');
+    expect(href('Financials')).toBe('/coming-soon');
+    expect(href('STEM')).toBe('/coming-soon');
   });
 
   it('opens Blogs in a new tab and keeps CSR Collaborations, Career and Partner with us as plain text', () => {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
-import { navigation } from '#client/content/navigation.ts';
+import { navigationWith } from '#client/content/navigation.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -17,6 +18,7 @@ const MENU_ID = 'main-menu';
  * closes whatever was open.
  */
 export function MainNav() {
+  const { pages } = useSiteContent();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,7 +63,7 @@ export function MainNav() {
         <span>Menu</span>
       </button>
       <ul id={MENU_ID} className={styles.menu} data-open={menuOpen ? 'true' : undefined}>
-        {navigation.map((item) =>
+        {navigationWith(pages).map((item) =>
           item.children ? (
             <NavDropdown
               key={item.id}
