@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
 
 const userEventDefault = {
@@ -26,6 +27,57 @@ const onlyServices = {
   regex: '^(\\.\\./|#server/features/)[a-z-]+/(?![a-z-]+\\.service(\\.ts)?$)',
   message: "another feature's internals: import its *.service.ts",
 };
+
+/** No import climbs more than two folders: beyond that, name the place with #shared, #server or #client. */
+const shallow = {
+  regex: '^(\\.\\./){3,}',
+  message: 'more than two ../: import through #shared/, #server/ or #client/',
+};
+/** A client feature's api/, components/ and testing/ folders are its own; the files at its root are what others may use. */
+const clientFeatures = fs.readdirSync(new URL('./src/client/features', import.meta.url));
+const featureInternals = (feature) => ({
+  regex: `^(#client/features/(?!${feature}/)[a-z-]+|\\.\\./\\.\\./(?!${feature}/)[a-z-]+|\\.\\./(?!${feature}/)[a-z-]+)/(api|components|testing)/`,
+  message: "another feature's internals: use a file at the root of its folder",
+});
+
+/** Public pages stay free of zod at run time (decision 005): types only, and the contract's zod-free files. */
+const zodModules = fs
+  .readdirSync(new URL('./src/shared/api', import.meta.url))
+  .filter((file) =>
+    /from 'zod'/.test(fs.readFileSync(new URL(`./src/shared/api/${file}`, import.meta.url), 'utf8')),
+  )
+  .map((file) => file.replace(/\.ts$/, ''));
+const noZod = [
+  {
+    group: ['zod'],
+    allowTypeImports: true,
+    message: 'public pages import no zod at run time (decision 005)',
+  },
+  {
+    regex: `^#shared/api/(${zodModules.join('|')})(\\.ts)?$`,
+    allowTypeImports: true,
+    message: 'this contract file loads zod: public pages use its -fields, -guards or -paths file',
+  },
+];
+const publicFeatures = [
+  'home',
+  'gallery',
+  'team',
+  'vision',
+  'contact',
+  'subscribe',
+  'get-involved',
+  'participate',
+  'workshops',
+  'coming-soon',
+  'pages',
+];
+const clientBase = [side(['server'], 'the browser must not import server code'), shallow];
+const featureZone = (feature) =>
+  zone(
+    [`src/client/features/${feature}/**`],
+    [...clientBase, featureInternals(feature), ...(publicFeatures.includes(feature) ? noZod : [])],
+  );
 
 /** ESLint applies the last matching block's options, so each zone lists every pattern that holds in it. */
 const zone = (files, patterns, ignores = []) => ({
@@ -57,11 +109,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [userEventDefault] }],
     },
   },
-  zone(['src/shared/**'], [side(['server', 'client'], 'shared must not import server or client code')]),
-  zone(['src/client/**'], [side(['server'], 'the browser must not import server code')]),
-  zone(['src/server/**'], [notClient]),
-  zone(['src/server/plugins/**'], [notClient, noFeatures]),
-  zone(['src/server/features/**'], [notClient, onlyServices], ['**/*.test.ts']),
+  zone(
+    ['src/shared/**'],
+    [side(['server', 'client'], 'shared must not import server or client code'), shallow],
+  ),
+  zone(['src/client/**'], clientBase),
+  ...clientFeatures.map(featureZone),
+  // The notifications' root files are the home page's; api/ and components/ are the dashboard's.
+  zone(
+    ['src/client/features/notifications/*.{ts,tsx}'],
+    [...clientBase, featureInternals('notifications'), ...noZod],
+  ),
+  zone(
+    ['src/client/{components,content,lib}/**', 'src/client/routes/*.tsx'],
+    [...clientBase, ...noZod],
+    ['src/client/lib/answer-schema.ts', 'src/client/routes/{dashboard,login}-page.tsx', '**/*.test.{ts,tsx}'],
+  ),
+  zone(['src/server/**'], [notClient, shallow]),
+  zone(['scripts/**', 'e2e/**'], [shallow]),
+  // Tests may reach into any feature and load zod: they are never shipped.
+  zone(['src/client/**/*.test.{ts,tsx}'], clientBase),
+  zone(['src/server/plugins/**'], [notClient, shallow, noFeatures]),
+  zone(['src/server/features/**'], [notClient, shallow, onlyServices], ['**/*.test.ts']),
   {
     // Migrations are frozen in time and work on any schema shape.
     files: ['src/server/db/migrations/**'],

@@ -3,8 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '#shared/api/auth';
 import LoginPage from '#client/routes/login-page.tsx';
-import { fakeApi, json } from '../dashboard/testing/fake-api.ts';
-import { setupDashboardTest } from '../dashboard/testing/render-dashboard.tsx';
+import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
+import { setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 
 setupDashboardTest();
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchSession } from './api/session.ts';
+import { fetchSession } from './session.ts';
 import { forgetLogin, isFlaggedAuthenticated } from './auth-storage.ts';
 
 /**

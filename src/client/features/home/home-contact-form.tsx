@@ -5,7 +5,7 @@ import type { ContactInput } from '#shared/api/inbox';
 import { Button } from '#client/components/ui/button.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { sendContact } from '#client/features/contact/api/send-contact.ts';
+import { sendContact } from '#client/features/contact/send-contact.ts';
 import styles from './home-contact-form.module.css';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '../dashboard/api/error-message.ts';
-import { useConfirm } from '../dashboard/components/confirm-dialog.tsx';
-import { useSuccessPopup } from '../dashboard/components/success-popup.tsx';
+import { errorMessage } from '#client/admin/error-message.ts';
+import { useConfirm } from '#client/admin/confirm-dialog.tsx';
+import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { useDeleteInboxItem } from './api/delete-inbox-item.ts';
 import { useUpdateInboxItem } from './api/update-inbox-item.ts';
 import type { InboxKind } from './inbox-kind.ts';

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#shared/api/auth';
 import { LOGIN_REDIRECT_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
-import { fakeApi, json, networkDown, type Handler } from '#client/features/dashboard/testing/fake-api.ts';
-import { setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
+import { fakeApi, json, networkDown, type Handler } from '#client/admin/testing/fake-api.ts';
+import { setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 setupDashboardTest();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { failedDeliveryListSchema, mailPaths } from '#shared/api/mail';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/features/dashboard/query-keys.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
 import { ACTIVE_REFETCH_MS } from './get-campaigns.ts';
 
 export interface FailedDelivery {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { campaignListSchema, mailPaths, type Campaign } from '#shared/api/mail';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/features/dashboard/query-keys.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
 
 /** While a campaign is queued or sending, its progress is read again this often. */
 export const ACTIVE_REFETCH_MS = 2000;

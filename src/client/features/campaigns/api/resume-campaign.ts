@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mailPaths, resumeCampaignResponseSchema, type Campaign } from '#shared/api/mail';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/features/dashboard/query-keys.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
 
 /** POST /api/campaigns/:id/resume: a paused campaign goes on sending. */
 export function resumeCampaign(campaignId: number): Promise<Campaign> {

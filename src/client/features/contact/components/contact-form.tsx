@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
 import { contactPage } from '#client/content/contact-page.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { sendContact } from '../api/send-contact.ts';
-import { HoneypotField } from './honeypot-field.tsx';
+import { sendContact } from '../send-contact.ts';
+import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import styles from './contact-form.module.css';
 
 const texts = contactPage.form;

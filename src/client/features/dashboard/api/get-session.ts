@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchSession } from '#client/features/auth/api/session.ts';
-import { queryKeys } from '../query-keys.ts';
+import { fetchSession } from '#client/features/auth/session.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
 
 /** GET /api/session, checked once when the dashboard opens; null means the server knows no session. */
 export const sessionOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { logout } from '#client/features/auth/api/logout.ts';
+import { logout } from '#client/features/auth/logout.ts';
 
 /** POST /api/logout through the dashboard's query client, so the button can show that it is working. */
 export function useLogout() {

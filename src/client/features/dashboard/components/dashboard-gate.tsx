@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { onUnauthorized } from '#client/lib/api-client.ts';
 import { forgetLogin, isFlaggedAuthenticated } from '#client/features/auth/auth-storage.ts';
 import { useSession } from '../api/get-session.ts';
-import { LoadError, LoadingMessage } from './feedback.tsx';
+import { LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import styles from './dashboard-shell.module.css';
 
 interface DashboardGateProps {

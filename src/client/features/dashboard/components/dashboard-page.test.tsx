@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#shared/api/auth';
 import { messages } from '#shared/messages';
 import DashboardPage from '#client/routes/dashboard-page.tsx';
-import { fakeApi, json, type Handler } from '../testing/fake-api.ts';
-import { setupDashboardTest } from '../testing/render-dashboard.tsx';
+import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
+import { setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 
 setupDashboardTest();
 

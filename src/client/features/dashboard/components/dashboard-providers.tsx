@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfirmProvider } from './confirm-dialog.tsx';
-import { SuccessPopupProvider } from './success-popup.tsx';
+import { ConfirmProvider } from '#client/admin/confirm-dialog.tsx';
+import { SuccessPopupProvider } from '#client/admin/success-popup.tsx';
 
 /** The success popup and the confirmation dialog every panel uses. */
 export function DashboardProviders({ children }: { children: ReactNode }) {

@@ -10,12 +10,12 @@ import DashboardPage from '#client/routes/dashboard-page.tsx';
 import { photo } from '#client/features/gallery/gallery-test-data.ts';
 import { ContactInbox } from '#client/features/inbox/components/contact-inbox.tsx';
 import { inboxTexts } from '#client/features/inbox/inbox-texts.ts';
-import { fakeApi, json } from '../testing/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '../testing/render-dashboard.tsx';
-import { MediaList } from './media/media-list.tsx';
-import { NotificationList } from './notifications/notification-list.tsx';
-import { EmailSender } from './subscriptions/email-sender.tsx';
-import { SubscriberList } from './subscriptions/subscriber-list.tsx';
+import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { MediaList } from '#client/features/media/components/media-list.tsx';
+import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
+import { EmailSender } from '#client/features/campaigns/components/email-sender.tsx';
+import { SubscriberList } from '#client/features/subscriptions/components/subscriber-list.tsx';
 
 setupDashboardTest();
 

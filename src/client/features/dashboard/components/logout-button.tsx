@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { forgetLogin } from '#client/features/auth/auth-storage.ts';
 import { useLogout } from '../api/logout.ts';
-import { ErrorMessage } from './feedback.tsx';
+import { ErrorMessage } from '#client/admin/feedback.tsx';
 import styles from './dashboard-shell.module.css';
 
 /** Ends the session on the server, forgets the stored flag and e-mail, and returns to /login. */

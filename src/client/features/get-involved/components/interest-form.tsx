@@ -9,7 +9,7 @@ import {
   roleLabels,
 } from '#client/content/get-involved.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { HoneypotField } from '#client/features/contact/components/honeypot-field.tsx';
+import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './interest-form.module.css';

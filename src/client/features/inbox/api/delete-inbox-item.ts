@@ -3,7 +3,7 @@ import { messageBodySchema } from '#shared/api/errors';
 import { inboxPaths } from '#shared/api/inbox';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/features/dashboard/query-keys.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 import type { InboxKind } from '../inbox-kind.ts';
 

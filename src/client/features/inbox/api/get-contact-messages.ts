@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contactMessageSchema, inboxPaths, type ContactMessage } from '#shared/api/inbox';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/features/dashboard/query-keys.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 
 /** GET /api/inbox/contact: messages sent through the contact forms. */

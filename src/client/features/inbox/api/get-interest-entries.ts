@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { interestEntrySchema, inboxPaths, type InterestEntry } from '#shared/api/inbox';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/features/dashboard/query-keys.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 
 /** GET /api/inbox/interest: Expressions of Interest from the Get Involved forms. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import forms from '#client/features/dashboard/components/forms.module.css';
+import forms from '#client/admin/forms.module.css';
 import { inboxTexts } from '../inbox-texts.ts';
 import styles from './inbox.module.css';
 

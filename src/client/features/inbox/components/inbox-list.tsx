@@ -1,10 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import {
-  EmptyMessage,
-  ErrorMessage,
-  LoadError,
-  LoadingMessage,
-} from '#client/features/dashboard/components/feedback.tsx';
+import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import type { InboxKind } from '../inbox-kind.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 import { useInboxActions } from '../use-inbox-actions.ts';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage, InterestEntry } from '#shared/api/inbox';
-import { fakeApi, json } from '#client/features/dashboard/testing/fake-api.ts';
-import { renderPanel, setupDashboardTest } from '#client/features/dashboard/testing/render-dashboard.tsx';
+import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { inboxTexts } from '../inbox-texts.ts';
 import { ContactInbox } from './contact-inbox.tsx';
 import { InterestInbox } from './interest-inbox.tsx';

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { DashboardProviders } from '#client/features/dashboard/components/dashboard-providers.tsx';
+
+/** Fake timers that still let time flow, so Testing Library's waits work and timers can be jumped. */
+export function setupDashboardTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Renders a panel as the dashboard does: query client, router, success popup and confirmations. */
+export function renderPanel(ui: ReactElement) {
+  const queryClient = testQueryClient();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardProviders>{ui}</DashboardProviders>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mailPaths, sendEmailResponseSchema, type SendEmailInput } from '#shared/api/mail';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
+
+export interface SendEmailAnswer {
+  message: string;
+  campaignId: number;
+  recipients: number;
+}
+
+/** POST /api/send_email {recipientType, email (single), emails (other types), subject, message}. */
+export function sendEmail(input: SendEmailInput): Promise<SendEmailAnswer> {
+  return apiFetch(mailPaths.send, matches(sendEmailResponseSchema), { method: 'POST', body: input });
+}
+
+export function useSendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }),
+  });
+}

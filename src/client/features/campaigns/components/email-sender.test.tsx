@@ -1,0 +1,128 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { EmailSender } from './email-sender.tsx';
+
+setupDashboardTest();
+
+const subscription = (id: number, email: string, role: string, status = 'active') => ({
+  id,
+  email,
+  role,
+  status,
+  subscribed_at: '2026-01-01T00:00:00.000Z',
+  unsubscribed_at: null,
+});
+
+const subscriptions = [
+  subscription(1, 'parent.one@example.org', 'parent'),
+  subscription(2, 'teacher.one@example.org', 'teacher'),
+  subscription(3, 'parent.gone@example.org', 'parent', 'unsubscribed'),
+];
+
+function setup(
+  send: Handler = () => json(200, { message: messages.mail.sent, campaignId: 1, recipients: 1 }),
+) {
+  const api = fakeApi({
+    'GET /api/get_subscriptions': json(200, subscriptions),
+    'POST /api/send_email': send,
+    // The campaign history below the form has its own tests.
+    'GET /api/campaigns': json(200, []),
+  });
+  const view = renderPanel(<EmailSender />);
+  const { user } = view;
+  return {
+    ...view,
+    api,
+    fill: async (subject: string, message: string) => {
+      if (subject) await user.type(screen.getByLabelText('Subject'), subject);
+      if (message) await user.type(screen.getByLabelText('Message'), message);
+    },
+    send: () => user.click(screen.getByRole('button', { name: 'Send Email' })),
+  };
+}
+
+describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
+  it('asks for a valid address in single mode before any request', async () => {
+    const { user, api, fill, send } = setup();
+    await user.type(screen.getByLabelText('Recipient email'), 'not-an-address');
+    await fill('Hello', 'Body');
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.mail.invalidEmail);
+    expect(api.sent('POST')).toHaveLength(0);
+  });
+
+  it('asks for subject and message before any request', async () => {
+    const { user, api, fill, send } = setup();
+    await user.type(screen.getByLabelText('Recipient email'), 'friend@example.org');
+    await fill('Hello', '');
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.mail.subjectAndMessageRequired);
+    expect(api.sent('POST')).toHaveLength(0);
+  });
+
+  it('reads Sending... while sending, then shows the check mark message for 1 s', async () => {
+    let answer: (value: ReturnType<Handler>) => void = () => undefined;
+    const { user, api, fill, send } = setup(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByLabelText('Recipient email'), 'friend@example.org');
+    await fill('Hello', 'Body');
+    await send();
+    expect(screen.getByRole('button', { name: messages.mail.sending })).toBeDisabled();
+    expect(api.sent('POST')[0]!.body).toEqual({
+      recipientType: 'single',
+      email: 'friend@example.org',
+      subject: 'Hello',
+      message: 'Body',
+    });
+    await act(async () => answer(json(200, { message: messages.mail.sent, campaignId: 1, recipients: 1 })));
+    expect(await screen.findByText(`✔ ${messages.mail.sent}`)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(EMAIL_STATUS_CLEAR_MS - 200));
+    expect(screen.getByText(`✔ ${messages.mail.sent}`)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByText(`✔ ${messages.mail.sent}`)).not.toBeInTheDocument();
+  });
+
+  it('shows a cross mark, the spec prefix and the reason on failure', async () => {
+    const { user, fill, send } = setup(() =>
+      json(429, { error: messages.common.tooMany, code: 'too_many_requests' }),
+    );
+    await user.type(screen.getByLabelText('Recipient email'), 'friend@example.org');
+    await fill('Hello', 'Body');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `❌ ${messages.mail.sendFailedPrefix}${messages.common.tooMany}`,
+    );
+  });
+
+  it('lists the active recipients of the chosen role and sends their addresses', async () => {
+    const { user, api, fill, send } = setup();
+    await user.selectOptions(screen.getByLabelText('Recipient type'), 'parent');
+    expect(await screen.findByRole('heading', { name: '1 recipient' })).toBeInTheDocument();
+    expect(screen.getByText('parent.one@example.org')).toBeInTheDocument();
+    expect(screen.queryByText('parent.gone@example.org')).not.toBeInTheDocument();
+    await fill('News', 'Hello parents');
+    await send();
+    expect(api.sent('POST')[0]!.body).toEqual({
+      recipientType: 'parent',
+      emails: ['parent.one@example.org'],
+      subject: 'News',
+      message: 'Hello parents',
+    });
+  });
+
+  it('says when a role has no subscribers', async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByLabelText('Recipient type'), 'student');
+    expect(await screen.findByText(messages.subscriptions.emptyForRole)).toBeInTheDocument();
+  });
+
+  it('says when the recipients cannot be loaded', async () => {
+    fakeApi({ 'GET /api/get_subscriptions': json(500, {}), 'GET /api/campaigns': json(200, []) });
+    const { user } = renderPanel(<EmailSender />);
+    await user.selectOptions(screen.getByLabelText('Recipient type'), 'all');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.subscriptions.loadRecipientsFailed);
+  });
+});

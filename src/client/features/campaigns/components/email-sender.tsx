@@ -1,0 +1,192 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { emailField } from '#shared/api/common';
+import {
+  MAIL_MESSAGE_MAX,
+  MAIL_SUBJECT_MAX,
+  sendEmailSchema,
+  type RecipientType,
+  type SendEmailInput,
+} from '#shared/api/mail';
+import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
+import { messages } from '#shared/messages';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useSubscriptions } from '#client/features/subscriptions/get-subscriptions.ts';
+import { useSendEmail } from '../api/send-email.ts';
+import { ErrorMessage } from '#client/admin/feedback.tsx';
+import forms from '#client/admin/forms.module.css';
+import { CampaignHistory } from '../campaign-history.tsx';
+import { PanelErrorBoundary } from '#client/admin/panel-error-boundary.tsx';
+import { RecipientList } from './recipient-list.tsx';
+import styles from './email-sender.module.css';
+
+const recipientOptions: { value: RecipientType; label: string }[] = [
+  { value: 'single', label: 'Single recipient' },
+  { value: 'parent', label: 'Parents' },
+  { value: 'teacher', label: 'Teachers' },
+  { value: 'student', label: 'Students' },
+  { value: 'all', label: 'All subscribers' },
+];
+
+const validEmail = emailField(messages.mail.invalidEmail);
+
+type Problem = 'email' | 'content' | 'recipients' | 'send';
+
+const campaignHistoryFailed = 'The list of sent campaigns could not be shown. Please try again.';
+
+/** Send Mail to Subscribers: one address, one role, or everyone subscribed. */
+export function EmailSender() {
+  const ids = { type: useId(), email: useId(), subject: useId(), message: useId(), error: useId() };
+  const [recipientType, setRecipientType] = useState<RecipientType>('single');
+  const [email, setEmail] = useState('');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<{ text: string; problem: Problem } | null>(null);
+  const [sent, setSent] = useState(false);
+  const send = useSendEmail();
+  const single = recipientType === 'single';
+  const subscriptions = useSubscriptions();
+
+  // Only confirmed, still-subscribed addresses receive group mail; the server chooses the same way.
+  const recipients = single
+    ? []
+    : (subscriptions.data ?? []).filter(
+        (row) => row.status === 'active' && (recipientType === 'all' || row.role === recipientType),
+      );
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => setSent(false), EMAIL_STATUS_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSent(false);
+    if (single && !validEmail.safeParse(email).success) {
+      setError({ text: messages.mail.invalidEmail, problem: 'email' });
+      return;
+    }
+    const input: SendEmailInput = {
+      recipientType,
+      subject,
+      message,
+      ...(single ? { email: email.trim() } : { emails: recipients.map((row) => row.email) }),
+    };
+    const parsed = sendEmailSchema.safeParse(input);
+    if (!parsed.success) {
+      setError({
+        text: parsed.error.issues[0]?.message ?? messages.mail.subjectAndMessageRequired,
+        problem: 'content',
+      });
+      return;
+    }
+    if (!single && subscriptions.isSuccess && recipients.length === 0) {
+      setError({ text: messages.mail.noRecipients, problem: 'recipients' });
+      return;
+    }
+    setError(null);
+    send.mutate(input, {
+      onSuccess: () => {
+        setSent(true);
+        setSubject('');
+        setMessage('');
+      },
+      onError: (failure) =>
+        setError({
+          text: `❌ ${messages.mail.sendFailedPrefix}${failure instanceof ApiError ? failure.message : 'The server could not be reached.'}`,
+          problem: 'send',
+        }),
+    });
+  }
+
+  const contentMissing = error?.problem === 'content';
+  return (
+    <>
+      <form className={forms.form} onSubmit={handleSubmit} noValidate>
+        <div className={forms.field}>
+          <label htmlFor={ids.type}>Recipient type</label>
+          <select
+            id={ids.type}
+            className={forms.control}
+            value={recipientType}
+            onChange={(event) => {
+              setRecipientType(event.target.value as RecipientType);
+              setError(null);
+            }}
+          >
+            {recipientOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {single ? (
+          <div className={forms.field}>
+            <label htmlFor={ids.email}>Recipient email</label>
+            <input
+              id={ids.email}
+              className={forms.control}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              value={email}
+              aria-invalid={error?.problem === 'email' || undefined}
+              aria-describedby={error?.problem === 'email' ? ids.error : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+        ) : (
+          <RecipientList
+            state={subscriptions.isPending ? 'pending' : subscriptions.isError ? 'error' : 'ready'}
+            recipients={recipients}
+          />
+        )}
+
+        <div className={forms.field}>
+          <label htmlFor={ids.subject}>Subject</label>
+          <input
+            id={ids.subject}
+            className={forms.control}
+            value={subject}
+            maxLength={MAIL_SUBJECT_MAX}
+            aria-invalid={(contentMissing && !subject.trim()) || undefined}
+            aria-describedby={contentMissing ? ids.error : undefined}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+        </div>
+        <div className={forms.field}>
+          <label htmlFor={ids.message}>Message</label>
+          <textarea
+            id={ids.message}
+            className={forms.control}
+            rows={8}
+            value={message}
+            maxLength={MAIL_MESSAGE_MAX}
+            aria-invalid={(contentMissing && !message.trim()) || undefined}
+            aria-describedby={contentMissing ? ids.error : undefined}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+
+        <div id={ids.error}>{error && <ErrorMessage>{error.text}</ErrorMessage>}</div>
+        <p role="status" className={styles.sent}>
+          {sent ? `✔ ${messages.mail.sent}` : null}
+        </p>
+
+        <div className={forms.actions}>
+          <button type="submit" className={forms.primary} disabled={send.isPending}>
+            {send.isPending ? messages.mail.sending : 'Send Email'}
+          </button>
+        </div>
+      </form>
+      <div className={styles.history}>
+        <PanelErrorBoundary message={campaignHistoryFailed}>
+          <CampaignHistory />
+        </PanelErrorBoundary>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '#shared/messages';
+import { onUnauthorized } from '#client/lib/api-client.ts';
+import { FakeXhr } from '#client/admin/testing/fake-xhr.ts';
+import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { InsertMediaForm } from './insert-media-form.tsx';
+
+setupDashboardTest();
+
+beforeEach(() => {
+  FakeXhr.install();
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
+  );
+});
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'rocket.png', { type: 'image/png' });
+
+function setup() {
+  const view = renderPanel(<InsertMediaForm />);
+  const { user } = view;
+  return {
+    ...view,
+    chooseCategory: (value: string) => user.selectOptions(screen.getByLabelText('Media category'), value),
+    chooseType: (value: string) => user.selectOptions(screen.getByLabelText('Media type'), value),
+    submit: () => user.click(screen.getByRole('button', { name: 'Submit' })),
+  };
+}
+
+const mediaAnswer = {
+  message: messages.media.submitted,
+  media: {
+    medias_id: 1,
+    media_url: '',
+    media_type: 'Photo',
+    media_category: 'ISRO Show',
+    alt_text: 'Children reading aloud',
+    status: 'processing',
+    status_reason: null,
+    width: null,
+    height: null,
+    placeholder: null,
+    poster_url: null,
+    variants: [],
+    created_at: '2026-11-01T10:00:00.000Z',
+  },
+};
+
+describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
+  it('requires both category and type before anything is sent', async () => {
+    const { chooseCategory, submit } = setup();
+    await chooseCategory('ISRO Show');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.media.categoryAndTypeRequired);
+    expect(screen.getByLabelText('Media type')).toHaveAttribute('aria-invalid', 'true');
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('requires a file in file mode and a URL in URL mode', async () => {
+    const { user, chooseCategory, chooseType, submit } = setup();
+    await chooseCategory('ISRO Show');
+    await chooseType('Photo');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.media.fileOrUrlRequired);
+    await user.click(screen.getByRole('radio', { name: 'Link to a URL' }));
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.media.fileOrUrlRequired);
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('previews the chosen photo, sends it with its description and shows real upload progress', async () => {
+    const { user, chooseCategory, submit } = setup();
+    await chooseCategory('Free English Speaking Class Photos');
+    await user.upload(screen.getByLabelText('Choose a file'), png());
+    // The file's own type preselects Photo, which asks for the description.
+    expect(screen.getByLabelText('Media type')).toHaveValue('Photo');
+    await user.type(screen.getByLabelText('Describe the photo'), 'Children reading aloud');
+    expect(screen.getByRole('img', { name: 'Children reading aloud' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await submit();
+
+    const xhr = FakeXhr.last();
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/submit_media']);
+    expect(xhr.body!.get('mediaCategory')).toBe('Free English Speaking Class Photos');
+    expect(xhr.body!.get('mediaType')).toBe('Photo');
+    expect(xhr.body!.get('altText')).toBe('Children reading aloud');
+    expect((xhr.body!.get('file') as File).name).toBe('rocket.png');
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+    act(() => xhr.progress(512, 2048));
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('value', '512');
+    expect(bar).toHaveAttribute('max', '2048');
+    expect(screen.getByText(/25% sent/)).toBeInTheDocument();
+
+    act(() => xhr.respond(201, mediaAnswer));
+    expect(await screen.findByText(messages.media.submitted)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('rocket.png')).not.toBeInTheDocument();
+  });
+
+  it('sends a URL in URL mode and asks no description for a video', async () => {
+    const { user, chooseCategory, chooseType, submit } = setup();
+    await chooseCategory('ISRO Show');
+    await chooseType('Video');
+    expect(screen.queryByLabelText('Describe the photo')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Link to a URL' }));
+    await user.type(screen.getByLabelText('Media URL'), 'https://example.org/launch.mp4');
+    await submit();
+    const xhr = FakeXhr.last();
+    expect(xhr.body!.get('media_url')).toBe('https://example.org/launch.mp4');
+    expect(xhr.body!.get('file')).toBeNull();
+    act(() => xhr.respond(201, mediaAnswer));
+    expect(await screen.findByText(messages.media.submitted)).toBeInTheDocument();
+  });
+
+  it('aborts the upload with Cancel', async () => {
+    const { user, chooseCategory, submit } = setup();
+    await chooseCategory('ISRO Show');
+    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await submit();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(FakeXhr.last().aborted).toBe(true);
+    expect(await screen.findByText('Upload cancelled. Nothing was saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      "the server's error",
+      (xhr: FakeXhr) =>
+        xhr.respond(415, { error: messages.media.unsupportedType, code: 'unsupported_media' }),
+      messages.media.unsupportedType,
+    ],
+    [
+      'the fallback when the server gives none',
+      (xhr: FakeXhr) => xhr.respond(500, undefined),
+      messages.media.submitFailed,
+    ],
+    [
+      'the network message when the connection fails',
+      (xhr: FakeXhr) => xhr.fail(),
+      messages.media.submitNetworkError,
+    ],
+  ])('shows %s', async (_case, answer, expected) => {
+    const { user, chooseCategory, submit } = setup();
+    await chooseCategory('ISRO Show');
+    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await submit();
+    act(() => answer(FakeXhr.last()));
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+  });
+
+  it('hardening 11: an upload answered OK with the wrong shape shows the submit error, as a failed upload does', async () => {
+    const { user, chooseCategory, submit } = setup();
+    await chooseCategory('ISRO Show');
+    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await submit();
+    act(() => FakeXhr.last().respond(201, { unexpected: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.submitFailed);
+    expect(screen.queryByText(messages.media.submitted)).not.toBeInTheDocument();
+  });
+
+  it('hardening 11: an upload answered 401 ends the session through the shared client, without another request', async () => {
+    const ended = vi.fn();
+    const stop = onUnauthorized(ended);
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      const { user, chooseCategory, submit } = setup();
+      await chooseCategory('ISRO Show');
+      await user.upload(screen.getByLabelText('Choose a file'), png());
+      await submit();
+      act(() => FakeXhr.last().respond(401, { error: messages.auth.unauthorized, code: 'unauthorized' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.unauthorized);
+      expect(ended).toHaveBeenCalledOnce();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+});
