@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { messages } from '#shared/messages';
 import { App } from './app.tsx';
 import { errorTexts } from './content/error-texts.ts';
-import { organisation } from './content/organisation.ts';
+import { organisation } from '#shared/organisation';
 import { photo } from './features/gallery/gallery-test-data.ts';
 import {
   FakeIntersectionObserver,

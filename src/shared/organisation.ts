@@ -20,5 +20,14 @@ export const organisation = {
   satisfiedClients: '200+',
 } as const;
 
-export const postalAddress = (a = organisation.address) =>
-  `${a.street}, ${a.area}, ${a.city}, ${a.state} ${a.postcode}, ${a.country}`;
+/** One line of an address; a part left empty (the area is optional) is skipped. */
+export const postalAddress = (
+  a: {
+    street: string;
+    area?: string;
+    city: string;
+    state: string;
+    postcode: string;
+    country: string;
+  } = organisation.address,
+) => [a.street, a.area, a.city, `${a.state} ${a.postcode}`, a.country].filter(Boolean).join(', ');

@@ -50,3 +50,6 @@ export function readEmbeddedContent(doc: Document = document): RenderedContent {
   }
   return fallback;
 }
+
+/** The organisation's name, address, phones and links, as the administrator keeps them. */
+export const useSiteDetails = () => useSiteContent().site;

@@ -1,6 +1,6 @@
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { SectionErrorBoundary } from '../components/errors/error-fallbacks.tsx';
-import { organisation } from '../content/organisation.ts';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { AboutSection } from '../features/home/about-section.tsx';
 import { DonationPopup } from '../features/home/donation-popup.tsx';
 import { HeroCarousel } from '../features/home/hero-carousel.tsx';
@@ -18,10 +18,11 @@ import { LatestNotifications } from '../features/notifications/latest-notificati
  * one that fails to draw says so in its place and the others stay.
  */
 export default function HomePage() {
+  const site = useSiteDetails();
   return (
     <>
       <h1 className="visually-hidden">
-        {organisation.name}: {organisation.tagline}
+        {site.name}: {site.tagline}
       </h1>
       <SectionErrorBoundary name="Highlights">
         <HeroCarousel />

@@ -45,6 +45,8 @@ export const contentLimits = {
   longText: 1000,
   listItems: 24,
   points: 12,
+  /** Testimonials are rated out of this many stars. */
+  rating: 5,
 } as const;
 
 /**

@@ -86,7 +86,7 @@ export const testimonialSchema = z.object({
     .number({ error: say.ratingInvalid })
     .int(say.ratingInvalid)
     .min(1, say.ratingInvalid)
-    .max(5, say.ratingInvalid),
+    .max(limits.rating, say.ratingInvalid),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

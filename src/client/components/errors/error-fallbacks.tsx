@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorTexts } from '#client/content/error-texts.ts';
-import { organisation } from '#client/content/organisation.ts';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import styles from './error-fallbacks.module.css';
@@ -14,9 +14,10 @@ interface PageErrorProps {
 
 /** In place of a page that failed to draw: what happened, and a way to try again or go home. */
 export function PageError({ onRetry, standalone = false }: PageErrorProps) {
+  const site = useSiteDetails();
   return (
     <div className={standalone ? styles.standalone : styles.page}>
-      {standalone && <p className={styles.brand}>{organisation.name}</p>}
+      {standalone && <p className={styles.brand}>{site.name}</p>}
       <div role="alert">
         <h1 className={styles.title}>{errorTexts.pageTitle}</h1>
         <p className={styles.text}>{errorTexts.pageText}</p>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { organisation } from '#client/content/organisation.ts';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
 import styles from './brand.module.css';
 
 /** The organisation's mark and name, linking home. */
 export function Brand() {
+  const site = useSiteDetails();
   return (
     <Link to="/" className={styles.brand}>
       <svg
@@ -30,8 +31,8 @@ export function Brand() {
         <path d="M24 28.5v11" stroke="#fff4dc" strokeWidth="1.5" />
       </svg>
       <span className={styles.text}>
-        <span className={styles.name}>{organisation.name}</span>
-        <span className={styles.tagline}>{organisation.tagline}</span>
+        <span className={styles.name}>{site.name}</span>
+        <span className={styles.tagline}>{site.tagline}</span>
       </span>
     </Link>
   );

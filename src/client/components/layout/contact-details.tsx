@@ -1,4 +1,5 @@
-import { organisation, postalAddress } from '#client/content/organisation.ts';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
+import { postalAddress } from '#shared/organisation';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import styles from './contact-details.module.css';
 
@@ -6,20 +7,21 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** Address, phones, e-mail and hours of the organisation, as shown in the sidebar and the footer. */
 export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
+  const site = useSiteDetails();
   return (
     <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''}`}>
       <li>
         <MapPinIcon size={18} className={styles.icon} />
         <span>
           <span className="visually-hidden">Address: </span>
-          {postalAddress()}
+          {postalAddress(site.address)}
         </span>
       </li>
       <li>
         <PhoneIcon size={18} className={styles.icon} />
         <span>
           <span className="visually-hidden">Phone: </span>
-          {organisation.phones.map((phone, index) => (
+          {site.phones.map((phone, index) => (
             <span key={phone}>
               {index > 0 && ', '}
               <a href={telHref(phone)}>{phone}</a>
@@ -31,14 +33,14 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
         <MailIcon size={18} className={styles.icon} />
         <span>
           <span className="visually-hidden">Email: </span>
-          <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
         </span>
       </li>
       <li>
         <ClockIcon size={18} className={styles.icon} />
         <span>
           <span className="visually-hidden">Hours: </span>
-          {organisation.hours}
+          {site.hours}
         </span>
       </li>
     </ul>

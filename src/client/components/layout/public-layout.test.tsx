@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_TOP_THRESHOLD_PX } from '#shared/constants';
-import { organisation } from '#client/content/organisation.ts';
+import { organisation } from '#shared/organisation';
 import { installMatchMedia, type MediaController } from '#client/features/home/testing/browser-fakes.ts';
 import { renderAt } from '#client/features/home/testing/render.tsx';
 import { PublicLayout } from './public-layout.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { organisation } from '#client/content/organisation.ts';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { ContactDetails } from './contact-details.tsx';
@@ -20,6 +20,7 @@ interface SidebarProps {
  * that opened it stays usable and closes it again; so do its close button and Escape.
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
+  const site = useSiteDetails();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -44,7 +45,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     >
       <div className={styles.head}>
         <h2 id="sidebar-title" className={styles.title}>
-          About {organisation.name}
+          About {site.name}
         </h2>
         <button
           ref={closeRef}
@@ -57,13 +58,11 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         </button>
       </div>
       <p>
-        {organisation.legalName} is a non-profit that helps children from government schools and their
-        families grow in education, health and confidence: free tuition and spoken English, entrance exam
-        coaching, science and space shows, cyber security awareness, health camps and women empowerment.
+        {site.legalName} is a non-profit that helps children from government schools and their families grow
+        in education, health and confidence: free tuition and spoken English, entrance exam coaching, science
+        and space shows, cyber security awareness, health camps and women empowerment.
       </p>
-      <p>
-        The trust of {organisation.satisfiedClients} satisfied clients, parents and partners keeps us going.
-      </p>
+      <p>The trust of {site.satisfiedClients} satisfied clients, parents and partners keeps us going.</p>
       <h3 className={styles.subtitle}>Contact us</h3>
       <ContactDetails />
       <h3 className={styles.subtitle}>Follow us</h3>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { organisation } from '#client/content/organisation.ts';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
@@ -16,15 +16,16 @@ const quickLinks = [
 ];
 
 export function SiteFooter() {
+  const site = useSiteDetails();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.title}>
-            {organisation.name}
+            {site.name}
           </h2>
-          <p>{organisation.tagline}.</p>
-          <p>Trusted by {organisation.satisfiedClients} satisfied clients, parents and partners.</p>
+          <p>{site.tagline}.</p>
+          <p>Trusted by {site.satisfiedClients} satisfied clients, parents and partners.</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
@@ -52,7 +53,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.legal}>
-        © {organisation.legalName}. A registered non-profit, {organisation.address.city}, India.
+        © {site.legalName}. A registered non-profit, {site.address.city}, India.
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { socialLinks, type SocialNetwork } from '#client/content/social.ts';
+import type { SocialNetwork } from '#shared/api/content-fields';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -9,6 +10,16 @@ import {
   YouTubeIcon,
 } from '../ui/icons.tsx';
 import styles from './social-links.module.css';
+
+/** Accessible names of the icon links. */
+const names: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp channel',
+  youtube: 'YouTube',
+  telegram: 'Telegram',
+  linkedin: 'LinkedIn',
+};
 
 const icons: Record<SocialNetwork, ComponentType<{ size?: number }>> = {
   facebook: FacebookIcon,
@@ -28,10 +39,13 @@ interface SocialLinksProps {
 
 /** Icon links to the organisation's social accounts; each opens in a new tab. */
 export function SocialLinks({ label, tone = 'dark', size = 18 }: SocialLinksProps) {
+  // An account the administrator left without an address is not shown.
+  const links = useSiteDetails().social.filter((link) => link.href);
   return (
     <ul className={`${styles.list} ${tone === 'light' ? styles.light : styles.dark}`} aria-label={label}>
-      {socialLinks.map(({ network, label: name, href }) => {
+      {links.map(({ network, href }) => {
         const Icon = icons[network];
+        const name = names[network];
         return (
           <li key={network}>
             <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">

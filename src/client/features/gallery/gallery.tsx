@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import type { MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { Button } from '#client/components/ui/button.tsx';
@@ -54,10 +55,13 @@ export function Gallery() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{galleryTexts.title}</h1>
-        <p className={styles.lead}>{galleryTexts.lead}</p>
-      </header>
+      <PageIntro
+        title={galleryTexts.title}
+        lead={galleryTexts.lead}
+        className={styles.header}
+        titleClassName={styles.title}
+        leadClassName={styles.lead}
+      />
 
       <CategoryFilter value={category} onChange={setCategory} />
 

@@ -1,9 +1,10 @@
-import { about } from '#client/content/home.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import section from './section.module.css';
 import styles from './about-section.module.css';
 
 /** The About Us block, anchored as #about (SPEC section 2). */
 export function AboutSection() {
+  const { about, site } = useSiteContent();
   return (
     <section id="about" className={section.section} aria-labelledby="about-title">
       <div className={`${section.inner} ${styles.grid}`}>
@@ -17,7 +18,7 @@ export function AboutSection() {
             decoding="async"
           />
           <p className={styles.badge}>
-            <strong>{about.satisfiedClients}</strong> {about.satisfiedClientsLabel}
+            <strong>{site.satisfiedClients}</strong> {about.satisfiedClientsLabel}
           </p>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { programs } from '#client/content/programs.ts';
+import { defaultProgrammes as programs } from '#shared/content/defaults/index';
 import { FlipCard } from './flip-card.tsx';
 
 afterEach(cleanup);

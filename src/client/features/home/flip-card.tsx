@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
-import type { ProgramCard } from '#client/content/programs.ts';
+import type { Programme } from '#shared/api/content';
 import styles from './flip-card.module.css';
 
 /** Whether the element got focus from the keyboard; a pointer press is left to the click. */
@@ -16,7 +16,7 @@ function focusedByKeyboard(element: Element): boolean {
  * A program card: picture and title in front, description behind. It turns over on hover (mouse),
  * on keyboard focus, and on click or tap, which toggles it; leaving it turns it back.
  */
-export function FlipCard({ program, index }: { program: ProgramCard; index: number }) {
+export function FlipCard({ program, index }: { program: Programme; index: number }) {
   const [flipped, setFlipped] = useState(false);
   const titleId = `program-${index}-title`;
   const descriptionId = `program-${index}-description`;

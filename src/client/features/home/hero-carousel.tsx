@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { HERO_INTERVAL_MS } from '#shared/constants';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#client/components/ui/icons.tsx';
-import { heroSlides, type HeroSlide } from '#client/content/home.ts';
+import type { Slide } from '#shared/api/content';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import styles from './hero-carousel.module.css';
 
 interface HeroCarouselProps {
-  slides?: HeroSlide[];
+  /** The administrator's slides unless given. */
+  slides?: Slide[];
   intervalMs?: number;
 }
 
@@ -19,7 +21,9 @@ interface HeroCarouselProps {
  * it, asked for reduced motion, has the pointer over the slides, or moved keyboard focus into it (until
  * they press play).
  */
-export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_MS }: HeroCarouselProps) {
+export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: HeroCarouselProps) {
+  const contentSlides = useSiteContent().slides;
+  const slides = given ?? contentSlides;
   const count = slides.length;
   const [index, setIndex] = useState(0);
   // null until the visitor presses pause or play; until then reduced motion decides.
@@ -45,6 +49,9 @@ export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_M
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  // The administrator removed every slide: the page starts with the next section.
+  if (count === 0) return null;
+
   return (
     <section
       className={styles.hero}
@@ -63,8 +70,8 @@ export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_M
           const active = slideIndex === index;
           return (
             <div
-              key={slide.id}
-              id={`hero-slide-${slide.id}`}
+              key={slideIndex}
+              id={`hero-slide-${slideIndex + 1}`}
               className={styles.slide}
               data-active={active ? 'true' : undefined}
               role="group"
@@ -76,8 +83,11 @@ export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_M
               <div className={styles.text}>
                 <h2 className={styles.title}>{slide.title}</h2>
                 <p className={styles.subtitle}>{slide.subtitle}</p>
-                <Link to={slide.readMore.to} className={buttonClassName('primary', 'lg')}>
-                  Read More<span className="visually-hidden">: {slide.readMore.label}</span>
+                <Link to={slide.buttonLink} className={buttonClassName('primary', 'lg')}>
+                  {slide.buttonText}
+                  {slide.linkDescription && (
+                    <span className="visually-hidden">: {slide.linkDescription}</span>
+                  )}
                 </Link>
               </div>
               <img
@@ -118,12 +128,12 @@ export function HeroCarousel({ slides = heroSlides, intervalMs = HERO_INTERVAL_M
         <div className={styles.pickers}>
           {slides.map((slide, slideIndex) => (
             <button
-              key={slide.id}
+              key={slideIndex}
               type="button"
               className={styles.picker}
               aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
               aria-current={slideIndex === index ? 'true' : undefined}
-              aria-controls={`hero-slide-${slide.id}`}
+              aria-controls={`hero-slide-${slideIndex + 1}`}
               onClick={() => go(slideIndex)}
             />
           ))}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '#client/components/ui/icons.tsx';
-import { programs } from '#client/content/programs.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { FlipCard } from './flip-card.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';
@@ -17,6 +17,7 @@ interface ScrollState {
 
 /** Our Programs: three flip cards at a time on wide screens, no autoplay and no looping (SPEC section 9). */
 export function ProgramsCarousel() {
+  const programs = useSiteContent().programmes;
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, containScroll: 'trimSnaps' });
   const [scroll, setScroll] = useState<ScrollState>({ canPrev: false, canNext: true, selected: 0, snaps: 0 });
 

@@ -1,13 +1,14 @@
 import { StarIcon } from '#client/components/ui/icons.tsx';
-import { MAX_RATING, testimonials } from '#client/content/testimonials.ts';
+import { contentLimits } from '#shared/api/content-fields';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';
 import styles from './testimonials-section.module.css';
 
 function Rating({ value }: { value: number }) {
   return (
-    <div className={styles.stars} role="img" aria-label={`${value} out of ${MAX_RATING}`}>
-      {Array.from({ length: MAX_RATING }, (_, index) => (
+    <div className={styles.stars} role="img" aria-label={`${value} out of ${contentLimits.rating}`}>
+      {Array.from({ length: contentLimits.rating }, (_, index) => (
         <StarIcon key={index} size={20} className={index < value ? styles.on : styles.off} />
       ))}
     </div>
@@ -15,6 +16,7 @@ function Rating({ value }: { value: number }) {
 }
 
 export function TestimonialsSection() {
+  const { testimonials } = useSiteContent();
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="testimonials-title">
       <div className={section.inner}>
@@ -22,8 +24,8 @@ export function TestimonialsSection() {
           What parents, teachers, volunteers and participants say about us.
         </SectionHeader>
         <ul className={styles.grid}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+          {testimonials.map((testimonial, index) => (
+            <li key={index}>
               <figure className={styles.card}>
                 <Rating value={testimonial.rating} />
                 <blockquote className={styles.quote}>

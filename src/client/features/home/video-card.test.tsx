@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { videos } from '#client/content/videos.ts';
+import { youtubeIdOf } from '#shared/api/content-fields';
+import { defaultVideos as videos } from '#shared/content/defaults/index';
 import { VideoFeed } from './video-feed.tsx';
 
 afterEach(cleanup);
@@ -38,7 +39,7 @@ describe('video feed (4 videos, player only after play)', () => {
     expect(frames).toHaveLength(1);
     expect(frames[0]).toHaveAttribute(
       'src',
-      `https://www.youtube-nocookie.com/embed/${second!.url}?autoplay=1`,
+      `https://www.youtube-nocookie.com/embed/${youtubeIdOf(second!.url)}?autoplay=1`,
     );
     expect(frames[0]).toHaveAttribute('title', second!.title);
     expect(frames[0]).toHaveFocus();

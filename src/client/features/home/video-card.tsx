@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatLocalDate } from '#client/lib/dates.ts';
 import { PlayIcon, WhatsAppIcon } from '#client/components/ui/icons.tsx';
-import type { VideoCard as Video } from '#client/content/videos.ts';
+import { youtubeIdOf } from '#shared/api/content-fields';
+import type { Video } from '#shared/api/content';
 import styles from './video-feed.module.css';
 
 export const embedUrl = (id: string) =>
@@ -32,7 +33,7 @@ export function VideoCard({ video }: { video: Video }) {
         {playing ? (
           <iframe
             ref={frameRef}
-            src={embedUrl(video.url)}
+            src={embedUrl(youtubeIdOf(video.url) ?? '')}
             title={video.title}
             width="560"
             height="315"
@@ -59,11 +60,13 @@ export function VideoCard({ video }: { video: Video }) {
             <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
           </span>
         </p>
-        <a className={styles.share} href={video.whatsappLink} target="_blank" rel="noopener noreferrer">
-          <WhatsAppIcon size={18} />
-          Share on WhatsApp
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {video.whatsappLink && (
+          <a className={styles.share} href={video.whatsappLink} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon size={18} />
+            Share on WhatsApp
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { VISION_THRESHOLD } from '#shared/constants';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { vision } from '#client/content/home.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
@@ -13,6 +14,7 @@ import styles from './vision-section.module.css';
  * hydration, so the prerendered page and reduced-motion visitors simply see it.
  */
 export function VisionSection() {
+  const { homeText } = useSiteContent().vision;
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const { ref, inView } = useInView<HTMLDivElement>({ threshold: VISION_THRESHOLD, once: true });
@@ -25,7 +27,7 @@ export function VisionSection() {
         <h2 id="vision-title" className={section.title}>
           {vision.heading}
         </h2>
-        <p className={styles.text}>{vision.text}</p>
+        <p className={styles.text}>{homeText}</p>
         <Link to={vision.link.to} className={buttonClassName('outline')}>
           {vision.link.label}
         </Link>

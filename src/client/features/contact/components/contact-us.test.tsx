@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactReceivedMessage } from '#shared/api/inbox';
-import { organisation } from '#client/content/organisation.ts';
+import { organisation } from '#shared/organisation';
 import { ContactUs } from './contact-us.tsx';
 
 interface Call {

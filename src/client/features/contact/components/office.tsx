@@ -1,14 +1,15 @@
 import { contactPage } from '#client/content/contact-page.ts';
-import { organisation } from '#client/content/organisation.ts';
+import { useSiteDetails } from '#client/lib/site-content.tsx';
 import styles from './office.module.css';
 
 const { office } = contactPage;
-const { address } = organisation;
 
 /** Phone numbers as dialable tel: links: digits and the leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function Office() {
+  const site = useSiteDetails();
+  const { address } = site;
   return (
     <section aria-labelledby="office-title" className={styles.office}>
       <h2 id="office-title" className={styles.title}>
@@ -27,7 +28,7 @@ export function Office() {
         <div className={styles.details}>
           <h3 className={styles.subtitle}>{office.addressTitle}</h3>
           <address className={styles.address}>
-            {organisation.legalName}
+            {site.legalName}
             <br />
             {address.street}
             <br />
@@ -39,7 +40,7 @@ export function Office() {
           </address>
           <h3 className={styles.subtitle}>{office.phonesTitle}</h3>
           <ul className={styles.phones}>
-            {organisation.phones.map((phone) => (
+            {site.phones.map((phone) => (
               <li key={phone}>
                 <a href={telHref(phone)}>{phone}</a>
               </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { getInvolvedActions, getInvolvedIntro } from '#client/content/get-involved.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
@@ -42,10 +43,7 @@ export function GetInvolved() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{getInvolvedIntro.title}</h1>
-        <p className={styles.lead}>{getInvolvedIntro.lead}</p>
-      </header>
+      <PageIntro title={getInvolvedIntro.title} lead={getInvolvedIntro.lead} className={styles.header} />
       {selected ? (
         <ActionDetail action={selected} headingRef={detailHeading} onCancel={cancel} />
       ) : (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { participateIntro, participateInvite, participateSections } from '#client/content/participate.ts';
 import styles from './participate-overview.module.css';
 
@@ -6,10 +7,7 @@ import styles from './participate-overview.module.css';
 export function ParticipateOverview() {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{participateIntro.title}</h1>
-        <p className={styles.lead}>{participateIntro.lead}</p>
-      </header>
+      <PageIntro title={participateIntro.title} lead={participateIntro.lead} />
       <div className={styles.sections}>
         {participateSections.map((section) => (
           <section key={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>

@@ -1,4 +1,5 @@
 import { teamOf, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '#client/content/team.ts';
+import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { Collaborations } from './collaborations.tsx';
 import { MemberList } from './member-list.tsx';
@@ -23,10 +24,12 @@ export function TeamOverview({ team: given }: { team?: Team }) {
   ];
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{teamPage.title}</h1>
-        <p className={styles.lead}>{teamPage.subtitle}</p>
-      </header>
+      <PageIntro
+        title={teamPage.title}
+        lead={teamPage.subtitle}
+        className={styles.header}
+        leadClassName={styles.lead}
+      />
       <span id={NEW_TAB_NOTE_ID} hidden>
         {teamPage.opensInNewTab}
       </span>

@@ -1,19 +1,21 @@
-import { mission, missionCards } from '#client/content/mission.ts';
+import { missionTitle } from '#client/content/mission.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { MissionIcon } from './mission-icon.tsx';
 import styles from './vision-tabs.module.css';
 
 export function MissionPanel() {
+  const { vision, missionAreas } = useSiteContent();
   return (
     <>
-      <h2 className={styles.panelTitle}>{mission.title}</h2>
-      {mission.paragraphs.map((text) => (
-        <p key={text} className={styles.statement}>
+      <h2 className={styles.panelTitle}>{missionTitle}</h2>
+      {vision.mission.map((text, index) => (
+        <p key={index} className={styles.statement}>
           {text}
         </p>
       ))}
       <ul className={styles.cards}>
-        {missionCards.map((card, index) => (
-          <li key={card.title} className={styles.card}>
+        {missionAreas.map((card, index) => (
+          <li key={index} className={styles.card}>
             <article aria-labelledby={`mission-card-${index}`}>
               <MissionIcon index={index} className={styles.cardIcon} />
               <h3 id={`mission-card-${index}`} className={styles.cardTitle}>

@@ -1,18 +1,20 @@
-import { vision } from '#client/content/mission.ts';
+import { visionTitle } from '#client/content/mission.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import styles from './vision-tabs.module.css';
 
 export function VisionPanel() {
+  const { vision } = useSiteContent();
   return (
     <>
-      <h2 className={styles.panelTitle}>{vision.title}</h2>
-      {vision.paragraphs.map((text) => (
-        <p key={text} className={styles.statement}>
+      <h2 className={styles.panelTitle}>{visionTitle}</h2>
+      {vision.vision.map((text, index) => (
+        <p key={index} className={styles.statement}>
           {text}
         </p>
       ))}
       <ul className={styles.pillars} aria-label="The four sides of holistic development">
-        {vision.pillars.map((pillar) => (
-          <li key={pillar.title} className={styles.pillar}>
+        {vision.pillars.map((pillar, index) => (
+          <li key={index} className={styles.pillar}>
             <strong className={styles.pillarTitle}>{pillar.title}</strong>
             <span>{pillar.text}</span>
           </li>

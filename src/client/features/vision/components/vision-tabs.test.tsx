@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { missionCards } from '#client/content/mission.ts';
+import { defaultMissionAreas as missionCards } from '#shared/content/defaults/index';
 import { VisionAndMission } from './vision-and-mission.tsx';
 
 function renderPage(url = '/vision') {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { workshopSections, workshopsIntro } from '#client/content/workshops.ts';
 import styles from './workshop-sections.module.css';
 
@@ -6,9 +7,7 @@ import styles from './workshop-sections.module.css';
 export function WorkshopSections() {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{workshopsIntro.title}</h1>
-        <p className={styles.lead}>{workshopsIntro.lead}</p>
+      <PageIntro title={workshopsIntro.title} lead={workshopsIntro.lead}>
         <nav aria-label="Workshop audiences">
           <ul className={styles.jumps}>
             {workshopSections.map((section) => (
@@ -18,7 +17,7 @@ export function WorkshopSections() {
             ))}
           </ul>
         </nav>
-      </header>
+      </PageIntro>
       {workshopSections.map((section) => (
         <section
           key={section.id}
