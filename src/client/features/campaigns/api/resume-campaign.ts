@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mailPaths, resumeCampaignResponseSchema, type Campaign } from '#shared/api/mail';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { useChange } from '#client/admin/use-change.ts';
 
 /** POST /api/campaigns/:id/resume: a paused campaign goes on sending. */
 export function resumeCampaign(campaignId: number): Promise<Campaign> {
@@ -11,10 +11,4 @@ export function resumeCampaign(campaignId: number): Promise<Campaign> {
   });
 }
 
-export function useResumeCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resumeCampaign,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }),
-  });
-}
+export const useResumeCampaign = () => useChange(resumeCampaign, queryKeys.campaigns);

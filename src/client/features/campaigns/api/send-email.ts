@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mailPaths, sendEmailResponseSchema, type SendEmailInput } from '#shared/api/mail';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { useChange } from '#client/admin/use-change.ts';
 
 export interface SendEmailAnswer {
   message: string;
@@ -15,10 +15,4 @@ export function sendEmail(input: SendEmailInput): Promise<SendEmailAnswer> {
   return apiFetch(mailPaths.send, matches(sendEmailResponseSchema), { method: 'POST', body: input });
 }
 
-export function useSendEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }),
-  });
-}
+export const useSendEmail = () => useChange(sendEmail, queryKeys.campaigns);

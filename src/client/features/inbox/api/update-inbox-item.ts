@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageBodySchema } from '#shared/api/errors';
 import { inboxPaths } from '#shared/api/inbox';
-import { matches } from '#client/lib/answer-schema.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { sendChange } from '#client/admin/send-change.ts';
+import { useChange } from '#client/admin/use-change.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 import type { InboxKind } from '../inbox-kind.ts';
 
@@ -16,18 +14,8 @@ export interface UpdateInboxItemVariables {
 /** PATCH /api/inbox/{kind}/{id} {read}: marks an entry read or unread. */
 export function updateInboxItem({ kind, id, read }: UpdateInboxItemVariables) {
   const path = kind === 'contact' ? inboxPaths.contactItem(id) : inboxPaths.interestItem(id);
-  return apiFetch(path, matches(messageBodySchema), {
-    method: 'PATCH',
-    body: { read },
-    fallbackMessage: inboxTexts.updateFailed,
-  });
+  return sendChange(path, 'PATCH', inboxTexts.updateFailed, { read });
 }
 
-export function useUpdateInboxItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInboxItem,
-    onSettled: (_data, _error, { kind }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.inbox[kind] }),
-  });
-}
+export const useUpdateInboxItem = () =>
+  useChange(updateInboxItem, ({ kind }: UpdateInboxItemVariables) => queryKeys.inbox[kind]);

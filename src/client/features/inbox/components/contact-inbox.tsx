@@ -1,4 +1,4 @@
-import { useContactMessages } from '../api/get-contact-messages.ts';
+import { useInbox } from '../api/get-inbox.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 import { InboxEntry } from './inbox-entry.tsx';
 import { InboxList } from './inbox-list.tsx';
@@ -8,7 +8,7 @@ const sourceLabels: Record<string, string> = { home: 'Home page', 'contact-page'
 
 /** Contact messages: what visitors wrote through the contact forms. */
 export function ContactInbox() {
-  const query = useContactMessages();
+  const query = useInbox('contact');
   return (
     <InboxList
       kind="contact"

@@ -1,4 +1,4 @@
-import { useInterestEntries } from '../api/get-interest-entries.ts';
+import { useInbox } from '../api/get-inbox.ts';
 import { inboxTexts } from '../inbox-texts.ts';
 import { InboxEntry } from './inbox-entry.tsx';
 import { InboxList } from './inbox-list.tsx';
@@ -13,7 +13,7 @@ const listOf = (values: string[]) => values.map(capitalise).join(', ');
 
 /** Volunteer interest: Expressions of Interest from the Get Involved forms. */
 export function InterestInbox() {
-  const query = useInterestEntries();
+  const query = useInbox('interest');
   return (
     <InboxList
       kind="interest"

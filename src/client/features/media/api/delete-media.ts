@@ -1,23 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaPaths } from '#shared/api/media';
-import { messageBodySchema } from '#shared/api/errors';
 import { messages } from '#shared/messages';
-import { matches } from '#client/lib/answer-schema.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { sendChange } from '#client/admin/send-change.ts';
+import { useChange } from '#client/admin/use-change.ts';
 
 /** DELETE /api/delete_media/{id}: removes the item and its stored files. */
 export function deleteMedia(id: number) {
-  return apiFetch(mediaPaths.remove(id), matches(messageBodySchema), {
-    method: 'DELETE',
-    fallbackMessage: messages.media.deleteFailed,
-  });
+  return sendChange(mediaPaths.remove(id), 'DELETE', messages.media.deleteFailed);
 }
 
-export function useDeleteMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMedia,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
-  });
-}
+export const useDeleteMedia = () => useChange(deleteMedia, queryKeys.media.all);

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaPaths, submitMediaResponseSchema, uploadFields, type MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { matches } from '#client/lib/answer-schema.ts';
 import { readAnswer } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { useChange } from '#client/admin/use-change.ts';
 
 export interface SubmitMediaInput {
   category: string;
@@ -90,10 +90,8 @@ export interface SubmitMediaVariables extends SubmitMediaOptions {
   input: SubmitMediaInput;
 }
 
-export function useSubmitMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, ...options }: SubmitMediaVariables) => submitMedia(input, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
-  });
-}
+export const useSubmitMedia = () =>
+  useChange(
+    ({ input, ...options }: SubmitMediaVariables) => submitMedia(input, options),
+    queryKeys.media.all,
+  );

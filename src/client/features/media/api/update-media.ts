@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mediaPaths, submitMediaResponseSchema, type MediaUpdate } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { useChange } from '#client/admin/use-change.ts';
 
 export interface UpdateMediaVariables extends MediaUpdate {
   id: number;
@@ -21,10 +21,4 @@ export function updateMedia({ id, ...body }: UpdateMediaVariables) {
   });
 }
 
-export function useUpdateMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMedia,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
-  });
-}
+export const useUpdateMedia = () => useChange(updateMedia, queryKeys.media.all);

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationPaths, type NotificationInput } from '#shared/api/notifications';
 import { messages } from '#shared/messages';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { useChange } from '#client/admin/use-change.ts';
 import { notificationAnswerSchema } from './notification-answer.ts';
 
 /** POST /api/add_notification {title, description}. */
@@ -15,10 +15,4 @@ export function addNotification(input: NotificationInput) {
   });
 }
 
-export function useAddNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-  });
-}
+export const useAddNotification = () => useChange(addNotification, queryKeys.notifications);

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationPaths, type NotificationInput } from '#shared/api/notifications';
 import { messages } from '#shared/messages';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
+import { useChange } from '#client/admin/use-change.ts';
 import { notificationAnswerSchema } from './notification-answer.ts';
 
 export interface UpdateNotificationVariables extends NotificationInput {
@@ -19,10 +19,4 @@ export function updateNotification({ id, ...body }: UpdateNotificationVariables)
   });
 }
 
-export function useUpdateNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateNotification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
-  });
-}
+export const useUpdateNotification = () => useChange(updateNotification, queryKeys.notifications);
