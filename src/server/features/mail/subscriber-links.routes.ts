@@ -239,6 +239,21 @@ export function subscriberLinkRoutes(deps: {
       return sendPage(reply, 400, pages.invalidConfirm);
     };
 
+    /**
+     * A confirmation link is confirmed at once, and an unknown link answered with 400: both answer here
+     * and give null. What is left is an unsubscribed address's link back, for the caller to handle.
+     */
+    async function confirmOrLinkBack(reply: FastifyReply, token: unknown) {
+      const id = await verify('confirm', token);
+      if (id !== null) {
+        await confirmPending(reply, id);
+        return null;
+      }
+      const back = await verifyResubscribe(app.db, token);
+      if (!back) await sendPage(reply, 400, pages.invalidConfirm);
+      return back;
+    }
+
     // Two kinds of link open here: the double opt-in confirmation ('confirm', which a GET confirms) and the
     // link back for an address that unsubscribed ('resubscribe'). An old confirmation link never undoes an
     // unsubscribe, and neither does opening the link back: it shows a button, and only posting it brings
@@ -248,10 +263,8 @@ export function subscriberLinkRoutes(deps: {
       { schema: { querystring: tokenQuery, response: pageAnswers } },
       async (request, reply) => {
         const token = request.query.token;
-        const id = await verify('confirm', token);
-        if (id !== null) return confirmPending(reply, id);
-        const back = await verifyResubscribe(app.db, token);
-        if (!back) return sendPage(reply, 400, pages.invalidConfirm);
+        const back = await confirmOrLinkBack(reply, token);
+        if (!back) return reply;
         const { subscription, requestedAt } = back;
         const state = resubscribeState(subscription, requestedAt, now());
         if (state !== 'can-reactivate') return resubscribeOutcome(reply, state, subscription.email);
@@ -280,11 +293,8 @@ export function subscriberLinkRoutes(deps: {
       subscriptionPaths.confirm,
       { schema: { querystring: tokenQuery, response: pageAnswers } },
       async (request, reply) => {
-        const token = request.query.token;
-        const id = await verify('confirm', token);
-        if (id !== null) return confirmPending(reply, id);
-        const back = await verifyResubscribe(app.db, token);
-        if (!back) return sendPage(reply, 400, pages.invalidConfirm);
+        const back = await confirmOrLinkBack(reply, request.query.token);
+        if (!back) return reply;
         const { subscription, requestedAt } = back;
         const state = await confirmResubscribe(app.db, subscription, requestedAt, now());
         return resubscribeOutcome(reply, state, subscription.email);
