@@ -14,7 +14,8 @@ import {
   type ResubscribeState,
 } from '../subscriptions/subscriptions.service.ts';
 import { skipUnsubscribed } from './campaigns.repository.ts';
-import { maskEmail, renderPage, type PageContent } from './html-page.ts';
+import { maskEmail, type PageContent } from './html-page.ts';
+import { home, pages, sendPage, subscribeAgain } from './subscriber-link-pages.ts';
 import { claimedSubscriptionId, type TokenSigner } from './mail-tokens.ts';
 
 /** The page a mail's unsubscribe link opens; served by the server, never prerendered by the client. */
@@ -22,44 +23,6 @@ export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 // A bad or missing token must give the 400 page, not the API's JSON error: accept anything, judge in the handler.
 const tokenQuery = z.object({ token: z.unknown().optional() });
-
-const home = { href: '/', label: `Go to the ${organisation.name} home page` };
-const subscribeAgain = { href: '/subscribe', label: 'Subscribe again' };
-const writeToUs = `If you keep getting our mail, write to us at ${organisation.email} and we will remove your address.`;
-
-const pages = {
-  invalidUnsubscribe: {
-    title: 'Invalid link',
-    heading: 'This unsubscribe link is not valid',
-    paragraphs: [
-      'The link may be incomplete: some mail apps break long links. Open the link again from the mail, or copy all of it into the address bar.',
-      writeToUs,
-    ],
-    links: [home],
-  },
-  invalidConfirm: {
-    title: 'Invalid link',
-    heading: 'This confirmation link is not valid',
-    paragraphs: [
-      'The link may be incomplete: some mail apps break long links. Open the link again from the mail, or subscribe again to get a new one.',
-    ],
-    links: [subscribeAgain, home],
-  },
-  resubscribeExpired: {
-    title: 'Link expired',
-    heading: 'This link has expired',
-    paragraphs: [
-      'A link to subscribe again works for 7 days. The address is still unsubscribed: subscribe again to get a new link.',
-    ],
-    links: [subscribeAgain, home],
-  },
-  notListed: {
-    title: 'Not subscribed',
-    heading: 'This address is not on our list',
-    paragraphs: [`You will not receive updates from ${organisation.name}.`],
-    links: [home],
-  },
-} satisfies Record<string, PageContent>;
 
 /** What the link routes answer, for the API description: a page for people, plain text for mail clients. */
 const pageAnswers = {
@@ -71,26 +34,6 @@ const pageAnswers = {
   ]),
 };
 const redirectAnswer = z.null().describe('To the unsubscribe page');
-
-/**
- * Link pages carry a token in their address: 'no-referrer' keeps it from any other site. A page whose form
- * posts to a route that checks the Origin uses 'same-origin' (under 'no-referrer' a browser posts with
- * `Origin: null`); the token still reaches no other site.
- */
-function sendPage(
-  reply: FastifyReply,
-  status: number,
-  page: PageContent,
-  referrerPolicy: 'no-referrer' | 'same-origin' = 'no-referrer',
-) {
-  return reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', referrerPolicy)
-    .header('X-Robots-Tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(renderPage(page));
-}
 
 /** RFC 8058: a mail client's one-click POST carries exactly this field. */
 function isOneClick(body: unknown, multipart: boolean): boolean {
