@@ -20,8 +20,10 @@ export interface TeamMember {
 
 export interface CollaborationPartner {
   name: string;
-  /** Path of the logo under public/. */
+  /** Path of the logo: the site's own /images/ or the media library's /uploads/. */
   logo: string;
+  /** The partner's site, when the administrator gave one. */
+  link?: string;
 }
 
 export interface Team {
@@ -33,14 +35,8 @@ export interface Team {
   collaborations: CollaborationPartner[];
 }
 
-/** The organisations we work with, shown in the collaborations carousel. */
-const collaborations: CollaborationPartner[] = [
-  { name: 'Vidya Setu Learning Trust', logo: '/images/team/partners/vidya-setu.svg' },
-  { name: 'Navadisha Tech Labs', logo: '/images/team/partners/navadisha-tech-labs.svg' },
-];
-
 /** The team as /team shows it, section by section, from the members the administrator keeps in order. */
-export function teamOf(members: SiteContent['team']): Team {
+export function teamOf(members: SiteContent['team'], collaborations: CollaborationPartner[] = []): Team {
   const of = (section: TeamSection): TeamMember[] =>
     members
       .filter((member) => member.section === section)
@@ -63,7 +59,7 @@ export function teamOf(members: SiteContent['team']): Team {
 }
 
 /** A fresh install's team. */
-export const team: Team = teamOf(defaultSiteContent.team);
+export const team: Team = teamOf(defaultSiteContent.team, defaultSiteContent.collaborations);
 
 /** The volunteering members are shown in rows of this many: the first four, then the rest. */
 export const VOLUNTEER_FIRST_ROW = 4;

@@ -7,6 +7,7 @@ export const contentPaths = {
   testimonials: '/api/content/testimonials',
   videos: '/api/content/videos',
   missionAreas: '/api/content/mission-areas',
+  collaborations: '/api/content/collaborations',
   site: '/api/content/site',
   about: '/api/content/about',
   vision: '/api/content/vision',

@@ -117,6 +117,15 @@ export const missionAreaSchema = z.object({
 });
 export type MissionArea = z.infer<typeof missionAreaSchema>;
 
+/** An organisation we work with, shown by its logo in /team's collaborations carousel. */
+export const collaborationSchema = z.object({
+  name: requiredText(limits.name, say.nameRequired),
+  /** The logo; its name is what screen readers read. */
+  logo: picturePath,
+  link: optionalHttpsUrl,
+});
+export type Collaboration = z.infer<typeof collaborationSchema>;
+
 /* ---- Single blocks: site details, About, Vision & Mission ---- */
 
 export const siteDetailsSchema = z.object({
@@ -200,6 +209,7 @@ export const listCollections = {
   testimonials: { path: contentPaths.testimonials, list: listOf(testimonialSchema) },
   videos: { path: contentPaths.videos, list: listOf(videoSchema) },
   missionAreas: { path: contentPaths.missionAreas, list: listOf(missionAreaSchema, 8) },
+  collaborations: { path: contentPaths.collaborations, list: listOf(collaborationSchema) },
 } as const;
 export type ListCollection = keyof typeof listCollections;
 

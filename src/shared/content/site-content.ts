@@ -1,5 +1,6 @@
 import type {
   About,
+  Collaboration,
   MissionArea,
   Programme,
   PublicPage,
@@ -13,6 +14,7 @@ import type {
 } from '../api/content.ts';
 import {
   defaultAbout,
+  defaultCollaborations,
   defaultMissionAreas,
   defaultProgrammes,
   defaultSiteDetails,
@@ -41,6 +43,7 @@ export interface SiteContent {
   testimonials: Testimonial[];
   videos: Video[];
   missionAreas: MissionArea[];
+  collaborations: Collaboration[];
   team: TeamMember[];
   /** The pages visitors can open now, for the menu and the sitemap. */
   pages: PageLink[];
@@ -57,6 +60,7 @@ export const defaultSiteContent: SiteContent = {
   testimonials: defaultTestimonials,
   videos: defaultVideos,
   missionAreas: defaultMissionAreas,
+  collaborations: defaultCollaborations,
   team: defaultTeam.map((member, index) => ({
     id: index + 1,
     qualification: '',

@@ -15,6 +15,7 @@ import {
   defaultSiteDetails,
   defaultVision,
   defaultMissionAreas,
+  defaultCollaborations,
   defaultProgrammes,
   defaultSlides,
   defaultStatistics,
@@ -40,6 +41,7 @@ const lists: { [K in ListCollection]: { translatable: readonly string[]; default
   testimonials: { translatable: ['description', 'feedback'], defaults: defaultTestimonials },
   videos: { translatable: ['title'], defaults: defaultVideos },
   missionAreas: { translatable: ['title', 'summary', 'points'], defaults: defaultMissionAreas },
+  collaborations: { translatable: ['name'], defaults: defaultCollaborations },
 };
 
 const singles: { [K in SingleCollection]: { translatable: readonly string[]; defaults: SingleOf<K> } } = {

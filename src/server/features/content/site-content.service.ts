@@ -16,19 +16,31 @@ export interface RenderableSite {
 /** Everything the public pages show, read in one go for rendering them. */
 export async function loadRenderableSite(db: Db, now = new Date()): Promise<RenderableSite> {
   const links = await listVisiblePages(db, now);
-  const [site, about, vision, statistics, slides, programmes, testimonials, videos, missionAreas, team] =
-    await Promise.all([
-      getSingle(db, 'site'),
-      getSingle(db, 'about'),
-      getSingle(db, 'vision'),
-      getList(db, 'statistics'),
-      getList(db, 'slides'),
-      getList(db, 'programmes'),
-      getList(db, 'testimonials'),
-      getList(db, 'videos'),
-      getList(db, 'missionAreas'),
-      listTeam(db),
-    ]);
+  const [
+    site,
+    about,
+    vision,
+    statistics,
+    slides,
+    programmes,
+    testimonials,
+    videos,
+    missionAreas,
+    collaborations,
+    team,
+  ] = await Promise.all([
+    getSingle(db, 'site'),
+    getSingle(db, 'about'),
+    getSingle(db, 'vision'),
+    getList(db, 'statistics'),
+    getList(db, 'slides'),
+    getList(db, 'programmes'),
+    getList(db, 'testimonials'),
+    getList(db, 'videos'),
+    getList(db, 'missionAreas'),
+    getList(db, 'collaborations'),
+    listTeam(db),
+  ]);
   const pages = await Promise.all(links.map((link) => getVisiblePage(db, link.slug, now)));
   return {
     content: {
@@ -41,6 +53,7 @@ export async function loadRenderableSite(db: Db, now = new Date()): Promise<Rend
       testimonials,
       videos,
       missionAreas,
+      collaborations,
       team,
       pages: links.map(({ slug, title, menuSlot, summary }) => ({ slug, title, menuSlot, summary })),
     },

@@ -8,6 +8,7 @@ export { defaultProgrammes } from './programmes.ts';
 export { defaultTestimonials } from './testimonials.ts';
 export { defaultVideos } from './videos.ts';
 export { defaultMissionAreas } from './mission-areas.ts';
+export { defaultCollaborations } from './collaborations.ts';
 export { defaultSiteDetails } from './site-details.ts';
 export { defaultAbout } from './about.ts';
 export { defaultVision } from './vision.ts';

@@ -11,6 +11,7 @@ import {
 } from '#shared/constants';
 import type { CollaborationPartner } from '#client/content/team.ts';
 import { teamPage } from '#client/content/team.ts';
+import { PartnerLogo } from './partner-logo.tsx';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import { useEmblaState } from './use-embla-state.ts';
@@ -87,21 +88,13 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
           {partners.map((partner, index) => (
             <div
-              key={partner.name}
+              key={index}
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${partners.length}`}
             >
-              <img
-                className={styles.logo}
-                src={partner.logo}
-                alt={partner.name}
-                width={240}
-                height={120}
-                loading="lazy"
-                decoding="async"
-              />
+              <PartnerLogo partner={partner} className={styles.logo} />
             </div>
           ))}
         </div>

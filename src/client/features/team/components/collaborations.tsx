@@ -1,6 +1,7 @@
 import type { CollaborationPartner } from '#client/content/team.ts';
 import { teamPage } from '#client/content/team.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';
+import { PartnerLogo } from './partner-logo.tsx';
 import styles from './team.module.css';
 
 /** One partner's logo stands alone; several turn into an auto-playing carousel. */
@@ -12,15 +13,7 @@ export function Collaborations({ partners }: { partners: CollaborationPartner[] 
         {teamPage.collaborations.title}
       </h2>
       {partners.length === 1 && only ? (
-        <img
-          className={styles.singleLogo}
-          src={only.logo}
-          alt={only.name}
-          width={240}
-          height={120}
-          loading="lazy"
-          decoding="async"
-        />
+        <PartnerLogo partner={only} className={styles.singleLogo} />
       ) : (
         <CollaborationCarousel partners={partners} />
       )}

@@ -10,7 +10,7 @@ const NEW_TAB_NOTE_ID = 'team-new-tab-note';
 /** /team: the people in the spec's order, then the organisations we work with. */
 export function TeamOverview({ team: given }: { team?: Team }) {
   const content = useSiteContent();
-  const team = given ?? teamOf(content.team);
+  const team = given ?? teamOf(content.team, content.collaborations);
   const sections = [
     { id: 'founder', title: 'Founder', rows: [team.founder] },
     { id: 'directors', title: 'Directors', rows: [team.directors] },

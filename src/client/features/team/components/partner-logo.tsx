@@ -1,0 +1,23 @@
+import type { CollaborationPartner } from '#client/content/team.ts';
+
+/** A partner's logo, named by the partner; a link to their site when the administrator gave one. */
+export function PartnerLogo({ partner, className }: { partner: CollaborationPartner; className?: string }) {
+  const logo = (
+    <img
+      className={className}
+      src={partner.logo}
+      alt={partner.name}
+      width={240}
+      height={120}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  if (!partner.link) return logo;
+  return (
+    <a href={partner.link} target="_blank" rel="noopener noreferrer">
+      {logo}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
