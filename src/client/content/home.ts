@@ -1,40 +1,4 @@
-/** Texts and pictures of the home page. Swap a picture by changing its `src` here. */
-export interface Picture {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface MissionCard {
-  icon: 'exam' | 'english' | 'space' | 'shield';
-  title: string;
-  text: string;
-}
-
-export const missionCards: MissionCard[] = [
-  {
-    icon: 'exam',
-    title: 'Entrance Exam Training',
-    text: 'Coaching for residential school entrance exams such as JNV, MDRS and NMMS, so talent is never held back by fees.',
-  },
-  {
-    icon: 'english',
-    title: 'Free Spoken English',
-    text: 'Free English spoken classes for government school children, building the confidence to speak up anywhere.',
-  },
-  {
-    icon: 'space',
-    title: 'Indian Space Show',
-    text: 'A travelling show on India’s space journey that sparks curiosity about science, rockets and the stars.',
-  },
-  {
-    icon: 'shield',
-    title: 'Cyber Security Awareness',
-    text: 'Sessions in schools on safe passwords, online fraud and privacy, for children and their parents.',
-  },
-];
-
+/** Headings and texts of the home page that are not the administrator's content. */
 export const vision = {
   heading: 'Our Vision',
   link: { to: '/vision', label: 'Read our vision and mission' },

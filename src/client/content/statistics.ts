@@ -1,5 +1,3 @@
-import type { Picture } from './home.ts';
-
 export const statisticsSection = {
   heading: 'Our Impact',
   text: 'Every number is a child in a classroom, a teacher honoured or a woman finding her voice.',
@@ -8,5 +6,5 @@ export const statisticsSection = {
     alt: 'Children in school uniforms raising their hands in a bright classroom',
     width: 640,
     height: 520,
-  } satisfies Picture,
+  },
 };

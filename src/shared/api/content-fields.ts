@@ -8,6 +8,7 @@ export const contentPaths = {
   videos: '/api/content/videos',
   missionAreas: '/api/content/mission-areas',
   collaborations: '/api/content/collaborations',
+  missionCards: '/api/content/mission-cards',
   site: '/api/content/site',
   about: '/api/content/about',
   vision: '/api/content/vision',
@@ -79,6 +80,10 @@ export const socialNetworks = [
   'telegram',
   'linkedin',
 ] as const;
+/** The pictures a home page mission card can show. */
+export const missionIcons = ['exam', 'english', 'space', 'shield'] as const;
+export type MissionIconName = (typeof missionIcons)[number];
+
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** Field names of the document upload form (multipart). */

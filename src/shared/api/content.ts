@@ -5,6 +5,7 @@ import {
   contentPaths,
   youtubeIdOf,
   contentMessages as say,
+  missionIcons,
   socialNetworks,
   teamSections,
 } from './content-fields.ts';
@@ -117,6 +118,14 @@ export const missionAreaSchema = z.object({
 });
 export type MissionArea = z.infer<typeof missionAreaSchema>;
 
+/** A card of the home page's "Our Mission" section: a picture, a title and a sentence. */
+export const missionCardSchema = z.object({
+  icon: z.enum(missionIcons, { error: say.textRequired }),
+  title: requiredText(limits.shortText, say.textRequired),
+  text: requiredText(limits.longText, say.textRequired),
+});
+export type MissionCard = z.infer<typeof missionCardSchema>;
+
 /** An organisation we work with, shown by its logo in /team's collaborations carousel. */
 export const collaborationSchema = z.object({
   name: requiredText(limits.name, say.nameRequired),
@@ -210,6 +219,7 @@ export const listCollections = {
   videos: { path: contentPaths.videos, list: listOf(videoSchema) },
   missionAreas: { path: contentPaths.missionAreas, list: listOf(missionAreaSchema, 8) },
   collaborations: { path: contentPaths.collaborations, list: listOf(collaborationSchema) },
+  missionCards: { path: contentPaths.missionCards, list: listOf(missionCardSchema, 8) },
 } as const;
 export type ListCollection = keyof typeof listCollections;
 

@@ -2,6 +2,7 @@ import type {
   About,
   Collaboration,
   MissionArea,
+  MissionCard,
   Programme,
   PublicPage,
   SiteDetails,
@@ -16,6 +17,7 @@ import {
   defaultAbout,
   defaultCollaborations,
   defaultMissionAreas,
+  defaultMissionCards,
   defaultProgrammes,
   defaultSiteDetails,
   defaultSlides,
@@ -44,6 +46,7 @@ export interface SiteContent {
   videos: Video[];
   missionAreas: MissionArea[];
   collaborations: Collaboration[];
+  missionCards: MissionCard[];
   team: TeamMember[];
   /** The pages visitors can open now, for the menu and the sitemap. */
   pages: PageLink[];
@@ -61,6 +64,7 @@ export const defaultSiteContent: SiteContent = {
   videos: defaultVideos,
   missionAreas: defaultMissionAreas,
   collaborations: defaultCollaborations,
+  missionCards: defaultMissionCards,
   team: defaultTeam.map((member, index) => ({
     id: index + 1,
     qualification: '',

@@ -1,7 +1,7 @@
-import type { MissionCard } from '#client/content/home.ts';
+import type { MissionIconName } from '#shared/api/content-fields';
 
 /** Small pictures for the mission cards; decoration only. */
-export function MissionIcon({ icon }: { icon: MissionCard['icon'] }) {
+export function MissionIcon({ icon }: { icon: MissionIconName }) {
   return (
     <svg
       viewBox="0 0 48 48"

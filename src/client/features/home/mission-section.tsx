@@ -1,10 +1,11 @@
-import { missionCards } from '#client/content/home.ts';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import { MissionIcon } from './mission-icon.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';
 import styles from './mission-section.module.css';
 
 export function MissionSection() {
+  const { missionCards } = useSiteContent();
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="mission-title">
       <div className={section.inner}>
@@ -12,8 +13,8 @@ export function MissionSection() {
           Four ways we open doors for children in government schools.
         </SectionHeader>
         <ul className={styles.grid}>
-          {missionCards.map((card) => (
-            <li key={card.title} className={styles.card}>
+          {missionCards.map((card, index) => (
+            <li key={index} className={styles.card}>
               <span className={styles.icon}>
                 <MissionIcon icon={card.icon} />
               </span>

@@ -16,6 +16,7 @@ import {
   defaultVision,
   defaultMissionAreas,
   defaultCollaborations,
+  defaultMissionCards,
   defaultProgrammes,
   defaultSlides,
   defaultStatistics,
@@ -42,6 +43,7 @@ const lists: { [K in ListCollection]: { translatable: readonly string[]; default
   videos: { translatable: ['title'], defaults: defaultVideos },
   missionAreas: { translatable: ['title', 'summary', 'points'], defaults: defaultMissionAreas },
   collaborations: { translatable: ['name'], defaults: defaultCollaborations },
+  missionCards: { translatable: ['title', 'text'], defaults: defaultMissionCards },
 };
 
 const singles: { [K in SingleCollection]: { translatable: readonly string[]; defaults: SingleOf<K> } } = {

@@ -27,6 +27,7 @@ export async function loadRenderableSite(db: Db, now = new Date()): Promise<Rend
     videos,
     missionAreas,
     collaborations,
+    missionCards,
     team,
   ] = await Promise.all([
     getSingle(db, 'site'),
@@ -39,6 +40,7 @@ export async function loadRenderableSite(db: Db, now = new Date()): Promise<Rend
     getList(db, 'videos'),
     getList(db, 'missionAreas'),
     getList(db, 'collaborations'),
+    getList(db, 'missionCards'),
     listTeam(db),
   ]);
   const pages = await Promise.all(links.map((link) => getVisiblePage(db, link.slug, now)));
@@ -54,6 +56,7 @@ export async function loadRenderableSite(db: Db, now = new Date()): Promise<Rend
       videos,
       missionAreas,
       collaborations,
+      missionCards,
       team,
       pages: links.map(({ slug, title, menuSlot, summary }) => ({ slug, title, menuSlot, summary })),
     },

@@ -9,6 +9,7 @@ export { defaultTestimonials } from './testimonials.ts';
 export { defaultVideos } from './videos.ts';
 export { defaultMissionAreas } from './mission-areas.ts';
 export { defaultCollaborations } from './collaborations.ts';
+export { defaultMissionCards } from './mission-cards.ts';
 export { defaultSiteDetails } from './site-details.ts';
 export { defaultAbout } from './about.ts';
 export { defaultVision } from './vision.ts';
