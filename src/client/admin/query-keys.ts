@@ -17,4 +17,10 @@ export const queryKeys = {
     contact: ['inbox', 'contact'] as const,
     interest: ['inbox', 'interest'] as const,
   },
+  giving: {
+    all: ['giving'] as const,
+    settings: ['giving', 'settings'] as const,
+    donations: (filters: { status?: string; year?: string; q?: string }) =>
+      ['giving', 'donations', filters] as const,
+  },
 } as const;
