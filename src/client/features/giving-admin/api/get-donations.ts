@@ -15,10 +15,12 @@ export interface DonationFilters {
   q?: string;
 }
 
-/** The query string of the filters that are set, e.g. `?status=pledged&year=2026-27`. */
+const filterOrder = ['status', 'year', 'q'] as const;
+
+/** The query string of the filters that are set, always in one order: `?status=pledged&year=2026-27`. */
 export function donationsQuery(filters: DonationFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  for (const key of filterOrder) if (filters[key]) params.set(key, filters[key]);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

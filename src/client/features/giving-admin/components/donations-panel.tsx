@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Donation } from '#shared/api/giving';
 import { EmptyMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
@@ -35,6 +35,7 @@ export function DonationsPanel() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [outcome, setOutcome] = useState('');
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const focusOutcome = useRef(false);
   const showSuccess = useSuccessPopup();
 
   /** After a change, say what happened to the receipt and keep the keyboard user there. */
@@ -42,9 +43,16 @@ export function DonationsPanel() {
     setDialog(null);
     showSuccess(message);
     setOutcome(result);
-    // The dialog hands focus back to the button that opened it, which may be gone with the change.
-    window.setTimeout(() => outcomeRef.current?.focus(), 0);
+    focusOutcome.current = true;
   }
+
+  useEffect(() => {
+    // Runs after the closed dialog handed focus back to the button that opened it, which the change may
+    // remove: the keyboard user continues at what happened instead.
+    if (dialog || !focusOutcome.current) return;
+    focusOutcome.current = false;
+    outcomeRef.current?.focus();
+  }, [dialog, outcome]);
 
   return (
     <div className={styles.panel}>

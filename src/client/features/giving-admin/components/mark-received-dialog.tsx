@@ -3,7 +3,7 @@ import { givingMessages, markReceivedSchema, type Donation } from '#shared/api/g
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { useMarkReceived } from '../api/mark-received.ts';
-import { fieldErrors, type FieldErrors } from '../field-errors.ts';
+import { fieldErrors, withoutEmpty, type FieldErrors } from '../field-errors.ts';
 import { todayInIndia } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -52,7 +52,7 @@ export function MarkReceivedDialog({ donation, onClose, onDone }: MarkReceivedDi
     }
     setFailure(null);
     mark.mutate(
-      { id: donation.id, ...parsed.data },
+      { id: donation.id, ...withoutEmpty(parsed.data) },
       { onSuccess: onDone, onError: (error) => setFailure(errorMessage(error, say.failed)) },
     );
   }

@@ -10,7 +10,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import forms from '#client/admin/forms.module.css';
 import { useRecordDonation } from '../api/record-donation.ts';
 import { actionLabel } from '../action-labels.ts';
-import { fieldErrors, wholeNumberOf, type FieldErrors } from '../field-errors.ts';
+import { fieldErrors, wholeNumberOf, withoutEmpty, type FieldErrors } from '../field-errors.ts';
 import { todayInIndia } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -66,7 +66,7 @@ export function RecordDonationDialog({ onClose, onDone }: RecordDonationDialogPr
       return;
     }
     setFailure(null);
-    record.mutate(parsed.data, {
+    record.mutate(withoutEmpty(parsed.data), {
       onSuccess: onDone,
       onError: (error) => setFailure(errorMessage(error, say.failed)),
     });

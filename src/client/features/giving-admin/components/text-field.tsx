@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import forms from '#client/admin/forms.module.css';
-import styles from './giving-admin.module.css';
+import styles from '../giving-admin.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
