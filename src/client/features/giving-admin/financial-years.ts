@@ -34,6 +34,17 @@ const longFormat = monthFormat({ month: 'long', year: 'numeric' });
 export const shortMonth = (month: string) => shortFormat.format(monthDate(month));
 export const longMonth = (month: string) => longFormat.format(monthDate(month));
 
+const dayFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const calendarDay = dayFormat('UTC');
+const dayInIndia = dayFormat('Asia/Kolkata');
+
+/** `2026-11-24` as that very day, an instant as its day in India: `24 Nov 2026`. */
+export const shortDate = (value: string) =>
+  value.length === 10
+    ? calendarDay.format(new Date(`${value}T00:00:00Z`))
+    : dayInIndia.format(new Date(value));
+
 /** The financial year a month (`2027-02`) belongs to: `2026-27`. */
 export function yearOfMonth(month: string): string {
   const year = Number(month.slice(0, 4));

@@ -30,7 +30,7 @@ export const givingAdminTexts = {
     amountsHint: 'Up to four amounts for each way to give; donors can always type their own.',
     addAmount: 'Add an amount',
     removeAmount: (action: string, position: number) => `Remove amount ${position} of ${action}`,
-    amountLabel: (action: string, position: number) => `${action}: amount ${position}`,
+    amountLabel: (position: number) => `Amount ${position}`,
   },
   donations: {
     loading: 'Loading donations...',

@@ -35,7 +35,7 @@ export function AmountsEditor({ value, onChange, errors }: AmountsEditorProps) {
               {amounts.map((amount, index) => (
                 <div key={index} className={styles.amountItem}>
                   <TextField
-                    label={say.amountLabel(label, index + 1)}
+                    label={say.amountLabel(index + 1)}
                     value={amount}
                     inputMode="numeric"
                     error={errors[`amounts.${action}.${index}`]}
@@ -55,7 +55,7 @@ export function AmountsEditor({ value, onChange, errors }: AmountsEditorProps) {
             {amounts.length < MAX_AMOUNTS && (
               <button
                 type="button"
-                className={`${forms.secondary} ${forms.small}`}
+                className={`${forms.secondary} ${forms.small} ${styles.addAmount}`}
                 aria-label={`${say.addAmount}: ${label}`}
                 onClick={() => set(action, [...amounts, ''])}
               >

@@ -24,7 +24,7 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     const table = await screen.findByRole('table', { name: say.donations.caption });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      '20 November 2026',
+      '20 Nov 2026',
       'GK7K3Q9X',
       'Asha Raoasha@example.org9876543210PAN XXXXX1234X',
       '₹1,500Sponsor a school kit',

@@ -39,7 +39,7 @@ export function FormDialog(props: FormDialogProps) {
         {props.title}
       </h3>
       {props.intro && (
-        <p id={introId} className={styles.sectionText}>
+        <p id={introId} className={styles.dialogIntro}>
           {props.intro}
         </p>
       )}

@@ -28,7 +28,8 @@ describe('Giving settings (issue 11, Must have 1)', () => {
     expect(screen.getByLabelText(say.pan)).toHaveValue('AAATG1234Q');
     expect(screen.getByLabelText(say.urnIssuedOn)).toHaveValue('2021-09-24');
     expect(screen.getByLabelText(say.sectionCode)).toHaveValue('Section 80G');
-    expect(screen.getByLabelText('Sponsor a school kit: amount 1')).toHaveValue('1500');
+    const kit = screen.getByRole('group', { name: 'Sponsor a school kit' });
+    expect(within(kit).getByLabelText(say.amountLabel(1))).toHaveValue('1500');
   });
 
   it('refuses a UPI ID that is not name@handle and an IFSC of the wrong form, and sends nothing', async () => {
@@ -49,7 +50,8 @@ describe('Giving settings (issue 11, Must have 1)', () => {
 
   it('refuses a suggested amount that is not a whole number of rupees', async () => {
     const { api, user } = renderSettings();
-    const amount = await screen.findByLabelText('Sponsor a school kit: amount 1');
+    const kit = await screen.findByRole('group', { name: 'Sponsor a school kit' });
+    const amount = within(kit).getByLabelText(say.amountLabel(1));
     await user.clear(amount);
     await user.type(amount, '15.50');
     await user.click(screen.getByRole('button', { name: say.save }));
@@ -61,7 +63,7 @@ describe('Giving settings (issue 11, Must have 1)', () => {
     const { api, user } = renderSettings();
     const kit = await screen.findByRole('group', { name: 'Sponsor a school kit' });
     await user.click(within(kit).getByRole('button', { name: /Add an amount/ }));
-    await user.type(within(kit).getByLabelText('Sponsor a school kit: amount 2'), '3000');
+    await user.type(within(kit).getByLabelText(say.amountLabel(2)), '3000');
     const money = screen.getByRole('group', { name: 'Way to Give (Money)' });
     await user.click(within(money).getByRole('button', { name: 'Remove amount 1 of Way to Give (Money)' }));
     await user.click(screen.getByRole('button', { name: say.save }));

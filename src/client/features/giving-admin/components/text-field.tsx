@@ -18,7 +18,7 @@ export function TextField({ label, value, onChange, hint, error, ...input }: Tex
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={forms.field}>
+    <div className={`${forms.field} ${styles.field}`}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={hintId} className={forms.hint}>

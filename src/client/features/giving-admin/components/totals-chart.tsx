@@ -6,8 +6,8 @@ import { givingAdminTexts } from '../giving-admin-texts.ts';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.chart;
-const BAR_WIDTH = 28;
-const GAP = 12;
+const BAR_WIDTH = 20;
+const GAP = 6;
 const HEIGHT = 120;
 const LABEL_SPACE = 18;
 
@@ -58,7 +58,7 @@ export function TotalsChart({ totals, year }: TotalsChartProps) {
             aria-label={say.summary(formatRupees(totals.total), totals.byMonth.length)}
             viewBox={`0 0 ${width} ${HEIGHT + LABEL_SPACE}`}
             preserveAspectRatio="xMinYMid meet"
-            style={{ maxWidth: `${width * 2}px` }}
+            style={{ maxWidth: `${Math.round(width * 1.6)}px` }}
           >
             <line className={styles.axis} x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} />
             {bars.map((bar, index) => {
