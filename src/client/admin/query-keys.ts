@@ -20,6 +20,8 @@ export const queryKeys = {
   giving: {
     all: ['giving'] as const,
     settings: ['giving', 'settings'] as const,
+    /** Every list of donations, whatever its filters: what a change to a donation or receipt refreshes. */
+    donationLists: ['giving', 'donations'] as const,
     donations: (filters: { status?: string; year?: string; q?: string }) =>
       ['giving', 'donations', filters] as const,
   },

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { donationSchema, givingPaths } from '#shared/api/giving';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/admin/query-keys.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { useGivingChange } from './use-giving-change.ts';
 
 /** POST /api/giving/receipts/{id}/cancel {reason}: the receipt is kept, marked cancelled. */
 export function cancelReceipt({ id, reason }: { id: number; reason: string }) {
@@ -14,10 +13,4 @@ export function cancelReceipt({ id, reason }: { id: number; reason: string }) {
   });
 }
 
-export function useCancelReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelReceipt,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.giving.all }),
-  });
-}
+export const useCancelReceipt = () => useGivingChange(cancelReceipt);

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { donationSchema, givingPaths, type markReceivedSchema } from '#shared/api/giving';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/admin/query-keys.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { useGivingChange } from './use-giving-change.ts';
 
 export type ReceivedInput = z.input<typeof markReceivedSchema>;
 
@@ -17,10 +16,4 @@ export function markReceived({ id, ...body }: ReceivedInput & { id: number }) {
   });
 }
 
-export function useMarkReceived() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markReceived,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.giving.all }),
-  });
-}
+export const useMarkReceived = () => useGivingChange(markReceived);

@@ -1,7 +1,8 @@
-import { donationModeLabels, type Donation } from '#shared/api/giving';
+import { donationModeLabels, type Donation, type DonationStatus } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
 import forms from '#client/admin/forms.module.css';
+import badges from '#client/admin/status-badge.module.css';
 import { actionLabel } from '../action-labels.ts';
 import { shortDate } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
@@ -19,6 +20,12 @@ const [
   receiptColumn,
   actionsColumn,
 ] = say.columns;
+
+const statusTones: Record<DonationStatus, 'done' | 'waiting' | 'off'> = {
+  received: 'done',
+  pledged: 'waiting',
+  cancelled: 'off',
+};
 
 interface DonationTableProps {
   donations: Donation[];
@@ -55,7 +62,7 @@ export function DonationTable({ donations, onMarkReceived, onCancelReceipt }: Do
             </DataCell>
             <DataCell label={statusColumn}>
               <div className={styles.cellLines}>
-                <span className={styles.status} data-status={donation.status}>
+                <span className={badges.badge} data-tone={statusTones[donation.status]}>
                   {givingAdminTexts.statusLabels[donation.status]}
                 </span>
                 {donation.mode && <span className={styles.muted}>{donationModeLabels[donation.mode]}</span>}

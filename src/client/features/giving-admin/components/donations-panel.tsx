@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Donation } from '#shared/api/giving';
 import { EmptyMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
+import badges from '#client/admin/status-badge.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { useDonations, type DonationFilters } from '../api/get-donations.ts';
 import { recentFinancialYears } from '../financial-years.ts';
@@ -58,7 +59,7 @@ export function DonationsPanel() {
     <div className={styles.panel}>
       <DonationFiltersBar value={filters} onChange={setFilters} />
       <div className={styles.toolbar}>
-        <p className={styles.count}>{donations.data ? say.count(donations.data.donations.length) : ''}</p>
+        <p className={badges.count}>{donations.data ? say.count(donations.data.donations.length) : ''}</p>
         <button type="button" className={forms.primary} onClick={() => setDialog({ kind: 'record' })}>
           {say.recordDonation}
         </button>

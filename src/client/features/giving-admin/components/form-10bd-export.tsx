@@ -6,6 +6,7 @@ import { downloadCsv } from '#client/features/subscriptions/subscribers-csv.ts';
 import { useForm10bd } from '../api/get-form-10bd.ts';
 import { recentFinancialYears, statementYear } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { SelectField, plainOptions } from './select-field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.form10bd;
@@ -13,7 +14,6 @@ const say = givingAdminTexts.form10bd;
 /** Form 10BD: choose the financial year, download the portal's CSV, see what it left out and why. */
 export function Form10bdExport() {
   const titleId = useId();
-  const yearId = useId();
   const statement = useForm10bd();
   const [year, setYear] = useState(statementYear);
 
@@ -31,21 +31,12 @@ export function Form10bdExport() {
       </h3>
       <p className={styles.sectionText}>{say.intro}</p>
       <div className={styles.exportRow}>
-        <div className={forms.field}>
-          <label htmlFor={yearId}>{say.year}</label>
-          <select
-            id={yearId}
-            className={forms.control}
-            value={year}
-            onChange={(event) => setYear(event.target.value)}
-          >
-            {recentFinancialYears().map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={say.year}
+          value={year}
+          options={plainOptions(recentFinancialYears())}
+          onChange={setYear}
+        />
         <button type="button" className={forms.secondary} disabled={statement.isPending} onClick={download}>
           {statement.isPending ? say.preparing : say.download}
         </button>

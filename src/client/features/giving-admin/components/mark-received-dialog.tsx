@@ -1,20 +1,11 @@
-import { useState } from 'react';
-import { givingMessages, markReceivedSchema, type Donation } from '#shared/api/giving';
+import { markReceivedSchema, type Donation } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { useMarkReceived } from '../api/mark-received.ts';
-import { fieldErrors, withoutEmpty, type FieldErrors } from '../field-errors.ts';
-import { todayInIndia } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { FormDialog } from './form-dialog.tsx';
-import {
-  IdentityFields,
-  ReceivedFields,
-  identityBody,
-  receivedBody,
-  type IdentityDraft,
-  type ReceivedDraft,
-} from './received-fields.tsx';
+import { IdentityFields, ReceivedFields, identityBody, receivedBody } from './received-fields.tsx';
+import { useReceivedForm } from './use-received-form.ts';
 
 const say = givingAdminTexts.received;
 
@@ -28,32 +19,18 @@ interface MarkReceivedDialogProps {
 /** Marks a pledge received: when, how, the UTR or cheque number, and a PAN or Aadhaar if it had none. */
 export function MarkReceivedDialog({ donation, onClose, onDone }: MarkReceivedDialogProps) {
   const mark = useMarkReceived();
-  const [received, setReceived] = useState<ReceivedDraft>({
-    receivedOn: todayInIndia(),
-    mode: 'upi',
-    utr: donation.utr ?? '',
-    chequeNumber: '',
-  });
-  const [identity, setIdentity] = useState<IdentityDraft>({ idCode: '', idNumber: '', donorAddress: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useReceivedForm({ mode: 'upi', utr: donation.utr ?? '' });
 
   function submit() {
-    const body = { ...receivedBody(received), ...(donation.idCode ? {} : identityBody(identity)) };
-    const parsed = markReceivedSchema.safeParse(body);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (identity.idCode && !identity.donorAddress.trim() && !donation.donorAddress)
-      found.donorAddress ??= givingMessages.addressRequired;
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (!parsed.success || first) {
-      setFailure(first ?? null);
-      return;
-    }
-    setFailure(null);
+    const body = {
+      ...receivedBody(form.received),
+      ...(donation.idCode ? {} : identityBody(form.identity)),
+    };
+    const data = form.check(markReceivedSchema, body, donation.donorAddress !== null);
+    if (!data) return;
     mark.mutate(
-      { id: donation.id, ...withoutEmpty(parsed.data) },
-      { onSuccess: onDone, onError: (error) => setFailure(errorMessage(error, say.failed)) },
+      { id: donation.id, ...data },
+      { onSuccess: onDone, onError: (error) => form.setFailure(errorMessage(error, say.failed)) },
     );
   }
 
@@ -65,12 +42,14 @@ export function MarkReceivedDialog({ donation, onClose, onDone }: MarkReceivedDi
       cancelLabel={say.close}
       pending={mark.isPending}
       pendingLabel={say.saving}
-      error={failure}
+      error={form.failure}
       onSubmit={submit}
       onClose={onClose}
     >
-      <ReceivedFields value={received} onChange={setReceived} errors={errors} />
-      {!donation.idCode && <IdentityFields value={identity} onChange={setIdentity} errors={errors} />}
+      <ReceivedFields value={form.received} onChange={form.setReceived} errors={form.errors} />
+      {!donation.idCode && (
+        <IdentityFields value={form.identity} onChange={form.setIdentity} errors={form.errors} />
+      )}
     </FormDialog>
   );
 }

@@ -1,12 +1,14 @@
-import { useId } from 'react';
 import { donationModeLabels, donationModes, type DonationMode } from '#shared/api/giving';
 import forms from '#client/admin/forms.module.css';
 import type { FieldErrors } from '../field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { SelectField, plainOptions } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.received;
+const modeOptions = donationModes.map((mode) => ({ value: mode, label: donationModeLabels[mode] }));
+const idOptions = [{ value: '' as const, label: say.noId }, ...plainOptions(['PAN', 'Aadhaar'] as const)];
 
 export interface ReceivedDraft {
   receivedOn: string;
@@ -45,7 +47,6 @@ interface FieldsProps<T> {
 
 /** Date, mode and the UTR (UPI) or cheque number of a donation received. */
 export function ReceivedFields({ value, onChange, errors }: FieldsProps<ReceivedDraft>) {
-  const modeId = useId();
   return (
     <>
       <div className={forms.row}>
@@ -57,21 +58,12 @@ export function ReceivedFields({ value, onChange, errors }: FieldsProps<Received
           error={errors.receivedOn}
           onChange={(receivedOn) => onChange({ ...value, receivedOn })}
         />
-        <div className={forms.field}>
-          <label htmlFor={modeId}>{say.mode}</label>
-          <select
-            id={modeId}
-            className={forms.control}
-            value={value.mode}
-            onChange={(event) => onChange({ ...value, mode: event.target.value as DonationMode })}
-          >
-            {donationModes.map((mode) => (
-              <option key={mode} value={mode}>
-                {donationModeLabels[mode]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={say.mode}
+          value={value.mode}
+          options={modeOptions}
+          onChange={(mode) => onChange({ ...value, mode })}
+        />
       </div>
       {value.mode === 'upi' && (
         <TextField
@@ -100,23 +92,15 @@ export function ReceivedFields({ value, onChange, errors }: FieldsProps<Received
 
 /** PAN or Aadhaar and postal address, which an 80G receipt and Form 10BD need. */
 export function IdentityFields({ value, onChange, errors }: FieldsProps<IdentityDraft>) {
-  const codeId = useId();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{say.idLegend}</legend>
-      <div className={forms.field}>
-        <label htmlFor={codeId}>{say.idCode}</label>
-        <select
-          id={codeId}
-          className={forms.control}
-          value={value.idCode}
-          onChange={(event) => onChange({ ...value, idCode: event.target.value as IdentityDraft['idCode'] })}
-        >
-          <option value="">{say.noId}</option>
-          <option value="PAN">PAN</option>
-          <option value="Aadhaar">Aadhaar</option>
-        </select>
-      </div>
+      <SelectField
+        label={say.idCode}
+        value={value.idCode}
+        options={idOptions}
+        onChange={(idCode) => onChange({ ...value, idCode })}
+      />
       {value.idCode && (
         <>
           <TextField

@@ -1,30 +1,19 @@
-import { useId, useState } from 'react';
-import {
-  givingMessages,
-  recordDonationSchema,
-  sponsorActions,
-  type Donation,
-  type SponsorAction,
-} from '#shared/api/giving';
+import { useState } from 'react';
+import { recordDonationSchema, sponsorActions, type Donation, type SponsorAction } from '#shared/api/giving';
 import { errorMessage } from '#client/admin/error-message.ts';
 import forms from '#client/admin/forms.module.css';
 import { useRecordDonation } from '../api/record-donation.ts';
 import { actionLabel } from '../action-labels.ts';
-import { fieldErrors, wholeNumberOf, withoutEmpty, type FieldErrors } from '../field-errors.ts';
-import { todayInIndia } from '../financial-years.ts';
+import { wholeNumberOf } from '../field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { FormDialog } from './form-dialog.tsx';
-import {
-  IdentityFields,
-  ReceivedFields,
-  identityBody,
-  receivedBody,
-  type IdentityDraft,
-  type ReceivedDraft,
-} from './received-fields.tsx';
+import { IdentityFields, ReceivedFields, identityBody, receivedBody } from './received-fields.tsx';
+import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
+import { useReceivedForm } from './use-received-form.ts';
 
 const say = givingAdminTexts.record;
+const actionOptions = sponsorActions.map((action) => ({ value: action, label: actionLabel(action) }));
 
 interface RecordDonationDialogProps {
   onClose: () => void;
@@ -33,48 +22,30 @@ interface RecordDonationDialogProps {
 
 /** A donation that came without a pledge: cash at an event, a cheque by post. */
 export function RecordDonationDialog({ onClose, onDone }: RecordDonationDialogProps) {
-  const actionId = useId();
   const record = useRecordDonation();
   const [donor, setDonor] = useState({ fullName: '', email: '', mobile: '', amount: '' });
   const [action, setAction] = useState<SponsorAction>('way-to-give-money');
-  const [received, setReceived] = useState<ReceivedDraft>({
-    receivedOn: todayInIndia(),
-    mode: 'cash',
-    utr: '',
-    chequeNumber: '',
-  });
-  const [identity, setIdentity] = useState<IdentityDraft>({ idCode: '', idNumber: '', donorAddress: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useReceivedForm({ mode: 'cash', utr: '' });
 
   function submit() {
     const body = {
       ...donor,
       action,
       amount: wholeNumberOf(donor.amount),
-      ...receivedBody(received),
-      ...identityBody(identity),
+      ...receivedBody(form.received),
+      ...identityBody(form.identity),
     };
-    const parsed = recordDonationSchema.safeParse(body);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (identity.idCode && !identity.donorAddress.trim())
-      found.donorAddress ??= givingMessages.addressRequired;
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (!parsed.success || first) {
-      setFailure(first ?? null);
-      return;
-    }
-    setFailure(null);
-    record.mutate(withoutEmpty(parsed.data), {
+    const data = form.check(recordDonationSchema, body, false);
+    if (!data) return;
+    record.mutate(data, {
       onSuccess: onDone,
-      onError: (error) => setFailure(errorMessage(error, say.failed)),
+      onError: (error) => form.setFailure(errorMessage(error, say.failed)),
     });
   }
 
   const field = (key: keyof typeof donor) => ({
     value: donor[key],
-    error: errors[key],
+    error: form.errors[key],
     onChange: (next: string) => setDonor({ ...donor, [key]: next }),
   });
   return (
@@ -85,7 +56,7 @@ export function RecordDonationDialog({ onClose, onDone }: RecordDonationDialogPr
       cancelLabel={givingAdminTexts.received.close}
       pending={record.isPending}
       pendingLabel={givingAdminTexts.received.saving}
-      error={failure}
+      error={form.failure}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -95,25 +66,11 @@ export function RecordDonationDialog({ onClose, onDone }: RecordDonationDialogPr
         <TextField label={say.mobile} type="tel" autoComplete="off" {...field('mobile')} />
       </div>
       <div className={forms.row}>
-        <div className={forms.field}>
-          <label htmlFor={actionId}>{say.action}</label>
-          <select
-            id={actionId}
-            className={forms.control}
-            value={action}
-            onChange={(event) => setAction(event.target.value as SponsorAction)}
-          >
-            {sponsorActions.map((option) => (
-              <option key={option} value={option}>
-                {actionLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={say.action} value={action} options={actionOptions} onChange={setAction} />
         <TextField label={say.amount} inputMode="numeric" {...field('amount')} />
       </div>
-      <ReceivedFields value={received} onChange={setReceived} errors={errors} />
-      <IdentityFields value={identity} onChange={setIdentity} errors={errors} />
+      <ReceivedFields value={form.received} onChange={form.setReceived} errors={form.errors} />
+      <IdentityFields value={form.identity} onChange={form.setIdentity} errors={form.errors} />
     </FormDialog>
   );
 }

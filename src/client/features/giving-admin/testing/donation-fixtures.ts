@@ -50,9 +50,9 @@ export const savedSettings: GivingSettings = {
   urnIssuedOn: '2021-09-24',
   sectionCode: 'Section 80G',
   amounts: {
-    'sponsor-a-child': [12_000],
+    'sponsor-a-child': [6000, 12_000],
     'sponsor-a-school-kit': [1500],
-    'sponsor-books-and-study-materials': [1000],
+    'sponsor-books-and-study-materials': [750],
     'way-to-give-money': [500, 1000, 2500],
   },
 };
