@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { sponsorActions, type SponsorAction } from '#shared/api/giving';
 import forms from '#client/admin/forms.module.css';
 import { actionLabel } from '../action-labels.ts';
@@ -20,9 +21,26 @@ interface AmountsEditorProps {
 
 /** Suggested amounts per way to give: each an editable list of whole rupees. */
 export function AmountsEditor({ value, onChange, errors }: AmountsEditorProps) {
-  const set = (action: SponsorAction, amounts: string[]) => onChange({ ...value, [action]: amounts });
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  // Where focus goes once an amount is added (its field) or removed (the one before, else Add an amount).
+  const focusAfter = useRef<{ action: SponsorAction; index: number } | null>(null);
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    const group = groupRef.current;
+    const { action, index } = focusAfter.current;
+    focusAfter.current = null;
+    const target =
+      group?.querySelector<HTMLElement>(`[data-amount="${action}-${index}"]`) ??
+      group?.querySelector<HTMLElement>(`[data-add="${action}"]`);
+    target?.focus();
+  }, [value]);
+
+  const set = (action: SponsorAction, amounts: string[], focusIndex: number) => {
+    focusAfter.current = { action, index: focusIndex };
+    onChange({ ...value, [action]: amounts });
+  };
   return (
-    <fieldset className={styles.group}>
+    <fieldset ref={groupRef} className={styles.group}>
       <legend className={styles.legend}>{say.amountsLegend}</legend>
       <p className={forms.hint}>{say.amountsHint}</p>
       {sponsorActions.map((action) => {
@@ -38,14 +56,15 @@ export function AmountsEditor({ value, onChange, errors }: AmountsEditorProps) {
                     label={say.amountLabel(index + 1)}
                     value={amount}
                     inputMode="numeric"
+                    data-amount={`${action}-${index}`}
                     error={errors[`amounts.${action}.${index}`]}
-                    onChange={(next) => set(action, amounts.with(index, next))}
+                    onChange={(next) => onChange({ ...value, [action]: amounts.with(index, next) })}
                   />
                   <button
                     type="button"
                     className={`${forms.danger} ${forms.small}`}
                     aria-label={say.removeAmount(label, index + 1)}
-                    onClick={() => set(action, amounts.toSpliced(index, 1))}
+                    onClick={() => set(action, amounts.toSpliced(index, 1), index - 1)}
                   >
                     Remove
                   </button>
@@ -57,7 +76,8 @@ export function AmountsEditor({ value, onChange, errors }: AmountsEditorProps) {
                 type="button"
                 className={`${forms.secondary} ${forms.small} ${styles.addAmount}`}
                 aria-label={`${say.addAmount}: ${label}`}
-                onClick={() => set(action, [...amounts, ''])}
+                data-add={action}
+                onClick={() => set(action, [...amounts, ''], amounts.length)}
               >
                 {say.addAmount}
               </button>

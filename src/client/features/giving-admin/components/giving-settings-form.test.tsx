@@ -63,9 +63,12 @@ describe('Giving settings (issue 11, Must have 1)', () => {
     const { api, user } = renderSettings();
     const kit = await screen.findByRole('group', { name: 'Sponsor a school kit' });
     await user.click(within(kit).getByRole('button', { name: /Add an amount/ }));
-    await user.type(within(kit).getByLabelText(say.amountLabel(2)), '3000');
+    // The new field takes the focus, so the amount can be typed at once.
+    expect(within(kit).getByLabelText(say.amountLabel(2))).toHaveFocus();
+    await user.keyboard('3000');
     const money = screen.getByRole('group', { name: 'Way to Give (Money)' });
     await user.click(within(money).getByRole('button', { name: 'Remove amount 1 of Way to Give (Money)' }));
+    expect(within(money).getByRole('button', { name: /Add an amount/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: say.save }));
     expect(await screen.findByRole('status')).toHaveTextContent(say.saved);
     expect(api.sent('PUT')[0]!.body).toEqual({
