@@ -3,7 +3,7 @@ import forms from '#client/admin/forms.module.css';
 import type { FieldErrors } from '../field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { SelectField, plainOptions } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField, codeEntry } from './text-field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.received;
@@ -71,7 +71,7 @@ export function ReceivedFields({ value, onChange, errors }: FieldsProps<Received
           hint={say.utrHint}
           value={value.utr}
           inputMode="numeric"
-          autoComplete="off"
+          {...codeEntry}
           error={errors.utr}
           onChange={(utr) => onChange({ ...value, utr })}
         />
@@ -81,7 +81,7 @@ export function ReceivedFields({ value, onChange, errors }: FieldsProps<Received
           label={say.chequeNumber}
           required
           value={value.chequeNumber}
-          autoComplete="off"
+          {...codeEntry}
           error={errors.chequeNumber}
           onChange={(chequeNumber) => onChange({ ...value, chequeNumber })}
         />
@@ -106,15 +106,14 @@ export function IdentityFields({ value, onChange, errors }: FieldsProps<Identity
           <TextField
             label={say.idNumber}
             value={value.idNumber}
-            autoComplete="off"
-            spellCheck={false}
+            {...codeEntry}
             error={errors.idNumber}
             onChange={(idNumber) => onChange({ ...value, idNumber: idNumber.toUpperCase() })}
           />
           <TextField
             label={say.address}
             value={value.donorAddress}
-            autoComplete="off"
+            {...codeEntry}
             error={errors.donorAddress}
             onChange={(donorAddress) => onChange({ ...value, donorAddress })}
           />

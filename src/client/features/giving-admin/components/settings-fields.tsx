@@ -2,7 +2,7 @@ import forms from '#client/admin/forms.module.css';
 import type { FieldErrors } from '../field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import type { SettingsDraft } from './giving-settings-form.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField, codeEntry } from './text-field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.settings;
@@ -26,8 +26,7 @@ export function SettingsFields({ value, onChange, errors }: SettingsFieldsProps)
             label={say.upiId}
             hint={say.upiHint}
             value={value.upiId}
-            autoComplete="off"
-            spellCheck={false}
+            {...codeEntry}
             error={errors.upiId}
             onChange={(upiId) => onChange({ ...value, upiId })}
           />
@@ -53,7 +52,7 @@ export function SettingsFields({ value, onChange, errors }: SettingsFieldsProps)
             label={say.accountNumber}
             value={value.bank.accountNumber}
             inputMode="numeric"
-            autoComplete="off"
+            {...codeEntry}
             error={errors['bank.accountNumber']}
             onChange={(accountNumber) => bank({ accountNumber })}
           />
@@ -61,8 +60,7 @@ export function SettingsFields({ value, onChange, errors }: SettingsFieldsProps)
             label={say.ifsc}
             hint={say.ifscHint}
             value={value.bank.ifsc}
-            autoComplete="off"
-            spellCheck={false}
+            {...codeEntry}
             error={errors['bank.ifsc']}
             onChange={(ifsc) => bank({ ifsc: ifsc.toUpperCase() })}
           />
@@ -80,16 +78,14 @@ export function SettingsFields({ value, onChange, errors }: SettingsFieldsProps)
           <TextField
             label={say.pan}
             value={value.pan}
-            autoComplete="off"
-            spellCheck={false}
+            {...codeEntry}
             error={errors.pan}
             onChange={(pan) => onChange({ ...value, pan: pan.toUpperCase() })}
           />
           <TextField
             label={say.urn}
             value={value.urn}
-            autoComplete="off"
-            spellCheck={false}
+            {...codeEntry}
             error={errors.urn}
             onChange={(urn) => onChange({ ...value, urn: urn.toUpperCase() })}
           />

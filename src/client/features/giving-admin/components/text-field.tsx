@@ -42,3 +42,6 @@ export function TextField({ label, value, onChange, hint, error, ...input }: Tex
     </div>
   );
 }
+
+/** For codes and numbers (UPI ID, IFSC, PAN, UTR): the browser neither fills them in nor checks spelling. */
+export const codeEntry = { autoComplete: 'off', spellCheck: false } as const;
