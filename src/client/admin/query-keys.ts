@@ -17,4 +17,12 @@ export const queryKeys = {
     contact: ['inbox', 'contact'] as const,
     interest: ['inbox', 'interest'] as const,
   },
+  giving: {
+    all: ['giving'] as const,
+    settings: ['giving', 'settings'] as const,
+    /** Every list of donations, whatever its filters: what a change to a donation or receipt refreshes. */
+    donationLists: ['giving', 'donations'] as const,
+    donations: (filters: { status?: string; year?: string; q?: string }) =>
+      ['giving', 'donations', filters] as const,
+  },
 } as const;

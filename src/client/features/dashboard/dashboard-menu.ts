@@ -32,6 +32,14 @@ export const dashboardMenu = [
       { id: 'volunteer-interest', label: 'Volunteer interest' },
     ],
   },
+  {
+    id: 'giving',
+    label: 'Giving',
+    items: [
+      { id: 'donations', label: 'Donations' },
+      { id: 'giving-settings', label: 'Giving settings' },
+    ],
+  },
 ] as const;
 
 export type MenuGroup = (typeof dashboardMenu)[number];

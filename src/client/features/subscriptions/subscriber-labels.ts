@@ -12,6 +12,13 @@ export const statusLabels: Record<SubscriptionStatus, string> = {
   unsubscribed: 'Unsubscribed',
 };
 
+/** How each status is coloured (admin/status-badge.module.css). */
+export const statusTones: Record<SubscriptionStatus, 'done' | 'waiting' | 'off'> = {
+  active: 'done',
+  pending: 'waiting',
+  unsubscribed: 'off',
+};
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function subscribedOn(value: string): string {

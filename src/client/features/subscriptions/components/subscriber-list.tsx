@@ -6,7 +6,8 @@ import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
 import { EmptyMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { downloadCsv, subscribersCsv } from '../subscribers-csv.ts';
-import { roleLabels, statusLabels, subscribedOn } from '../subscriber-labels.ts';
+import { roleLabels, statusLabels, statusTones, subscribedOn } from '../subscriber-labels.ts';
+import badges from '#client/admin/status-badge.module.css';
 import styles from './subscriptions.module.css';
 
 type RoleFilter = SubscriberRole | 'all';
@@ -70,7 +71,7 @@ export function SubscriberList() {
           Export CSV
         </button>
       </div>
-      <p role="status" className={styles.count}>
+      <p role="status" className={badges.count}>
         Showing {shown.length} of {all.length} subscriber{all.length === 1 ? '' : 's'}
       </p>
       {shown.length === 0 ? (
@@ -83,7 +84,7 @@ export function SubscriberList() {
               <DataCell label="Role">{roleLabels[row.role]}</DataCell>
               <DataCell label="Subscribed on">{subscribedOn(row.subscribed_at)}</DataCell>
               <DataCell label="Status">
-                <span className={styles.status} data-status={row.status}>
+                <span className={badges.badge} data-tone={statusTones[row.status]}>
                   {statusLabels[row.status]}
                 </span>
               </DataCell>

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { errorMessage } from '#client/admin/error-message.ts';
+import { ErrorMessage } from '#client/admin/feedback.tsx';
+import forms from '#client/admin/forms.module.css';
+import { downloadCsv } from '#client/features/subscriptions/subscribers-csv.ts';
+import { useForm10bd } from '../api/get-form-10bd.ts';
+import { recentFinancialYears, statementYear } from '../financial-years.ts';
+import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { SelectField, plainOptions } from './select-field.tsx';
+import styles from '../giving-admin.module.css';
+
+const say = givingAdminTexts.form10bd;
+
+/** Form 10BD: choose the financial year, download the portal's CSV, see what it left out and why. */
+export function Form10bdExport() {
+  const titleId = useId();
+  const statement = useForm10bd();
+  const [year, setYear] = useState(statementYear);
+
+  function download() {
+    statement.mutate(year, {
+      onSuccess: (answer) => downloadCsv(`form-10bd-${answer.year}.csv`, answer.csv),
+    });
+  }
+
+  const answer = statement.data;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.sectionTitle}>
+        {say.title}
+      </h3>
+      <p className={styles.sectionText}>{say.intro}</p>
+      <div className={styles.exportRow}>
+        <SelectField
+          label={say.year}
+          value={year}
+          options={plainOptions(recentFinancialYears())}
+          onChange={setYear}
+        />
+        <button type="button" className={forms.secondary} disabled={statement.isPending} onClick={download}>
+          {statement.isPending ? say.preparing : say.download}
+        </button>
+      </div>
+      <p role="status" className={styles.sectionText}>
+        {answer && (
+          <>
+            {say.rows(answer.rows, answer.year)}{' '}
+            {say.leftOut(answer.leftOut.noId, answer.leftOut.cashAboveLimit, answer.leftOut.cancelled)}
+          </>
+        )}
+      </p>
+      {statement.isError && <ErrorMessage>{errorMessage(statement.error, say.failed)}</ErrorMessage>}
+    </section>
+  );
+}

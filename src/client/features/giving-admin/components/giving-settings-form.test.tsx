@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { givingMessages, givingPaths } from '#shared/api/giving';
+import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { savedSettings } from '../testing/donation-fixtures.ts';
+import { GivingSettingsForm } from './giving-settings-form.tsx';
+
+setupDashboardTest();
+const say = givingAdminTexts.settings;
+const route = `PUT ${givingPaths.settings}`;
+
+function renderSettings(answer = json(200, savedSettings)) {
+  const api = fakeApi({
+    [`GET ${givingPaths.settings}`]: json(200, savedSettings),
+    [route]: ({ body }) => (answer.status === 200 ? json(200, body) : answer),
+  });
+  return { api, ...renderPanel(<GivingSettingsForm />) };
+}
+
+describe('Giving settings (issue 11, Must have 1)', () => {
+  it('shows the saved UPI, bank and 80G details under visible labels', async () => {
+    renderSettings();
+    expect(await screen.findByLabelText(say.upiId)).toHaveValue('gurukul@sbi');
+    expect(screen.getByLabelText(say.payeeName)).toHaveValue('Gurukul Trust');
+    expect(screen.getByLabelText(say.ifsc)).toHaveValue('SBIN0001234');
+    expect(screen.getByLabelText(say.pan)).toHaveValue('AAATG1234Q');
+    expect(screen.getByLabelText(say.urnIssuedOn)).toHaveValue('2021-09-24');
+    expect(screen.getByLabelText(say.sectionCode)).toHaveValue('Section 80G');
+    const kit = screen.getByRole('group', { name: 'Sponsor a school kit' });
+    expect(within(kit).getByLabelText(say.amountLabel(1))).toHaveValue('1500');
+  });
+
+  it('refuses a UPI ID that is not name@handle and an IFSC of the wrong form, and sends nothing', async () => {
+    const { api, user } = renderSettings();
+    const upi = await screen.findByLabelText(say.upiId);
+    await user.clear(upi);
+    await user.type(upi, 'gurukul.sbi');
+    const ifsc = screen.getByLabelText(say.ifsc);
+    await user.clear(ifsc);
+    await user.type(ifsc, 'SBIN1234');
+    await user.click(screen.getByRole('button', { name: say.save }));
+    expect(upi).toHaveAccessibleDescription(`${say.upiHint} ${givingMessages.vpaInvalid}`);
+    expect(upi).toHaveAttribute('aria-invalid', 'true');
+    expect(ifsc).toHaveAccessibleDescription(`${say.ifscHint} ${givingMessages.ifscInvalid}`);
+    expect(upi).toHaveFocus();
+    expect(api.sent('PUT')).toHaveLength(0);
+  });
+
+  it('refuses a suggested amount that is not a whole number of rupees', async () => {
+    const { api, user } = renderSettings();
+    const kit = await screen.findByRole('group', { name: 'Sponsor a school kit' });
+    const amount = within(kit).getByLabelText(say.amountLabel(1));
+    await user.clear(amount);
+    await user.type(amount, '15.50');
+    await user.click(screen.getByRole('button', { name: say.save }));
+    expect(amount).toHaveAccessibleDescription(givingMessages.amountInvalid);
+    expect(api.sent('PUT')).toHaveLength(0);
+  });
+
+  it('saves the settings with amounts as rupees, edited per action, and says so', async () => {
+    const { api, user } = renderSettings();
+    const kit = await screen.findByRole('group', { name: 'Sponsor a school kit' });
+    await user.click(within(kit).getByRole('button', { name: /Add an amount/ }));
+    // The new field takes the focus, so the amount can be typed at once.
+    expect(within(kit).getByLabelText(say.amountLabel(2))).toHaveFocus();
+    await user.keyboard('3000');
+    const money = screen.getByRole('group', { name: 'Way to Give (Money)' });
+    await user.click(within(money).getByRole('button', { name: 'Remove amount 1 of Way to Give (Money)' }));
+    expect(within(money).getByRole('button', { name: /Add an amount/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: say.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(say.saved);
+    expect(api.sent('PUT')[0]!.body).toEqual({
+      ...savedSettings,
+      amounts: {
+        ...savedSettings.amounts,
+        'sponsor-a-school-kit': [1500, 3000],
+        'way-to-give-money': [1000, 2500],
+      },
+    });
+  });
+
+  it("shows the server's message when it refuses the settings", async () => {
+    const { user } = renderSettings(json(400, { error: givingMessages.accountInvalid, code: 'VALIDATION' }));
+    await user.click(await screen.findByRole('button', { name: say.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(givingMessages.accountInvalid);
+  });
+});

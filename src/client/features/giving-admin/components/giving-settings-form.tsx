@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { givingSettingsSchema, sponsorActions, type GivingSettings } from '#shared/api/giving';
+import { errorMessage } from '#client/admin/error-message.ts';
+import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
+import forms from '#client/admin/forms.module.css';
+import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { useGivingSettings } from '../api/get-giving-settings.ts';
+import { useSaveGivingSettings } from '../api/save-giving-settings.ts';
+import { fieldErrors, wholeNumberOf, type FieldErrors } from '../field-errors.ts';
+import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { AmountsEditor, type AmountDrafts } from './amounts-editor.tsx';
+import { SettingsFields } from './settings-fields.tsx';
+
+const say = givingAdminTexts.settings;
+
+export type SettingsDraft = Omit<GivingSettings, 'amounts'> & { amounts: AmountDrafts };
+
+const toDraft = (settings: GivingSettings): SettingsDraft => ({
+  ...settings,
+  amounts: Object.fromEntries(
+    sponsorActions.map((action) => [action, (settings.amounts[action] ?? []).map(String)]),
+  ) as AmountDrafts,
+});
+
+/** Giving settings: where donors pay, the organisation's 80G details and the suggested amounts. */
+export function GivingSettingsForm() {
+  const settings = useGivingSettings();
+  if (settings.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;
+  if (settings.isError) return <LoadError message={say.loadFailed} onRetry={() => void settings.refetch()} />;
+  return <SettingsEditor initial={settings.data} />;
+}
+
+function SettingsEditor({ initial }: { initial: GivingSettings }) {
+  const save = useSaveGivingSettings();
+  const showSuccess = useSuccessPopup();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(() => toDraft(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = givingSettingsSchema.safeParse({
+      ...draft,
+      amounts: Object.fromEntries(
+        sponsorActions.map((action) => [action, draft.amounts[action].map(wholeNumberOf)]),
+      ),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      setFailure(null);
+      // Let the errors render, then take the administrator to the first field to fix.
+      queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        showSuccess(say.saved);
+      },
+      onError: (error) => setFailure(errorMessage(error, say.saveFailed)),
+    });
+  }
+
+  return (
+    <form ref={formRef} className={forms.form} onSubmit={handleSubmit} noValidate>
+      <SettingsFields value={draft} onChange={setDraft} errors={errors} />
+      <AmountsEditor
+        value={draft.amounts}
+        onChange={(amounts) => setDraft({ ...draft, amounts })}
+        errors={errors}
+      />
+      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      <div className={forms.actions}>
+        <button type="submit" className={forms.primary} disabled={save.isPending}>
+          {save.isPending ? say.saving : say.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+
+/** Field path (`bank.ifsc`, `amounts.sponsor-a-child.0`) → the first problem found with it. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const found: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    found[key] ??= issue.message;
+  }
+  return found;
+}
+
+/** A typed whole number as the number it reads as; anything else stays text, which the schema refuses. */
+export const wholeNumberOf = (text: string): number | string =>
+  /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+
+/** The body without the optional fields left empty, which the server fills in the same way. */
+export const withoutEmpty = <T extends object>(body: T): T =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== '')) as T;

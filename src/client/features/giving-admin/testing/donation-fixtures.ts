@@ -1,0 +1,58 @@
+import type { Donation, GivingSettings } from '#shared/api/giving';
+import type { DonationList } from '../api/get-donations.ts';
+
+/** A pledge as the donations list answers it; change what a test is about. */
+export function donation(change: Partial<Donation> = {}): Donation {
+  return {
+    id: 7,
+    reference: 'GK7K3Q9X',
+    status: 'pledged',
+    action: 'sponsor-a-school-kit',
+    amount: 1500,
+    donorName: 'Asha Rao',
+    donorEmail: 'asha@example.org',
+    donorMobile: '9876543210',
+    donorAddress: '12 MG Road, Pune 411001',
+    idCode: 'PAN',
+    idMasked: 'XXXXX1234X',
+    utr: null,
+    mode: null,
+    receivedOn: null,
+    chequeNumber: null,
+    createdAt: '2026-11-20T05:00:00.000Z',
+    receipts: [],
+    receiptNote: null,
+    ...change,
+  };
+}
+
+export const receipt = (change: Partial<Donation['receipts'][number]> = {}) => ({
+  id: 3,
+  number: '80G/2026-27/0001',
+  issuedAt: '2026-11-21T06:00:00.000Z',
+  cancelledAt: null,
+  cancelReason: null,
+  url: '/api/giving/receipts/3',
+  ...change,
+});
+
+export const donationList = (donations: Donation[], byMonth: DonationList['totals']['byMonth'] = []) => ({
+  donations,
+  totals: { byMonth, total: byMonth.reduce((sum, month) => sum + month.amount, 0) },
+});
+
+export const savedSettings: GivingSettings = {
+  upiId: 'gurukul@sbi',
+  payeeName: 'Gurukul Trust',
+  bank: { accountName: 'Gurukul Trust', accountNumber: '123456789012', ifsc: 'SBIN0001234', branch: 'Pune' },
+  pan: 'AAATG1234Q',
+  urn: 'AAATG1234QF20214',
+  urnIssuedOn: '2021-09-24',
+  sectionCode: 'Section 80G',
+  amounts: {
+    'sponsor-a-child': [6000, 12_000],
+    'sponsor-a-school-kit': [1500],
+    'sponsor-books-and-study-materials': [750],
+    'way-to-give-money': [500, 1000, 2500],
+  },
+};
