@@ -34,9 +34,8 @@ export function CopyButton({ value, what }: CopyButtonProps) {
 
   return (
     <span className={styles.copy}>
-      <Button variant="outline" size="sm" onClick={copyValue}>
+      <Button variant="outline" size="sm" aria-label={`${copy} ${what}`} onClick={copyValue}>
         {copy}
-        <span className="visually-hidden"> {what}</span>
       </Button>
       <span role="status" className={outcome === 'failed' ? styles.copyFailed : styles.copied}>
         {outcome === 'copied' ? copied : outcome === 'failed' ? copyFailed : ''}
