@@ -88,7 +88,9 @@ test('a visitor pledges ₹1,500 for a school kit, sees the QR code and the UPI 
   await form.getByRole('button', { name: givingTexts.submit }).click();
 
   await expect(page.getByText(givingMessages.pledgeRecorded)).toBeFocused();
-  const qr = page.getByRole('img', { name: /QR code to pay ₹1,500 to Gurukul Educational and Charitable Trust/ });
+  const qr = page.getByRole('img', {
+    name: /QR code to pay ₹1,500 to Gurukul Educational and Charitable Trust/,
+  });
   await expect(qr).toBeVisible();
   const pay = page.getByRole('link', { name: givingTexts.payment.payWithUpi });
   const uri = (await pay.getAttribute('href'))!;

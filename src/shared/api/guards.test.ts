@@ -69,7 +69,12 @@ const pledge = {
   status: 'pledged',
   upiUri: 'upi://pay?pa=gurukul@sbi&pn=Gurukul&am=1500.00&cu=INR&tn=School%20kit%20GK7K3Q9X&tr=GK7K3Q9X',
   qrSvg: '<svg role="img" aria-label="QR code"></svg>',
-  bank: { accountName: 'Gurukul Trust', accountNumber: '123456789', ifsc: 'SBIN0001234', branch: 'Bengaluru' },
+  bank: {
+    accountName: 'Gurukul Trust',
+    accountNumber: '123456789',
+    ifsc: 'SBIN0001234',
+    branch: 'Bengaluru',
+  },
   utr: null,
   link: 'http://localhost:3000/donate?pledge=GK7K3Q9X&token=abc',
 };
