@@ -51,8 +51,10 @@ export const givingTexts = {
     hint: 'The 12 digits in your UPI app’s payment details.',
     submit: 'Send UTR',
     given: 'UTR received:',
+    laterTitle: 'Not paid yet?',
     laterNote:
-      'Not paid yet? The confirmation mail we sent you has a link to this pledge, where you can add the UTR later.',
+      'Keep the link to your pledge: you can pay and add the UTR there later. Bookmark it or copy it now.',
+    pledgeLink: 'Link to your pledge',
     networkError: 'We could not send the UTR. Please check your connection and try again.',
   },
   donorPage: {

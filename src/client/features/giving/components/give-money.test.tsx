@@ -170,6 +170,10 @@ describe('giving issue, /donate gives: after pledging, how to pay it', () => {
       expect(within(bank).getByText(value)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: givingTexts.title })).toBeNull();
     expect(screen.getByText(givingTexts.utr.laterNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: givingTexts.utr.pledgeLink })).toHaveAttribute(
+      'href',
+      pledge.link,
+    );
   });
 
   it('copies a bank detail by keyboard and announces "Copied"', async () => {

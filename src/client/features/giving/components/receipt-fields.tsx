@@ -39,7 +39,7 @@ export function ReceiptFields({
         {texts.receiptHint}
       </p>
       {values.wantsReceipt && (
-        <div className={styles.grid}>
+        <div className={styles.receiptFields}>
           <FormField
             id={`${id}-pan`}
             label={texts.pan}
