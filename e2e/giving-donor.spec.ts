@@ -16,8 +16,9 @@ async function signIn(request: APIRequestContext, baseURL: string): Promise<void
   expect(response.ok()).toBe(true);
 }
 
-/** The administrator's giving settings with the UPI ID given ('' closes online giving). */
+/** The administrator sets the UPI ID ('' closes online giving) and the bank details, through the API. */
 async function setUpiId(request: APIRequestContext, baseURL: string, upiId: string) {
+  await signIn(request, baseURL);
   const current = (await (await request.get(givingPaths.settings)).json()) as GivingSettings;
   const settings: GivingSettings = {
     ...current,
@@ -42,7 +43,6 @@ async function openSchoolKit(page: Page) {
 }
 
 test.afterAll(async ({ request, baseURL }) => {
-  await signIn(request, baseURL!);
   await setUpiId(request, baseURL!, '');
 });
 
@@ -51,7 +51,6 @@ test('until a UPI ID is set, /donate says online giving is not yet available and
   request,
   baseURL,
 }) => {
-  await signIn(request, baseURL!);
   await setUpiId(request, baseURL!, '');
   await openSchoolKit(page);
   const giving = page.getByRole('region', { name: givingTexts.closedTitle });
@@ -68,7 +67,6 @@ test('a visitor pledges ₹1,500 for a school kit, sees the QR code and the UPI 
   request,
   baseURL,
 }) => {
-  await signIn(request, baseURL!);
   await setUpiId(request, baseURL!, 'gurukul.trust@sbi');
 
   await page.goto('/donate');

@@ -43,7 +43,7 @@ export function pledgeProblems(values: PledgeFormValues): Partial<Record<PledgeF
   if (parseAmount(values.amount) === null) problems.amount = say.amountInvalid;
   if (!fullName) problems.fullName = say.nameRequired;
   else if (fullName.length > limits.name) problems.fullName = tooLong(limits.name);
-  if (!EMAIL_SHAPE.test(email) || email.length > 254) problems.email = say.emailInvalid;
+  if (!EMAIL_SHAPE.test(email)) problems.email = say.emailInvalid;
   if (!MOBILE_PATTERN.test(values.mobile.trim())) problems.mobile = say.mobileInvalid;
   if (values.wantsReceipt) {
     const address = values.address.trim();

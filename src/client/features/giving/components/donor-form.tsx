@@ -29,6 +29,13 @@ const noDetails: Details = {
   address: '',
 };
 
+/** Who gives: the donor's name and how to reach them, as the server stores them. */
+const donorFields = [
+  { name: 'fullName', type: 'text', autoComplete: 'name', maxLength: givingLimits.name },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: undefined },
+  { name: 'mobile', type: 'tel', autoComplete: 'tel', maxLength: undefined },
+] as const;
+
 interface DonorFormProps {
   action: SponsorAction;
   amounts: readonly number[];
@@ -98,33 +105,19 @@ export function DonorForm({ action, amounts, onPledged }: DonorFormProps) {
         error={problems.amount}
       />
       <div className={styles.grid}>
-        <FormField
-          id={`${id}-name`}
-          label={texts.fields.fullName}
-          autoComplete="name"
-          maxLength={givingLimits.name}
-          value={details.fullName}
-          onValue={set('fullName')}
-          error={problems.fullName}
-        />
-        <FormField
-          id={`${id}-email`}
-          label={texts.fields.email}
-          type="email"
-          autoComplete="email"
-          value={details.email}
-          onValue={set('email')}
-          error={problems.email}
-        />
-        <FormField
-          id={`${id}-mobile`}
-          label={texts.fields.mobile}
-          type="tel"
-          autoComplete="tel"
-          value={details.mobile}
-          onValue={set('mobile')}
-          error={problems.mobile}
-        />
+        {donorFields.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={texts.fields[field.name]}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            value={details[field.name]}
+            onValue={set(field.name)}
+            error={problems[field.name]}
+          />
+        ))}
       </div>
       <ReceiptFields
         id={`${id}-receipt`}

@@ -25,7 +25,7 @@ export function DonorPledge({ reference, token }: DonorPledgeProps) {
   const actionTitle = getInvolvedActions.find((action) => action.id === pledge?.action)?.title;
 
   return (
-    <section aria-labelledby="donor-pledge" className={styles.donorPage}>
+    <section aria-labelledby="donor-pledge" className={styles.give}>
       <h2 id="donor-pledge" className={styles.title}>
         {texts.title} {pledge?.reference}
       </h2>

@@ -5,6 +5,13 @@ import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
 
 const texts = givingTexts.fields;
+/** Ten letters and digits, as on the card: capitals on phone keyboards, no spelling help. */
+const panInput = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  maxLength: 10,
+} as const;
 
 interface ReceiptFieldsProps {
   id: string;
@@ -44,10 +51,7 @@ export function ReceiptFields({
             id={`${id}-pan`}
             label={texts.pan}
             hint={texts.panHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={10}
+            {...panInput}
             value={values.pan}
             onValue={onPan}
             error={problems.pan}

@@ -10,6 +10,8 @@ import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
 
 const texts = givingTexts.utr;
+/** Twelve digits, with room for the spaces some apps show between groups: the number pad on phones. */
+const utrInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 16 } as const;
 
 interface UtrFormProps {
   pledge: Pledge;
@@ -66,9 +68,7 @@ export function UtrForm({ pledge, token, onSaved, Heading }: UtrFormProps) {
             id={`${id}-utr`}
             label={texts.label}
             hint={texts.hint}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={16}
+            {...utrInput}
             value={utr}
             onValue={setUtr}
             error={problem}
