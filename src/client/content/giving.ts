@@ -26,7 +26,7 @@ export const givingTexts = {
   },
   submit: 'Pledge and pay',
   submitting: 'Sending…',
-  checkFields: 'Please correct the fields marked below.',
+  checkFields: 'Please correct the fields marked in red.',
   networkError: 'We could not send your pledge. Please check your connection and try again.',
   payment: {
     reference: 'Your reference',
