@@ -71,6 +71,7 @@ const publicFeatures = [
   'workshops',
   'coming-soon',
   'pages',
+  'giving',
 ];
 const clientBase = [side(['server'], 'the browser must not import server code'), shallow];
 const featureZone = (feature) =>

@@ -50,6 +50,14 @@ test('a published page is served at its address, readable without JavaScript; as
   await expect(page.getByRole('heading', { level: 2, name: 'Learning by doing' })).toBeVisible();
   await expect(page.getByText('Every child can learn, given time and care.')).toBeVisible();
   expect(await page.content()).not.toContain('hacked');
+
+  // The menu's About → Our Philosophy now leads to the page, on every page of the site.
+  const home = await context.newPage();
+  await home.goto('/team');
+  await expect(home.getByRole('link', { name: 'Our Philosophy', includeHidden: true })).toHaveAttribute(
+    'href',
+    '/our-philosophy',
+  );
   await context.close();
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -92,4 +100,35 @@ test('a written page hydrates without errors and has no accessibility violations
     )
     .toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('an impact figure changed by the administrator is on the home page, without JavaScript', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  await signIn(request, baseURL!);
+  const figures = (await (await request.get(contentPaths.statistics)).json()) as {
+    label: string;
+    value: number;
+  }[];
+  const value = 1000 + Math.floor(Math.random() * 8000);
+  const changed = [{ ...figures[0]!, value }, ...figures.slice(1)];
+  expect(
+    (await request.put(contentPaths.statistics, { data: changed, headers: { origin: baseURL! } })).ok(),
+  ).toBe(true);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/');
+        return page.getByRole('region', { name: 'Our Impact' }).textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toContain(`${value}`);
+  await context.close();
+  await request.put(contentPaths.statistics, { data: figures, headers: { origin: baseURL! } });
 });

@@ -1,10 +1,11 @@
 import type { ageBands, genders, interestRoles, languages } from '#shared/api/inbox';
+import type { SponsorAction } from '#shared/api/giving-fields';
 import { MENTOR_GROUP_SIZE } from '#shared/constants';
 
 /** The four sponsor actions of the Get Involved grid on /donate. */
 export interface GetInvolvedAction {
   /** Also the URL fragment that opens the action directly, e.g. /donate#sponsor-a-school-kit. */
-  id: string;
+  id: SponsorAction;
   title: string;
   /** One line on the grid card. */
   summary: string;
@@ -72,7 +73,7 @@ export const getInvolvedActions: GetInvolvedAction[] = [
     summary: 'A one-time or monthly gift that goes where it is needed most.',
     description: [
       'A money gift lets us spend where the need is greatest: a teacher’s travel to a village, a health camp, a space show or a self defence course for girls.',
-      'Fill in the form and we will contact you with our bank transfer and UPI details. Every contribution is acknowledged with a receipt, and our accounts are audited every year.',
+      'Give by UPI or bank transfer below, or fill in the form and we will contact you. Every contribution is acknowledged with a receipt, and our accounts are audited every year.',
     ],
     covers: [
       'One-time gifts of any amount',

@@ -6,6 +6,8 @@ import { isLoginAnswer, isSession } from './auth-guards.ts';
 import { isPublicPage } from './content-guards.ts';
 import { publicPageSchema } from './content-pages.ts';
 import { messageBodySchema } from './errors.ts';
+import { givingOptionsSchema, pledgeSchema } from './giving.ts';
+import { isGivingOptions, isPledge } from './giving-guards.ts';
 import { isMessageAnswer, type Guard } from './guards.ts';
 import { formReceivedSchema } from './inbox.ts';
 import { isMediaItem, isMediaList, isMediaPage } from './media-guards.ts';
@@ -52,6 +54,29 @@ const notice = {
   description: 'Free classes start on Monday.',
   date: '2026-03-01',
   notification_date: '2026-03-01T10:00:00.000Z',
+};
+
+const givingAmounts = {
+  'sponsor-a-child': [12000],
+  'sponsor-a-school-kit': [1500, 3000],
+  'sponsor-books-and-study-materials': [1000],
+  'way-to-give-money': [],
+};
+const pledge = {
+  reference: 'GK7K3Q9X',
+  action: 'sponsor-a-school-kit',
+  amount: 1500,
+  status: 'pledged',
+  upiUri: 'upi://pay?pa=gurukul@sbi&pn=Gurukul&am=1500.00&cu=INR&tn=School%20kit%20GK7K3Q9X&tr=GK7K3Q9X',
+  qrSvg: '<svg role="img" aria-label="QR code"></svg>',
+  bank: {
+    accountName: 'Gurukul Trust',
+    accountNumber: '123456789',
+    ifsc: 'SBIN0001234',
+    branch: 'Bengaluru',
+  },
+  utr: null,
+  link: 'http://localhost:3000/donate?pledge=GK7K3Q9X&token=abc',
 };
 
 interface Case {
@@ -207,6 +232,38 @@ const cases: Case[] = [
     schema: loginResponseSchema,
     valid: [{ message: 'Login successful', email: 'admin@example.org' }],
     invalid: [...garbage, { message: 'Login successful' }, { email: 'admin@example.org', message: 1 }],
+  },
+  {
+    name: 'isGivingOptions',
+    guard: isGivingOptions,
+    schema: givingOptionsSchema,
+    valid: [
+      { open: true, payeeName: 'Gurukul Trust', amounts: givingAmounts },
+      { open: false, payeeName: '', amounts: { ...givingAmounts, 'sponsor-a-child': [] } },
+    ],
+    invalid: [
+      ...garbage,
+      { open: 'yes', payeeName: 'Gurukul', amounts: givingAmounts },
+      { open: true, payeeName: 'Gurukul', amounts: { ...givingAmounts, 'sponsor-a-child': [1.5] } },
+      { open: true, payeeName: 'Gurukul', amounts: { ...givingAmounts, 'a-gift': [100] } },
+      { open: true, payeeName: 'Gurukul', amounts: { 'sponsor-a-child': [12000] } },
+      { open: true, payeeName: 'Gurukul', amounts: [] },
+    ],
+  },
+  {
+    name: 'isPledge',
+    guard: isPledge,
+    schema: pledgeSchema,
+    valid: [pledge, { ...pledge, status: 'received', utr: '123456789012' }],
+    invalid: [
+      ...garbage,
+      { ...pledge, action: 'sponsor-a-car' },
+      { ...pledge, amount: '1500' },
+      { ...pledge, status: 'paid' },
+      { ...pledge, bank: null },
+      { ...pledge, bank: { ...pledge.bank, ifsc: 1 } },
+      { ...pledge, utr: undefined },
+    ],
   },
 ];
 

@@ -1,5 +1,7 @@
-import type { RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import type { GetInvolvedAction } from '#client/content/get-involved.ts';
+import { givingTexts } from '#client/content/giving.ts';
+import { GiveMoney } from '#client/features/giving/giving.tsx';
 import { InterestForm } from './interest-form.tsx';
 import styles from './get-involved.module.css';
 
@@ -29,6 +31,9 @@ export function ActionDetail({ action, headingRef, onCancel }: ActionDetailProps
           </ul>
         </div>
       </div>
+      <Suspense fallback={<p role="status">{givingTexts.loading}</p>}>
+        <GiveMoney action={action.id} />
+      </Suspense>
       <InterestForm
         key={action.id}
         action={action.title}

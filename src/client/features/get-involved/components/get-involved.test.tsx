@@ -2,7 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { interestReceivedMessage } from '#shared/api/inbox';
+import { givingTexts } from '#client/content/giving.ts';
+import { options } from '#client/features/giving/testing/giving-fixtures.ts';
 import { GetInvolved } from './get-involved.tsx';
 
 const titles = [
@@ -20,11 +23,18 @@ function renderPage(url = '/donate') {
   );
 }
 
+/** Online giving closed, as on a new site: the action's giving part shows the contact details. */
+const closedGiving = () =>
+  new Response(JSON.stringify({ ...options, open: false }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 function fakeInterestApi(answer: () => Response) {
   const bodies: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === givingPaths.options) return closedGiving();
       expect([url, init.method]).toEqual(['/api/interest', 'POST']);
       bodies.push(JSON.parse(String(init.body)));
       return answer();
@@ -73,6 +83,18 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ways to give' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sponsor a school kit' })).toHaveFocus();
+  });
+
+  it('giving issue: an action shows its giving part between its description and the Expression of Interest', async () => {
+    fakeInterestApi(() => new Response(null, { status: 500 }));
+    renderPage('/donate#sponsor-a-school-kit');
+    // The giving part is its own chunk: the first load in a test takes a moment.
+    const giving = await screen.findByRole('region', { name: givingTexts.closedTitle }, { timeout: 5000 });
+    expect(await within(giving).findByText(givingMessages.notOpen)).toBeInTheDocument();
+    const description = screen.getByText(/first new school bag/);
+    const form = screen.getByRole('form', { name: 'Expression of Interest' });
+    expect(description.compareDocumentPosition(giving) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(giving.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('opens an action straight from its address, e.g. /donate#sponsor-a-child', () => {

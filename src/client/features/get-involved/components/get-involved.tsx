@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { getInvolvedActions, getInvolvedIntro } from '#client/content/get-involved.ts';
+import { givingTexts } from '#client/content/giving.ts';
+import { DonorPledge, signedPledge } from '#client/features/giving/giving.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ActionDetail } from './action-detail.tsx';
 import { ActionGrid } from './action-grid.tsx';
@@ -11,7 +13,8 @@ import styles from './get-involved.module.css';
 /**
  * /donate: the grid of four sponsor actions; choosing one shows its description and the Expression of
  * Interest form, Cancel goes back. The chosen action lives in the URL fragment (#sponsor-a-school-kit),
- * so menus can link straight to it and the browser's Back button returns to the grid.
+ * so menus can link straight to it and the browser's Back button returns to the grid. The signed link of a
+ * pledge (?pledge=…&token=…) shows the donor's pledge instead.
  */
 export function GetInvolved() {
   const { pathname, search, hash } = useLocation();
@@ -19,6 +22,8 @@ export function GetInvolved() {
   // The prerendered page always shows the grid; the fragment is read once the browser has taken over.
   const hydrated = useHydrated();
   const selected = hydrated ? getInvolvedActions.find((action) => `#${action.id}` === hash) : undefined;
+  // The donor's own pledge: the signed link of the confirmation mail, /donate?pledge=…&token=….
+  const pledge = hydrated ? signedPledge(search) : null;
   const pendingFocus = useRef<string | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -44,7 +49,11 @@ export function GetInvolved() {
   return (
     <div className={styles.page}>
       <PageIntro title={getInvolvedIntro.title} lead={getInvolvedIntro.lead} className={styles.header} />
-      {selected ? (
+      {pledge ? (
+        <Suspense fallback={<p role="status">{givingTexts.donorPage.loading}</p>}>
+          <DonorPledge reference={pledge.reference} token={pledge.token} />
+        </Suspense>
+      ) : selected ? (
         <ActionDetail action={selected} headingRef={detailHeading} onCancel={cancel} />
       ) : (
         <ActionGrid

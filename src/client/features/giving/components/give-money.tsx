@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import type { SponsorAction } from '#shared/api/giving-fields';
+import type { Pledge } from '#shared/api/giving';
+import { Button } from '#client/components/ui/button.tsx';
+import { givingTexts } from '#client/content/giving.ts';
+import { getGivingOptions } from '../api/get-giving-options.ts';
+import { DonorForm } from './donor-form.tsx';
+import { GivingClosed } from './giving-closed.tsx';
+import { PledgeResult } from './pledge-result.tsx';
+import { useAnswer } from './use-answer.ts';
+import styles from './giving.module.css';
+
+/**
+ * Giving money for one sponsor action: the amounts and donor form while giving is open, then, on the same
+ * page, how to pay the pledge. Until the administrator sets a UPI ID it shows how to contact us instead.
+ */
+export function GiveMoney({ action }: { action: SponsorAction }) {
+  const id = useId();
+  const { answer, retry } = useAnswer(getGivingOptions, givingTexts.loadFailed);
+  const [pledge, setPledge] = useState<Pledge | null>(null);
+  const closed = answer.kind === 'ready' && !answer.value.open;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.give}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        {closed ? givingTexts.closedTitle : givingTexts.title}
+      </h3>
+      {answer.kind === 'loading' && <p role="status">{givingTexts.loading}</p>}
+      {answer.kind === 'failed' && (
+        <div role="alert" className={styles.failed}>
+          <p>{answer.message}</p>
+          <Button variant="outline" onClick={retry}>
+            {givingTexts.tryAgain}
+          </Button>
+        </div>
+      )}
+      {closed && <GivingClosed />}
+      {answer.kind === 'ready' && answer.value.open && !pledge && (
+        <>
+          <p className={styles.lead}>{givingTexts.lead}</p>
+          <DonorForm action={action} amounts={answer.value.amounts[action]} onPledged={setPledge} />
+        </>
+      )}
+      {pledge && <PledgeResult pledge={pledge} onChange={setPledge} />}
+    </section>
+  );
+}

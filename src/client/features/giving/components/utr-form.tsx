@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { givingMessages } from '#shared/api/giving-fields';
+import type { Pledge } from '#shared/api/giving';
+import { parseUtr } from '#shared/giving/pledge-checks';
+import { Button } from '#client/components/ui/button.tsx';
+import { givingTexts } from '#client/content/giving.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { sendUtr } from '../api/send-utr.ts';
+import { FormField } from './form-field.tsx';
+import styles from './giving.module.css';
+
+const texts = givingTexts.utr;
+/** Twelve digits, with room for the spaces some apps show between groups: the number pad on phones. */
+const utrInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 16 } as const;
+
+interface UtrFormProps {
+  pledge: Pledge;
+  token: string;
+  onSaved: (pledge: Pledge) => void;
+  Heading: 'h3' | 'h4';
+}
+
+/** The 12-digit UPI transaction reference, given once paid; the administrator matches it to the account. */
+export function UtrForm({ pledge, token, onSaved, Heading }: UtrFormProps) {
+  const id = useId();
+  const [utr, setUtr] = useState('');
+  const [problem, setProblem] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const digits = parseUtr(utr);
+    setProblem(digits ? '' : givingMessages.utrInvalid);
+    setRefusal('');
+    if (!digits) {
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      onSaved(await sendUtr(pledge.reference, token, digits));
+      setSaved(true);
+      setUtr('');
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : texts.networkError);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  // A received or cancelled pledge takes no UTR; it shows the one given, if any.
+  if (pledge.status !== 'pledged' && !pledge.utr) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.utr}>
+      <Heading id={`${id}-title`} className={styles.subtitle}>
+        {texts.title}
+      </Heading>
+      {pledge.utr && (
+        <p>
+          {texts.given} <strong>{pledge.utr}</strong>
+        </p>
+      )}
+      {pledge.status === 'pledged' && (
+        <form className={styles.utrForm} aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
+          <FormField
+            id={`${id}-utr`}
+            label={texts.label}
+            hint={texts.hint}
+            {...utrInput}
+            value={utr}
+            onValue={setUtr}
+            error={problem}
+          />
+          <Button type="submit" disabled={sending}>
+            {texts.submit}
+          </Button>
+        </form>
+      )}
+      <div role="status" className={styles.success}>
+        {saved ? givingMessages.utrRecorded : ''}
+      </div>
+      <div role="alert" className={styles.error}>
+        {refusal}
+      </div>
+    </section>
+  );
+}
