@@ -16,68 +16,7 @@ import { isNotification, isNotificationList } from './notification-guards.ts';
 import { notificationListSchema, notificationSchema } from './notifications.ts';
 import { isAddSubscriptionAnswer } from './subscription-guards.ts';
 import { addSubscriptionResponseSchema } from './subscriptions.ts';
-
-const photo = {
-  medias_id: 7,
-  media_url: '/uploads/p7-1280.jpg',
-  media_type: 'Photo',
-  media_category: 'ISRO Show',
-  alt_text: 'Rocket model on stage',
-  status: 'ready',
-  status_reason: null,
-  width: 1280,
-  height: 960,
-  placeholder: 'data:image/webp;base64,UklGRg==',
-  poster_url: null,
-  variants: [
-    { format: 'avif', width: 320, url: '/uploads/p7-320.avif' },
-    { format: 'jpeg', width: 1280, url: '/uploads/p7-1280.jpg' },
-  ],
-  created_at: '2026-11-01T10:00:00.000Z',
-};
-const video = {
-  ...photo,
-  medias_id: 8,
-  media_type: 'Video',
-  media_url: '/uploads/v8.mp4',
-  alt_text: null,
-  status: 'processing',
-  width: null,
-  height: null,
-  placeholder: null,
-  poster_url: '/uploads/v8.jpg',
-  variants: [],
-};
-const notice = {
-  id: 1,
-  title: 'Admissions open',
-  description: 'Free classes start on Monday.',
-  date: '2026-03-01',
-  notification_date: '2026-03-01T10:00:00.000Z',
-};
-
-const givingAmounts = {
-  'sponsor-a-child': [12000],
-  'sponsor-a-school-kit': [1500, 3000],
-  'sponsor-books-and-study-materials': [1000],
-  'way-to-give-money': [],
-};
-const pledge = {
-  reference: 'GK7K3Q9X',
-  action: 'sponsor-a-school-kit',
-  amount: 1500,
-  status: 'pledged',
-  upiUri: 'upi://pay?pa=gurukul@sbi&pn=Gurukul&am=1500.00&cu=INR&tn=School%20kit%20GK7K3Q9X&tr=GK7K3Q9X',
-  qrSvg: '<svg role="img" aria-label="QR code"></svg>',
-  bank: {
-    accountName: 'Gurukul Trust',
-    accountNumber: '123456789',
-    ifsc: 'SBIN0001234',
-    branch: 'Bengaluru',
-  },
-  utr: null,
-  link: 'http://localhost:3000/donate?pledge=GK7K3Q9X&token=abc',
-};
+import { photo, video, notice, givingAmounts, pledge } from './testing/answer-samples.ts';
 
 interface Case {
   name: string;
