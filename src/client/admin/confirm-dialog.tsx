@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { trapTab } from './focus-trap.ts';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmOptions {
@@ -82,9 +83,6 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const focusableSelector =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function ConfirmDialog({
   options,
   onAnswer,
@@ -110,18 +108,7 @@ function ConfirmDialog({
       onAnswer(false);
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialogRef.current);
   }
 
   return (

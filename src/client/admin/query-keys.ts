@@ -17,4 +17,9 @@ export const queryKeys = {
     contact: ['inbox', 'contact'] as const,
     interest: ['inbox', 'interest'] as const,
   },
+  /** The site's lists and details as the site-content panels edit them, by collection name. */
+  siteContent: {
+    all: ['site-content'] as const,
+    collection: (name: string) => ['site-content', name] as const,
+  },
 } as const;

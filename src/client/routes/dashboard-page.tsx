@@ -14,6 +14,7 @@ import type { PanelId } from '../features/dashboard/dashboard-menu.ts';
 import { createDashboardQueryClient } from '#client/admin/query-client.ts';
 import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
 import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
+import * as lists from '#client/features/site-content/lists/site-content-panels.ts';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -24,6 +25,13 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'send-mail': EmailSender,
   'contact-messages': ContactInbox,
   'volunteer-interest': InterestInbox,
+  team: lists.TeamPanel,
+  'impact-figures': lists.ImpactFiguresPanel,
+  'home-slides': lists.HomeSlidesPanel,
+  programmes: lists.ProgrammesPanel,
+  testimonials: lists.TestimonialsPanel,
+  videos: lists.VideosPanel,
+  'contact-details': lists.SiteDetailsPanel,
 };
 
 /** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */

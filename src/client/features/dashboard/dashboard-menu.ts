@@ -1,3 +1,5 @@
+import { siteContentTitles as site } from '#shared/content/list-editor-texts';
+
 /** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
 export const dashboardMenu = [
   {
@@ -30,6 +32,19 @@ export const dashboardMenu = [
     items: [
       { id: 'contact-messages', label: 'Contact messages' },
       { id: 'volunteer-interest', label: 'Volunteer interest' },
+    ],
+  },
+  {
+    id: 'site-content',
+    label: site.group,
+    items: [
+      { id: 'team', label: site.team },
+      { id: 'impact-figures', label: site.statistics },
+      { id: 'home-slides', label: site.slides },
+      { id: 'programmes', label: site.programmes },
+      { id: 'testimonials', label: site.testimonials },
+      { id: 'videos', label: site.videos },
+      { id: 'contact-details', label: site.site },
     ],
   },
 ] as const;
