@@ -75,7 +75,10 @@ describe('Team panel (content issue, item 3)', () => {
       [`PUT ${contentPaths.team}`]: (request) =>
         json(
           200,
-          (request.body as TeamMember[]).map((entry, index) => ({ id: index + 1, ...entry })),
+          (request.body as Partial<TeamMember>[]).map((entry, index) => ({
+            ...entry,
+            id: entry.id ?? index + 1,
+          })),
         ),
       [`GET ${mediaPaths.list}`]: json(200, { items: [photo(7)], nextCursor: null }),
     });
