@@ -81,6 +81,7 @@ export const contentFieldLabels = {
   publishedAt: 'Published on',
   duration: 'Length',
   poster: 'Cover picture',
+  organisationName: 'Organisation name',
   legalName: 'Registered name',
   tagline: 'Tagline',
   street: 'Street',

@@ -16,7 +16,7 @@ export const siteFormSections: { heading: string; fields: FieldSpec<SiteForm>[] 
   {
     heading: 'Organisation',
     fields: [
-      { name: 'name', label: labels.name, kind: 'text' },
+      { name: 'name', label: labels.organisationName, kind: 'text' },
       { name: 'legalName', label: labels.legalName, kind: 'text' },
       { name: 'tagline', label: labels.tagline, kind: 'text' },
       { name: 'satisfiedClients', label: labels.satisfiedClients, kind: 'text' },

@@ -21,7 +21,7 @@ describe('Contact details panel (content issue, item 3)', () => {
     const api = serve();
     const { user } = renderPanel(<SiteDetailsPanel />);
     const tagline = await screen.findByLabelText('Tagline');
-    for (const label of ['Name', 'Street', 'PIN code', 'Phone number 1', 'E-mail address', 'Opening hours']) {
+    for (const label of ['Organisation name', 'Street', 'PIN code', 'Phone number 1', 'E-mail address', 'Opening hours']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getAllByLabelText(/page \(optional\)$/)).toHaveLength(6);
