@@ -1,15 +1,5 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { trapTab } from './focus-trap.ts';
+import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { handleDialogKeys } from './focus-trap.ts';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmOptions {
@@ -102,15 +92,6 @@ function ConfirmDialog({
     (destructive ? cancelRef : confirmRef).current?.focus();
   }, [destructive]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onAnswer(false);
-      return;
-    }
-    trapTab(event, dialogRef.current);
-  }
-
   return (
     // A click beside the dialog must not take focus out of it.
     <div
@@ -123,7 +104,7 @@ function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={messageId}
         className={styles.dialog}
-        onKeyDown={handleKeyDown}
+        onKeyDown={(event) => handleDialogKeys(event, dialogRef.current, () => onAnswer(false))}
       >
         <p id={messageId} className={styles.message}>
           {options.message}

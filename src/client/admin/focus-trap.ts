@@ -4,10 +4,20 @@ const focusableSelector =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab and Shift+Tab inside a dialog: from its last control Tab goes to the first, and back. Call it
- * from the dialog's keydown handler.
+ * The keys of a modal dialog, from its keydown handler: Escape closes it (without reaching what lies
+ * under it), and Tab and Shift+Tab stay inside, from the last control to the first and back.
  */
-export function trapTab(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement | null): void {
+export function handleDialogKeys(
+  event: KeyboardEvent<HTMLElement>,
+  dialog: HTMLElement | null,
+  onEscape: () => void,
+): void {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopPropagation();
+    onEscape();
+    return;
+  }
   if (event.key !== 'Tab' || !dialog) return;
   const focusable = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)];
   const first = focusable[0];

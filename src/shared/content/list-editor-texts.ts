@@ -46,6 +46,7 @@ export const pictureTexts = {
   uploadHeading: 'Or upload a new photo',
   uploadFile: 'Photo file',
   uploadCategory: 'Gallery category',
+  selectCategory: 'Select category',
   upload: 'Upload',
   uploading: 'Uploading...',
   uploadNeedsFile: 'Please choose a photo file and a gallery category.',

@@ -1,14 +1,9 @@
 import {
   listCollections,
-  programmeSchema,
-  slideSchema,
-  statisticSchema,
   teamListInputSchema,
-  teamMemberInputSchema,
   teamSectionLabels,
   teamSections,
-  testimonialSchema,
-  videoSchema,
+  type ListCollection,
   type Programme,
   type Slide,
   type Statistic,
@@ -19,17 +14,26 @@ import {
   contentFieldHints as hints,
   contentFieldLabels as labels,
   listNouns,
-  siteContentTitles as titles,
   ratingLabel,
+  siteContentTitles as titles,
 } from '#shared/content/list-editor-texts';
 import type { TeamDraftMember } from './api/team.ts';
 import type { ListConfig } from './components/list-config.ts';
 
 const blankPicture = () => ({ src: '', alt: '', width: 1, height: 1 });
 
+/** The lists these panels edit (the mission areas of /vision are not among them yet). */
+export type EditedList = Exclude<ListCollection, 'missionAreas'>;
+
+/** The name, the word for one entry and the schema of one of the lists the server keeps. */
+const collection = (name: EditedList) => ({
+  title: titles[name],
+  noun: listNouns[name],
+  listSchema: listCollections[name].list,
+});
+
 export const statisticsConfig: ListConfig<Statistic> = {
-  title: titles.statistics,
-  noun: listNouns.statistics,
+  ...collection('statistics'),
   fields: [
     { name: 'label', label: labels.label, kind: 'text' },
     { name: 'value', label: labels.value, kind: 'number' },
@@ -37,13 +41,12 @@ export const statisticsConfig: ListConfig<Statistic> = {
   blank: () => ({ label: '', value: 0 }),
   nameOf: (figure) => figure.label,
   detailOf: (figure) => figure.value.toLocaleString('en-IN'),
-  entrySchema: statisticSchema,
-  listSchema: listCollections.statistics.list,
 };
 
 export const teamConfig: ListConfig<TeamDraftMember> = {
   title: titles.team,
   noun: listNouns.team,
+  listSchema: teamListInputSchema,
   fields: [
     {
       name: 'section',
@@ -74,14 +77,11 @@ export const teamConfig: ListConfig<TeamDraftMember> = {
   }),
   nameOf: (member) => member.name,
   detailOf: (member) => member.role,
-  entrySchema: teamMemberInputSchema,
-  listSchema: teamListInputSchema,
   grouping: { groupOf: (member) => member.section, order: teamSections, labels: teamSectionLabels },
 };
 
 export const slidesConfig: ListConfig<Slide> = {
-  title: titles.slides,
-  noun: listNouns.slides,
+  ...collection('slides'),
   fields: [
     { name: 'title', label: labels.title, kind: 'text' },
     { name: 'subtitle', label: labels.subtitle, kind: 'textarea' },
@@ -100,13 +100,10 @@ export const slidesConfig: ListConfig<Slide> = {
   }),
   nameOf: (slide) => slide.title,
   detailOf: (slide) => slide.buttonLink,
-  entrySchema: slideSchema,
-  listSchema: listCollections.slides.list,
 };
 
 export const programmesConfig: ListConfig<Programme> = {
-  title: titles.programmes,
-  noun: listNouns.programmes,
+  ...collection('programmes'),
   fields: [
     { name: 'title', label: labels.title, kind: 'text' },
     { name: 'description', label: labels.description, kind: 'textarea' },
@@ -114,13 +111,12 @@ export const programmesConfig: ListConfig<Programme> = {
   ],
   blank: () => ({ title: '', description: '', image: blankPicture() }),
   nameOf: (programme) => programme.title,
-  entrySchema: programmeSchema,
-  listSchema: listCollections.programmes.list,
 };
 
+const stars = [5, 4, 3, 2, 1];
+
 export const testimonialsConfig: ListConfig<Testimonial> = {
-  title: titles.testimonials,
-  noun: listNouns.testimonials,
+  ...collection('testimonials'),
   fields: [
     { name: 'name', label: labels.name, kind: 'text' },
     { name: 'description', label: labels.who, kind: 'text' },
@@ -129,19 +125,16 @@ export const testimonialsConfig: ListConfig<Testimonial> = {
       name: 'rating',
       label: labels.rating,
       kind: 'select',
-      options: [5, 4, 3, 2, 1].map((stars) => ({ value: stars, label: ratingLabel(stars) })),
+      options: stars.map((count) => ({ value: count, label: ratingLabel(count) })),
     },
   ],
   blank: () => ({ name: '', description: '', feedback: '', rating: 5 }),
   nameOf: (testimonial) => testimonial.name,
   detailOf: (testimonial) => `${testimonial.description} · ${ratingLabel(testimonial.rating)}`,
-  entrySchema: testimonialSchema,
-  listSchema: listCollections.testimonials.list,
 };
 
 export const videosConfig: ListConfig<Video> = {
-  title: titles.videos,
-  noun: listNouns.videos,
+  ...collection('videos'),
   fields: [
     { name: 'title', label: labels.title, kind: 'text' },
     { name: 'url', label: labels.url, kind: 'url', hint: hints.url },
@@ -153,6 +146,4 @@ export const videosConfig: ListConfig<Video> = {
   blank: () => ({ title: '', url: '', whatsappLink: '', publishedAt: '', duration: '', poster: '' }),
   nameOf: (video) => video.title,
   detailOf: (video) => `${video.publishedAt} · ${video.duration}`,
-  entrySchema: videoSchema,
-  listSchema: listCollections.videos.list,
 };

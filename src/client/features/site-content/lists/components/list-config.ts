@@ -15,7 +15,7 @@ export interface ListConfig<T> {
   nameOf: (value: T) => string;
   /** A second line under the name. */
   detailOf?: (value: T) => string;
-  entrySchema: z.ZodType;
-  listSchema: z.ZodType;
+  /** The contract's schema of the whole list; its element checks one entry in the form. */
+  listSchema: z.ZodArray<z.ZodType>;
   grouping?: Grouping<T> & { labels: Readonly<Record<string, string>> };
 }

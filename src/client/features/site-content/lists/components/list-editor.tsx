@@ -129,7 +129,7 @@ export function ListEditor<T>({ config, saved, save, saving }: ListEditorProps<T
             heading={texts.editing(nameOfEntry(entry.value))}
             initial={entry.value}
             fields={config.fields}
-            schema={config.entrySchema}
+            schema={config.listSchema.element}
             onDone={finishEditing}
             onCancel={() => finishEditing(null)}
           />
@@ -202,7 +202,7 @@ export function ListEditor<T>({ config, saved, save, saving }: ListEditorProps<T
             heading={texts.adding(config.noun)}
             initial={config.blank()}
             fields={config.fields}
-            schema={config.entrySchema}
+            schema={config.listSchema.element}
             onDone={finishEditing}
             onCancel={() => finishEditing(null)}
           />

@@ -5,19 +5,14 @@ import { LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import type { ListConfig } from './list-config.ts';
 import { ListEditor } from './list-editor.tsx';
 
-interface ListPanelProps<T, Saved extends readonly T[]> {
+interface ListPanelProps<T> {
   config: ListConfig<T>;
-  query: UseQueryResult<Saved>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the hook's input type is the editor's T[]
-  mutation: UseMutationResult<Saved, Error, any>;
+  query: UseQueryResult<T[]>;
+  mutation: UseMutationResult<T[], Error, T[]>;
 }
 
 /** Loads a list, then edits it; a load failure stays inside the panel with Try again. */
-export function ListPanel<T, Saved extends readonly T[]>({
-  config,
-  query,
-  mutation,
-}: ListPanelProps<T, Saved>) {
+export function ListPanel<T>({ config, query, mutation }: ListPanelProps<T>) {
   if (query.isPending) return <LoadingMessage>{texts.loading}</LoadingMessage>;
   if (query.isError)
     return (

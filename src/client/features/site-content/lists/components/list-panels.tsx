@@ -1,3 +1,4 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useContentList, useSaveContentList } from '../api/content-list.ts';
 import { useSaveTeam, useTeam } from '../api/team.ts';
 import {
@@ -7,60 +8,27 @@ import {
   teamConfig,
   testimonialsConfig,
   videosConfig,
+  type EditedList,
 } from '../list-configs.ts';
+import type { ListConfig } from './list-config.ts';
 import { ListPanel } from './list-panel.tsx';
 
-/** The dashboard panels of the site's lists: one generic editor, each with its own fields. */
-export function ImpactFiguresPanel() {
-  return (
-    <ListPanel
-      config={statisticsConfig}
-      query={useContentList('statistics')}
-      mutation={useSaveContentList('statistics')}
-    />
-  );
+/** The panel of one list the server keeps whole: one generic editor, with that list's fields. */
+function listPanel<T>(name: EditedList, config: ListConfig<T>) {
+  return function ContentListPanel() {
+    // The config is written for the list of that name; the hooks know it only as one of the lists.
+    const query = useContentList(name) as UseQueryResult<T[]>;
+    const mutation = useSaveContentList(name) as unknown as UseMutationResult<T[], Error, T[]>;
+    return <ListPanel config={config} query={query} mutation={mutation} />;
+  };
 }
+
+export const ImpactFiguresPanel = listPanel('statistics', statisticsConfig);
+export const HomeSlidesPanel = listPanel('slides', slidesConfig);
+export const ProgrammesPanel = listPanel('programmes', programmesConfig);
+export const TestimonialsPanel = listPanel('testimonials', testimonialsConfig);
+export const VideosPanel = listPanel('videos', videosConfig);
 
 export function TeamPanel() {
   return <ListPanel config={teamConfig} query={useTeam()} mutation={useSaveTeam()} />;
-}
-
-export function HomeSlidesPanel() {
-  return (
-    <ListPanel
-      config={slidesConfig}
-      query={useContentList('slides')}
-      mutation={useSaveContentList('slides')}
-    />
-  );
-}
-
-export function ProgrammesPanel() {
-  return (
-    <ListPanel
-      config={programmesConfig}
-      query={useContentList('programmes')}
-      mutation={useSaveContentList('programmes')}
-    />
-  );
-}
-
-export function TestimonialsPanel() {
-  return (
-    <ListPanel
-      config={testimonialsConfig}
-      query={useContentList('testimonials')}
-      mutation={useSaveContentList('testimonials')}
-    />
-  );
-}
-
-export function VideosPanel() {
-  return (
-    <ListPanel
-      config={videosConfig}
-      query={useContentList('videos')}
-      mutation={useSaveContentList('videos')}
-    />
-  );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MediaItem } from '#shared/api/media';
 import { pictureTexts as texts } from '#shared/content/list-editor-texts';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage, LoadingMessage } from '#client/admin/feedback.tsx';
-import { trapTab } from '#client/admin/focus-trap.ts';
+import { handleDialogKeys } from '#client/admin/focus-trap.ts';
+import dialogStyles from '#client/admin/confirm-dialog.module.css';
 import forms from '#client/admin/forms.module.css';
 import { useMediaPages } from '#client/features/media/media-library.ts';
 import { PictureUpload } from './picture-upload.tsx';
@@ -47,25 +48,15 @@ export function PictureDialog({ onClose }: { onClose: (chosen: ChosenPicture | n
     };
   }, []);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose(null);
-      return;
-    }
-    trapTab(event, dialogRef.current);
-  }
-
   return (
-    <div className={styles.backdrop}>
+    <div className={dialogStyles.backdrop}>
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={styles.dialog}
-        onKeyDown={handleKeyDown}
+        className={`${dialogStyles.dialog} ${styles.dialog}`}
+        onKeyDown={(event) => handleDialogKeys(event, dialogRef.current, () => onClose(null))}
       >
         <div className={styles.dialogTop}>
           <h3 id={titleId} className={styles.dialogTitle}>

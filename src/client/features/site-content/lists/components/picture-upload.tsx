@@ -6,19 +6,36 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { UploadNetworkError, useSubmitMedia } from '#client/features/media/media-library.ts';
+import { EntryFields } from './entry-fields.tsx';
+import type { FieldSpec } from './field-spec.ts';
 import styles from './lists.module.css';
+
+type UploadDetails = { category: string; altText: string };
+
+const uploadFields: FieldSpec<UploadDetails>[] = [
+  {
+    name: 'category',
+    label: texts.uploadCategory,
+    kind: 'select',
+    options: [
+      { value: '', label: texts.selectCategory },
+      ...mediaCategories.map((category) => ({ value: category, label: category })),
+    ],
+  },
+  { name: 'altText', label: texts.describe, kind: 'text' },
+];
 
 /** A new photo through Insert Media's own upload; it joins the library above once it is processed. */
 export function PictureUpload() {
   const id = useId();
   const submit = useSubmitMedia();
   const [file, setFile] = useState<File | null>(null);
-  const [category, setCategory] = useState('');
-  const [altText, setAltText] = useState('');
+  const [details, setDetails] = useState({ category: '', altText: '' });
+  const { category, altText } = details;
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  // A form inside the entry's form would submit both: this one is a group of fields with a button.
+  // React carries a submit through the portal to the entry's form: so this is a group, not a form.
   function upload(event: FormEvent) {
     event.preventDefault();
     setDone(false);
@@ -33,7 +50,7 @@ export function PictureUpload() {
         onSuccess: () => {
           setDone(true);
           setFile(null);
-          setAltText('');
+          setDetails((current) => ({ ...current, altText: '' }));
         },
         onError: (failure) =>
           setProblem(
@@ -60,29 +77,12 @@ export function PictureUpload() {
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </div>
-      <div className={forms.field}>
-        <label htmlFor={`${id}-category`}>{texts.uploadCategory}</label>
-        <select
-          id={`${id}-category`}
-          className={forms.control}
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-        >
-          <option value="">Select category</option>
-          {mediaCategories.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </div>
-      <div className={forms.field}>
-        <label htmlFor={`${id}-alt`}>{texts.describe}</label>
-        <input
-          id={`${id}-alt`}
-          className={forms.control}
-          value={altText}
-          onChange={(event) => setAltText(event.target.value)}
-        />
-      </div>
+      <EntryFields
+        fields={uploadFields}
+        values={details}
+        errors={{}}
+        onChange={(name, value) => setDetails((current) => ({ ...current, [name]: String(value) }))}
+      />
       {problem && <ErrorMessage>{problem}</ErrorMessage>}
       <p role="status" className={forms.hint}>
         {done ? texts.uploaded : null}
