@@ -103,8 +103,8 @@ export const contentFieldHints = {
   url: 'Copy the link from YouTube, like https://www.youtube.com/watch?v=…',
   publishedAt: 'As YYYY-MM-DD, like 2025-08-15.',
   duration: 'minutes:seconds, like 4:12',
-  photoNoAlt: 'The person’s name describes the photo on the site.',
-  posterNoAlt: 'Shown before the video plays, beside its title.',
+  photo: 'The person’s name describes the photo on the site.',
+  poster: 'Shown before the video plays, beside its title.',
 } as const;
 
 /** The panels of the dashboard's "Site content" group, as the menu and the success messages name them. */

@@ -18,9 +18,8 @@ import {
   siteContentTitles as titles,
 } from '#shared/content/list-editor-texts';
 import type { TeamDraftMember } from './api/team.ts';
+import type { FieldKind, FieldSpec } from './components/field-spec.ts';
 import type { ListConfig } from './components/list-config.ts';
-
-const blankPicture = () => ({ src: '', alt: '', width: 1, height: 1 });
 
 /** The lists these panels edit (the mission areas of /vision are not among them yet). */
 export type EditedList = Exclude<ListCollection, 'missionAreas'>;
@@ -32,13 +31,27 @@ const collection = (name: EditedList) => ({
   listSchema: listCollections[name].list,
 });
 
+type Name<T> = keyof T & string;
+
+/**
+ * The fields of an entry in order: a name alone is a line of text, `[name, kind]` another input. Labels
+ * and hints are the shared texts of the same name; `extra` adds what a field needs besides.
+ */
+function fieldsOf<T>(
+  names: (Name<T> | [Name<T>, FieldKind])[],
+  extra: Partial<Record<Name<T>, Partial<FieldSpec<T>>>> = {},
+): FieldSpec<T>[] {
+  return names.map((entry) => {
+    const [name, kind] = typeof entry === 'string' ? [entry, 'text' as const] : entry;
+    const label = labels[name as keyof typeof labels] as string;
+    const hint = hints[name as keyof typeof hints] as string | undefined;
+    return { name, kind, label, ...(hint ? { hint } : {}), ...extra[name as Name<T>] };
+  });
+}
+
 export const statisticsConfig: ListConfig<Statistic> = {
   ...collection('statistics'),
-  fields: [
-    { name: 'label', label: labels.label, kind: 'text' },
-    { name: 'value', label: labels.value, kind: 'number' },
-  ],
-  blank: () => ({ label: '', value: 0 }),
+  fields: fieldsOf<Statistic>(['label', ['value', 'number']]),
   nameOf: (figure) => figure.label,
   detailOf: (figure) => figure.value.toLocaleString('en-IN'),
 };
@@ -47,34 +60,22 @@ export const teamConfig: ListConfig<TeamDraftMember> = {
   title: titles.team,
   noun: listNouns.team,
   listSchema: teamListInputSchema,
-  fields: [
+  fields: fieldsOf<TeamDraftMember>(
+    [
+      ['section', 'select'],
+      'name',
+      'role',
+      'qualification',
+      'qualification2',
+      ['photo', 'picturePath'],
+      ['linkedin', 'url'],
+    ],
     {
-      name: 'section',
-      label: labels.section,
-      kind: 'select',
-      options: teamSections.map((section) => ({ value: section, label: teamSectionLabels[section] })),
+      section: { options: teamSections.map((value) => ({ value, label: teamSectionLabels[value] })) },
+      qualification2: { shown: (member) => member.section === 'directors' },
     },
-    { name: 'name', label: labels.name, kind: 'text' },
-    { name: 'role', label: labels.role, kind: 'text' },
-    { name: 'qualification', label: labels.qualification, kind: 'text' },
-    {
-      name: 'qualification2',
-      label: labels.qualification2,
-      kind: 'text',
-      shown: (member) => member.section === 'directors',
-    },
-    { name: 'photo', label: labels.photo, kind: 'picturePath', hint: hints.photoNoAlt },
-    { name: 'linkedin', label: labels.linkedin, kind: 'url' },
-  ],
-  blank: () => ({
-    section: 'volunteers',
-    name: '',
-    role: '',
-    qualification: '',
-    qualification2: '',
-    photo: '',
-    linkedin: '',
-  }),
+  ),
+  blank: { section: 'volunteers' },
   nameOf: (member) => member.name,
   detailOf: (member) => member.role,
   grouping: { groupOf: (member) => member.section, order: teamSections, labels: teamSectionLabels },
@@ -82,34 +83,21 @@ export const teamConfig: ListConfig<TeamDraftMember> = {
 
 export const slidesConfig: ListConfig<Slide> = {
   ...collection('slides'),
-  fields: [
-    { name: 'title', label: labels.title, kind: 'text' },
-    { name: 'subtitle', label: labels.subtitle, kind: 'textarea' },
-    { name: 'image', label: labels.image, kind: 'picture' },
-    { name: 'buttonText', label: labels.buttonText, kind: 'text' },
-    { name: 'buttonLink', label: labels.buttonLink, kind: 'text', hint: hints.buttonLink },
-    { name: 'linkDescription', label: labels.linkDescription, kind: 'text' },
-  ],
-  blank: () => ({
-    title: '',
-    subtitle: '',
-    buttonText: '',
-    linkDescription: '',
-    buttonLink: '',
-    image: blankPicture(),
-  }),
+  fields: fieldsOf<Slide>([
+    ['image', 'picture'],
+    'title',
+    ['subtitle', 'textarea'],
+    'buttonText',
+    'buttonLink',
+    'linkDescription',
+  ]),
   nameOf: (slide) => slide.title,
   detailOf: (slide) => slide.buttonLink,
 };
 
 export const programmesConfig: ListConfig<Programme> = {
   ...collection('programmes'),
-  fields: [
-    { name: 'title', label: labels.title, kind: 'text' },
-    { name: 'description', label: labels.description, kind: 'textarea' },
-    { name: 'image', label: labels.image, kind: 'picture' },
-  ],
-  blank: () => ({ title: '', description: '', image: blankPicture() }),
+  fields: fieldsOf<Programme>(['title', ['description', 'textarea'], ['image', 'picture']]),
   nameOf: (programme) => programme.title,
 };
 
@@ -117,33 +105,24 @@ const stars = [5, 4, 3, 2, 1];
 
 export const testimonialsConfig: ListConfig<Testimonial> = {
   ...collection('testimonials'),
-  fields: [
-    { name: 'name', label: labels.name, kind: 'text' },
-    { name: 'description', label: labels.who, kind: 'text' },
-    { name: 'feedback', label: labels.feedback, kind: 'textarea' },
-    {
-      name: 'rating',
-      label: labels.rating,
-      kind: 'select',
-      options: stars.map((count) => ({ value: count, label: ratingLabel(count) })),
-    },
-  ],
-  blank: () => ({ name: '', description: '', feedback: '', rating: 5 }),
+  fields: fieldsOf<Testimonial>(['name', 'description', ['feedback', 'textarea'], ['rating', 'select']], {
+    description: { label: labels.who },
+    rating: { options: stars.map((count) => ({ value: count, label: ratingLabel(count) })) },
+  }),
   nameOf: (testimonial) => testimonial.name,
   detailOf: (testimonial) => `${testimonial.description} · ${ratingLabel(testimonial.rating)}`,
 };
 
 export const videosConfig: ListConfig<Video> = {
   ...collection('videos'),
-  fields: [
-    { name: 'title', label: labels.title, kind: 'text' },
-    { name: 'url', label: labels.url, kind: 'url', hint: hints.url },
-    { name: 'whatsappLink', label: labels.whatsappLink, kind: 'url' },
-    { name: 'publishedAt', label: labels.publishedAt, kind: 'date', hint: hints.publishedAt },
-    { name: 'duration', label: labels.duration, kind: 'text', hint: hints.duration },
-    { name: 'poster', label: labels.poster, kind: 'picturePath', hint: hints.posterNoAlt },
-  ],
-  blank: () => ({ title: '', url: '', whatsappLink: '', publishedAt: '', duration: '', poster: '' }),
+  fields: fieldsOf<Video>([
+    'title',
+    ['url', 'url'],
+    ['whatsappLink', 'url'],
+    ['publishedAt', 'date'],
+    'duration',
+    ['poster', 'picturePath'],
+  ]),
   nameOf: (video) => video.title,
   detailOf: (video) => `${video.publishedAt} · ${video.duration}`,
 };

@@ -51,3 +51,20 @@ export function fieldErrors(
   }
   return errors;
 }
+
+const emptyValue = (field: FieldSpec<unknown>) =>
+  field.kind === 'picture'
+    ? { src: '', alt: '', width: 1, height: 1 }
+    : field.kind === 'number'
+      ? 0
+      : field.kind === 'select'
+        ? (field.options?.[0]?.value ?? '')
+        : '';
+
+/** A new entry: every field empty (a select on its first choice), then what `start` sets. */
+export function blankOf<V>(fields: readonly FieldSpec<V>[], start: Partial<V> = {}): V {
+  const values = Object.fromEntries(
+    fields.map((field) => [field.name, emptyValue(field as FieldSpec<unknown>)]),
+  );
+  return { ...values, ...start } as V;
+}

@@ -9,8 +9,8 @@ export interface ListConfig<T> {
   /** One entry, in the buttons: "Add figure". */
   noun: string;
   fields: readonly FieldSpec<T>[];
-  /** A new entry before anything is filled in. */
-  blank: () => T;
+  /** What a new entry starts with besides empty fields (a select starts on its first choice). */
+  blank?: Partial<T>;
   /** How an entry is named in buttons and announcements. */
   nameOf: (value: T) => string;
   /** A second line under the name. */

@@ -7,6 +7,7 @@ import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { EntryRow, type RowButton } from './entry-row.tsx';
+import { blankOf } from './field-spec.ts';
 import type { ListConfig } from './list-config.ts';
 import { groupKey, moveBy, moveOnto, positionOf, type DraftEntry } from './list-order.ts';
 import { locateProblem, type Problem } from './locate-problem.ts';
@@ -200,7 +201,7 @@ export function ListEditor<T>({ config, saved, save, saving }: ListEditorProps<T
         <div className={styles.editing}>
           <EntryForm
             heading={texts.adding(config.noun)}
-            initial={config.blank()}
+            initial={blankOf(config.fields, config.blank)}
             fields={config.fields}
             schema={config.listSchema.element}
             onDone={finishEditing}
@@ -222,7 +223,7 @@ export function ListEditor<T>({ config, saved, save, saving }: ListEditorProps<T
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>
-      <div className={styles.saveBar}>
+      <div className={styles.divided}>
         {problem && (
           <ErrorMessage>
             {problem.where && <span className={styles.where}>{problem.where} </span>}

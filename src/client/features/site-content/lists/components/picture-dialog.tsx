@@ -79,7 +79,7 @@ export function PictureDialog({ onClose }: { onClose: (chosen: ChosenPicture | n
         ) : photos.length === 0 ? (
           <p className={forms.hint}>{texts.libraryEmpty}</p>
         ) : (
-          <ul className={styles.photoGrid}>
+          <ul className={`${styles.list} ${styles.photoGrid}`}>
             {photos.map((item) => (
               <li key={item.medias_id}>
                 <PhotoChoice item={item} onChoose={() => onClose(pictureOf(item))} />

@@ -63,7 +63,7 @@ export function PictureUpload() {
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-heading`} className={styles.upload}>
+    <div role="group" aria-labelledby={`${id}-heading`} className={styles.divided}>
       <h4 id={`${id}-heading`} className={styles.dialogHeading}>
         {texts.uploadHeading}
       </h4>

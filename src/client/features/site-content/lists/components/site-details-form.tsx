@@ -69,7 +69,7 @@ function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
           />
         </fieldset>
       ))}
-      <div className={styles.saveBar}>
+      <div className={styles.divided}>
         {refusal && <ErrorMessage>{refusal}</ErrorMessage>}
         {dirty && <p className={styles.unsaved}>{texts.unsaved}</p>}
         <div className={forms.actions}>
