@@ -169,6 +169,19 @@ describe('the site-content list editor (content issue, item 2)', () => {
     expect(api.sent('PUT')).toHaveLength(0);
   });
 
+  it('asks before a reload loses unsaved changes', async () => {
+    serve();
+    const { user } = await openPanel();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Move Students up' }));
+    expect(leave()).toBe(true);
+  });
+
   it('shows a load failure inside the panel with Try again', async () => {
     fakeApi({ [`GET ${path}`]: json(503, {}) });
     renderPanel(<ImpactFiguresPanel />);

@@ -10,6 +10,7 @@ import { useSaveSiteDetails, useSiteDetails } from '../api/site-details.ts';
 import { fromSiteForm, siteFieldOf, siteFormSections, toSiteForm } from '../site-details-fields.ts';
 import { EntryFields } from './entry-fields.tsx';
 import { fieldErrors, type FieldErrors } from './field-spec.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './lists.module.css';
 
 /** Contact details: the organisation's name, address, phones, e-mail, hours, social links and badge. */
@@ -31,6 +32,7 @@ function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(base);
+  useLeaveWarning(dirty);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
