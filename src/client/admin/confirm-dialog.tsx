@@ -1,14 +1,5 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { handleDialogKeys } from './focus-trap.ts';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmOptions {
@@ -82,9 +73,6 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const focusableSelector =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function ConfirmDialog({
   options,
   onAnswer,
@@ -104,26 +92,6 @@ function ConfirmDialog({
     (destructive ? cancelRef : confirmRef).current?.focus();
   }, [destructive]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onAnswer(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     // A click beside the dialog must not take focus out of it.
     <div
@@ -136,7 +104,7 @@ function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={messageId}
         className={styles.dialog}
-        onKeyDown={handleKeyDown}
+        onKeyDown={(event) => handleDialogKeys(event, dialogRef.current, () => onAnswer(false))}
       >
         <p id={messageId} className={styles.message}>
           {options.message}

@@ -25,4 +25,9 @@ export const queryKeys = {
     donations: (filters: { status?: string; year?: string; q?: string }) =>
       ['giving', 'donations', filters] as const,
   },
+  /** The site's lists and details as the site-content panels edit them, by collection name. */
+  siteContent: {
+    all: ['site-content'] as const,
+    collection: (name: string) => ['site-content', name] as const,
+  },
 } as const;

@@ -15,6 +15,7 @@ import { createDashboardQueryClient } from '#client/admin/query-client.ts';
 import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
 import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
 import { DonationsPanel, GivingSettingsPanel } from '#client/features/giving-admin/giving-admin-panels.ts';
+import * as lists from '#client/features/site-content/lists/site-content-panels.ts';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -27,6 +28,15 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'volunteer-interest': InterestInbox,
   donations: DonationsPanel,
   'giving-settings': GivingSettingsPanel,
+  team: lists.TeamPanel,
+  'impact-figures': lists.ImpactFiguresPanel,
+  'home-slides': lists.HomeSlidesPanel,
+  programmes: lists.ProgrammesPanel,
+  testimonials: lists.TestimonialsPanel,
+  videos: lists.VideosPanel,
+  'mission-cards': lists.MissionCardsPanel,
+  collaborations: lists.CollaborationsPanel,
+  'contact-details': lists.SiteDetailsPanel,
 };
 
 /** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */

@@ -1,3 +1,5 @@
+import { siteContentTitles as site } from '#shared/content/list-editor-texts';
+
 /** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
 export const dashboardMenu = [
   {
@@ -38,6 +40,21 @@ export const dashboardMenu = [
     items: [
       { id: 'donations', label: 'Donations' },
       { id: 'giving-settings', label: 'Giving settings' },
+    ],
+  },
+  {
+    id: 'site-content',
+    label: site.group,
+    items: [
+      { id: 'team', label: site.team },
+      { id: 'impact-figures', label: site.statistics },
+      { id: 'home-slides', label: site.slides },
+      { id: 'mission-cards', label: site.missionCards },
+      { id: 'programmes', label: site.programmes },
+      { id: 'testimonials', label: site.testimonials },
+      { id: 'videos', label: site.videos },
+      { id: 'collaborations', label: site.collaborations },
+      { id: 'contact-details', label: site.site },
     ],
   },
 ] as const;

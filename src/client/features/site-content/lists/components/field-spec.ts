@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+
+/** How a field is edited: the input it gets and how its value is read back. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'select'
+  /** A picture with its description: `{ src, alt, width, height }`. */
+  | 'picture'
+  /** A picture path only, for pictures the site describes by the text beside them. */
+  | 'picturePath';
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FieldSpec<V> {
+  name: keyof V & string;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  options?: readonly FieldOption[];
+  /** Shown only when this says so (a second qualification for directors only). */
+  shown?: (values: V) => boolean;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Zod's own wording ("Invalid input: expected …") is not for people; the field's text replaces it. */
+const isPlainWords = (message: string) => !message.startsWith('Invalid input');
+
+/**
+ * The first problem of each field, keyed by the field's name. `fieldOf` maps an issue's path to the
+ * field that shows it; by default the first part of the path (`image.alt` belongs to `image`).
+ */
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  fallback: string,
+  fieldOf: (path: readonly PropertyKey[]) => string | undefined = (path) => String(path[0]),
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    if (field && !errors[field]) errors[field] = isPlainWords(issue.message) ? issue.message : fallback;
+  }
+  return errors;
+}
+
+const emptyValue = (field: FieldSpec<unknown>) =>
+  field.kind === 'picture'
+    ? { src: '', alt: '', width: 1, height: 1 }
+    : field.kind === 'number'
+      ? 0
+      : field.kind === 'select'
+        ? (field.options?.[0]?.value ?? '')
+        : '';
+
+/** A new entry: every field empty (a select on its first choice), then what `start` sets. */
+export function blankOf<V>(fields: readonly FieldSpec<V>[], start: Partial<V> = {}): V {
+  const values = Object.fromEntries(
+    fields.map((field) => [field.name, emptyValue(field as FieldSpec<unknown>)]),
+  );
+  return { ...values, ...start } as V;
+}

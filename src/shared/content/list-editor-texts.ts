@@ -1,0 +1,159 @@
+/** What the dashboard's list editor and the site-content panels say; the spec has no texts for them. */
+export const listEditorTexts = {
+  loading: 'Loading...',
+  loadFailed: 'The list could not be loaded.',
+  saveFailed: 'The changes could not be saved.',
+  empty: 'Nothing here yet. Use the button below to add the first one.',
+  unsaved: 'You have unsaved changes',
+  saveChanges: 'Save changes',
+  saving: 'Saving...',
+  discard: 'Discard',
+  discardQuestion: 'Discard your changes and go back to the saved list?',
+  done: 'Done',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  remove: 'Remove',
+  dragHandle: 'Drag to reorder',
+  applyHint: 'Visitors see your changes after you press “Save changes”.',
+  saved: (title: string) => `${title} saved. Visitors see the change within a few seconds.`,
+  editing: (name: string) => `Edit ${name}`,
+  add: (noun: string) => `Add ${noun}`,
+  adding: (noun: string) => `New ${noun}`,
+  finishFirst: 'Press Done or Cancel on the entry you are editing first.',
+  problem: 'Needs a change',
+  removeQuestion: (name: string) => `Remove “${name}” from the list?`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  moved: (name: string, position: number, count: number) =>
+    `Moved ${name} to position ${position} of ${count}`,
+  /** Where a refusal of the server points in the list. */
+  problemAt: (position: number, name: string, field: string) =>
+    `Entry ${position}, “${name}”, field “${field}”:`,
+  unnamed: 'new entry',
+} as const;
+
+export const pictureTexts = {
+  choose: 'Choose picture',
+  change: 'Change picture',
+  none: 'No picture chosen yet.',
+  describe: 'Describe the picture',
+  describeHint: 'For visitors who cannot see it: say in a sentence what the picture shows.',
+  dialogTitle: 'Choose a picture',
+  libraryHeading: 'Photos in the media library',
+  libraryEmpty: 'The media library has no ready photos yet. Upload one below.',
+  processing: 'Still being prepared. It can be chosen in a moment.',
+  loadMore: 'Load more photos',
+  uploadHeading: 'Or upload a new photo',
+  uploadFile: 'Photo file',
+  uploadCategory: 'Gallery category',
+  selectCategory: 'Select category',
+  upload: 'Upload',
+  uploading: 'Uploading...',
+  uploadNeedsFile: 'Please choose a photo file and a gallery category.',
+  uploaded: 'Uploaded. The photo appears in the list above when it is ready.',
+  close: 'Close',
+  use: (description: string) => `Use this photo: ${description}`,
+  noDescription: 'photo without a description',
+} as const;
+
+/** The labels of every field the site-content panels edit, in plain words. */
+export const contentFieldLabels = {
+  label: 'Label',
+  value: 'Number',
+  section: 'Team section',
+  name: 'Name',
+  role: 'Role',
+  qualification: 'Qualification',
+  qualification2: 'Second qualification (directors)',
+  photo: 'Photo',
+  linkedin: 'LinkedIn address',
+  title: 'Title',
+  subtitle: 'Text under the title',
+  image: 'Picture',
+  buttonText: 'Button text',
+  buttonLink: 'Button link',
+  linkDescription: 'Where the button leads, for screen readers (optional)',
+  description: 'Description',
+  who: 'Who they are (like “Parent, Ramanagara”)',
+  feedback: 'What they said',
+  rating: 'Rating',
+  url: 'YouTube link',
+  whatsappLink: 'WhatsApp link (optional)',
+  publishedAt: 'Published on',
+  duration: 'Length',
+  poster: 'Cover picture',
+  icon: 'Picture',
+  text: 'Text',
+  logo: 'Logo',
+  link: 'Their website (optional)',
+  organisationName: 'Organisation name',
+  legalName: 'Registered name',
+  tagline: 'Tagline',
+  street: 'Street',
+  area: 'Area (optional)',
+  city: 'City',
+  state: 'State',
+  postcode: 'PIN code',
+  country: 'Country',
+  phone: (n: number) => `Phone number ${n}${n > 1 ? ' (optional)' : ''}`,
+  email: 'E-mail address',
+  hours: 'Opening hours',
+  satisfiedClients: 'Badge text (like 200+)',
+  social: (network: string) => `${network} page (optional)`,
+} as const;
+
+export const contentFieldHints = {
+  buttonLink: 'A page of this site, like /vision, or a full address starting with https://',
+  url: 'Copy the link from YouTube, like https://www.youtube.com/watch?v=…',
+  publishedAt: 'As YYYY-MM-DD, like 2025-08-15.',
+  duration: 'minutes:seconds, like 4:12',
+  photo: 'The person’s name describes the photo on the site.',
+  poster: 'Shown before the video plays, beside its title.',
+  logo: 'The partner’s name describes the logo on the site.',
+  link: 'A full address starting with https://',
+} as const;
+
+/** The panels of the dashboard's "Site content" group, as the menu and the success messages name them. */
+export const siteContentTitles = {
+  group: 'Site content',
+  team: 'Team',
+  statistics: 'Impact figures',
+  slides: 'Home slides',
+  programmes: 'Programmes',
+  testimonials: 'Testimonials',
+  videos: 'Videos',
+  missionCards: 'Mission cards',
+  collaborations: 'Collaborations',
+  site: 'Contact details',
+} as const;
+
+/** One entry of each list, in the buttons ("Add figure"). */
+export const listNouns = {
+  statistics: 'figure',
+  team: 'team member',
+  slides: 'slide',
+  programmes: 'programme',
+  testimonials: 'testimonial',
+  videos: 'video',
+  missionCards: 'mission card',
+  collaborations: 'partner',
+} as const;
+
+/** The names of the pictures a home page mission card can show. */
+export const missionIconLabels = {
+  exam: 'Exam paper',
+  english: 'Speech bubble',
+  space: 'Rocket',
+  shield: 'Shield',
+} as const;
+
+export const ratingLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
+
+export const socialNetworkNames = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  youtube: 'YouTube',
+  telegram: 'Telegram',
+  linkedin: 'LinkedIn',
+} as const;
