@@ -14,6 +14,8 @@ import type { PanelId } from '../features/dashboard/dashboard-menu.ts';
 import { createDashboardQueryClient } from '#client/admin/query-client.ts';
 import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
 import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
+import { OverviewPanel } from '#client/features/overview/components/overview-panel.tsx';
+import { PagesPanel } from '#client/features/site-content/components/pages-panel.tsx';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -24,6 +26,8 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'send-mail': EmailSender,
   'contact-messages': ContactInbox,
   'volunteer-interest': InterestInbox,
+  overview: OverviewPanel,
+  pages: PagesPanel,
 };
 
 /** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */

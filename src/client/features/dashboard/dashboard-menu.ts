@@ -1,5 +1,6 @@
 /** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
 export const dashboardMenu = [
+  { id: 'home', label: 'Overview', items: [{ id: 'overview', label: 'Overview' }] },
   {
     id: 'media',
     label: 'Media',
@@ -32,12 +33,17 @@ export const dashboardMenu = [
       { id: 'volunteer-interest', label: 'Volunteer interest' },
     ],
   },
+  {
+    id: 'site-content',
+    label: 'Site content',
+    items: [{ id: 'pages', label: 'Pages' }],
+  },
 ] as const;
 
 export type MenuGroup = (typeof dashboardMenu)[number];
 export type PanelId = MenuGroup['items'][number]['id'];
 
-export const defaultPanel: PanelId = 'insert-media';
+export const defaultPanel: PanelId = 'overview';
 
 const allItems = dashboardMenu.flatMap((group) =>
   group.items.map((item) => ({ ...item, group: group.id as MenuGroup['id'] })),

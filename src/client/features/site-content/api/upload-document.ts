@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentPaths, documentFields, documentSchema } from '#shared/api/content';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
+import { pageTexts } from '../page-texts.ts';
+
+export interface UploadDocumentVariables {
+  pageId: number;
+  title: string;
+  year: string;
+  file: File;
+}
+
+/** POST /api/content/documents (multipart): a PDF attached to the page; 415 for anything else. */
+export function uploadDocument({ pageId, title, year, file }: UploadDocumentVariables) {
+  const form = new FormData();
+  form.set(documentFields.title, title);
+  form.set(documentFields.year, year);
+  form.set(documentFields.pageId, String(pageId));
+  form.set(documentFields.file, file);
+  return apiFetch(contentPaths.documents, matches(documentSchema), {
+    method: 'POST',
+    body: form,
+    fallbackMessage: pageTexts.uploadFailed,
+  });
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (_document, { pageId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.pages.page(pageId) }),
+  });
+}
