@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { contentMessages, documentFields as fields } from '#shared/api/content-fields';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
@@ -14,15 +14,16 @@ export function DocumentUploadForm({ pageId }: { pageId: number }) {
   const upload = useUploadDocument();
   const showSuccess = useSuccessPopup();
   const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const file = data.get(fields.file);
+    const file = fileInput.current?.files?.[0];
     const title = String(data.get(fields.title) ?? '').trim();
     if (!title) return setError(contentMessages.titleRequired);
-    if (!(file instanceof File) || file.size === 0) return setError(contentMessages.documentFileRequired);
+    if (!file) return setError(contentMessages.documentFileRequired);
     setError(null);
     upload.mutate(
       { pageId, title, year: String(data.get(fields.year) ?? '').trim(), file },
@@ -57,6 +58,7 @@ export function DocumentUploadForm({ pageId }: { pageId: number }) {
         <label htmlFor={`${id}-file`}>{say.documentFile}</label>
         <input
           id={`${id}-file`}
+          ref={fileInput}
           name={fields.file}
           type="file"
           accept="application/pdf,.pdf"
