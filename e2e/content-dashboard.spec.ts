@@ -41,7 +41,7 @@ async function save(page: Page) {
   const answered = page.waitForResponse(
     (response) => response.url().includes('/api/content/pages') && response.request().method() !== 'GET',
   );
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await answered).ok()).toBe(true);
 }
 
