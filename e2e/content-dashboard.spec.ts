@@ -154,7 +154,7 @@ test('edit a page twice, restore the first version from the dashboard and visito
     .poll(async () => (await request.get(`/${slug}`)).text(), { timeout: 10_000 })
     .toContain('The third text.');
 
-  const versions = page.getByRole('table', { name: 'Earlier versions' });
+  const versions = page.getByRole('table', { name: /saved versions?, newest first/ });
   await expect(versions.getByRole('row')).toHaveCount(4);
   const first = versions.getByRole('row').last();
   await first.getByRole('button', { name: /^View/ }).click();

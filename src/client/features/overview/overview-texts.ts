@@ -1,3 +1,5 @@
+const plural = (one: string, many: string) => (count: number) => (count === 1 ? one : many);
+
 /** Texts of the overview, the dashboard's first screen (the spec has none). */
 export const overviewTexts = {
   loading: 'Loading the overview...',
@@ -7,17 +9,17 @@ export const overviewTexts = {
   activeSubscribers: 'receive our mail',
   newSubscribers: 'new in the last 30 days',
   inbox: 'Inbox',
-  unread: 'unread messages',
+  unread: plural('unread message', 'unread messages'),
   lastMail: 'Last mail',
   noMail: 'No mail sent yet.',
   sent: 'sent',
   failed: 'failed',
   queued: 'waiting to be sent',
   media: 'Media',
-  mediaItems: 'photos and videos',
+  mediaItems: plural('photo or video', 'photos and videos'),
   pages: 'Pages',
   published: 'published',
-  drafts: 'drafts',
+  drafts: plural('draft', 'drafts'),
   scheduled: 'scheduled',
   open: (panel: string) => `Open ${panel}`,
 } as const;

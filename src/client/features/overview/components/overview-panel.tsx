@@ -26,7 +26,7 @@ export function OverviewPanel() {
         <OverviewCard
           title={say.inbox}
           panel="contact-messages"
-          figures={[{ value: inbox.unread, label: say.unread }]}
+          figures={[{ value: inbox.unread, label: say.unread(inbox.unread) }]}
         />
         <OverviewCard
           title={say.lastMail}
@@ -53,14 +53,14 @@ export function OverviewPanel() {
         <OverviewCard
           title={say.media}
           panel="list-media"
-          figures={[{ value: media.total, label: say.mediaItems }]}
+          figures={[{ value: media.total, label: say.mediaItems(media.total) }]}
         />
         <OverviewCard
           title={say.pages}
           panel="pages"
           figures={[
             { value: pages.published, label: say.published },
-            { value: pages.drafts, label: say.drafts },
+            { value: pages.drafts, label: say.drafts(pages.drafts) },
             { value: pages.scheduled, label: say.scheduled },
           ]}
         />

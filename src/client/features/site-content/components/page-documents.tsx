@@ -44,34 +44,36 @@ export function PageDocuments({ page }: { page: Page }) {
       {page.documents.length === 0 ? (
         <EmptyMessage>{say.noDocuments}</EmptyMessage>
       ) : (
-        <DataTable caption={say.documents} columns={[...say.documentColumns]}>
-          {page.documents.map((document) => (
-            <DataRow key={document.id}>
-              <DataCell label={titleColumn}>{document.title}</DataCell>
-              <DataCell label={yearColumn}>{document.year ?? '–'}</DataCell>
-              <DataCell label={sizeColumn}>{fileSize(document.sizeBytes)}</DataCell>
-              <DataCell label={actionsColumn}>
-                <div className={forms.actions}>
-                  <a
-                    href={document.url}
-                    className={`${forms.secondary} ${forms.small} ${styles.linkButton}`}
-                    aria-label={`${say.open} ${document.title}`}
-                  >
-                    {say.open}
-                  </a>
-                  <button
-                    type="button"
-                    className={`${forms.danger} ${forms.small}`}
-                    aria-label={`${say.remove} ${document.title}`}
-                    onClick={() => void askToRemove(document.id)}
-                  >
-                    {say.remove}
-                  </button>
-                </div>
-              </DataCell>
-            </DataRow>
-          ))}
-        </DataTable>
+        <div className={styles.tableWrap}>
+          <DataTable caption={say.documentsCaption(page.documents.length)} columns={[...say.documentColumns]}>
+            {page.documents.map((document) => (
+              <DataRow key={document.id}>
+                <DataCell label={titleColumn}>{document.title}</DataCell>
+                <DataCell label={yearColumn}>{document.year ?? '–'}</DataCell>
+                <DataCell label={sizeColumn}>{fileSize(document.sizeBytes)}</DataCell>
+                <DataCell label={actionsColumn}>
+                  <div className={`${forms.actions} ${styles.rowActions}`}>
+                    <a
+                      href={document.url}
+                      className={`${forms.secondary} ${forms.small} ${styles.linkButton}`}
+                      aria-label={`${say.open} ${document.title}`}
+                    >
+                      {say.open}
+                    </a>
+                    <button
+                      type="button"
+                      className={`${forms.danger} ${forms.small}`}
+                      aria-label={`${say.remove} ${document.title}`}
+                      onClick={() => void askToRemove(document.id)}
+                    >
+                      {say.remove}
+                    </button>
+                  </div>
+                </DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
+        </div>
       )}
       <DocumentUploadForm pageId={page.id} />
     </section>

@@ -181,7 +181,7 @@ describe('content issue: editing a page', () => {
       [`POST ${contentPaths.restore(id, 11)}`]: json(200, restored),
     });
     await startEditing(user);
-    const versions = await screen.findByRole('table', { name: pageTexts.revisions });
+    const versions = await screen.findByRole('table', { name: pageTexts.revisionsCaption(2) });
     await user.click(within(versions).getByRole('button', { name: /^View Version saved 1 Jun 2026/ }));
     const view = await screen.findByRole('region', { name: /^Version saved 1 Jun 2026/ });
     expect(within(view).getByText('The first text.')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('content issue: editing a page', () => {
       [`DELETE ${contentPaths.document(3)}`]: json(200, { message: contentMessages.deleted }),
     });
     await startEditing(user);
-    const table = await screen.findByRole('table', { name: pageTexts.documents });
+    const table = await screen.findByRole('table', { name: pageTexts.documentsCaption(1) });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Annual report\s*2025\s*244 KB/);
 
     await user.type(screen.getByRole('textbox', { name: pageTexts.documentTitle }), 'Certificate');

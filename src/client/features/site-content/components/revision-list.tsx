@@ -60,38 +60,40 @@ export function RevisionList({ page, onRestored }: RevisionListProps) {
       ) : revisions.isError ? (
         <LoadError message={say.revisionsFailed} onRetry={() => void revisions.refetch()} />
       ) : (
-        <DataTable caption={say.revisions} columns={[...say.revisionColumns]}>
-          {revisions.data.map((revision) => (
-            <DataRow key={revision.id} highlight={viewing === revision.id}>
-              <DataCell label={savedColumn}>
-                <time dateTime={revision.savedAt}>{formatIndiaTime(revision.savedAt)}</time>
-              </DataCell>
-              <DataCell label={titleColumn}>{revision.title}</DataCell>
-              <DataCell label={actionsColumn}>
-                <div className={forms.actions}>
-                  <button
-                    type="button"
-                    className={`${forms.secondary} ${forms.small}`}
-                    aria-expanded={viewing === revision.id}
-                    aria-label={`${viewing === revision.id ? say.hide : say.view} ${say.viewingRevision(formatIndiaTime(revision.savedAt))}`}
-                    onClick={() => setViewing(viewing === revision.id ? null : revision.id)}
-                  >
-                    {viewing === revision.id ? say.hide : say.view}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${forms.secondary} ${forms.small}`}
-                    aria-label={`${say.restore} ${say.viewingRevision(formatIndiaTime(revision.savedAt))}`}
-                    disabled={restore.isPending}
-                    onClick={() => void askToRestore(revision.id)}
-                  >
-                    {say.restore}
-                  </button>
-                </div>
-              </DataCell>
-            </DataRow>
-          ))}
-        </DataTable>
+        <div className={styles.tableWrap}>
+          <DataTable caption={say.revisionsCaption(revisions.data.length)} columns={[...say.revisionColumns]}>
+            {revisions.data.map((revision) => (
+              <DataRow key={revision.id} highlight={viewing === revision.id}>
+                <DataCell label={savedColumn}>
+                  <time dateTime={revision.savedAt}>{formatIndiaTime(revision.savedAt)}</time>
+                </DataCell>
+                <DataCell label={titleColumn}>{revision.title}</DataCell>
+                <DataCell label={actionsColumn}>
+                  <div className={`${forms.actions} ${styles.rowActions}`}>
+                    <button
+                      type="button"
+                      className={`${forms.secondary} ${forms.small}`}
+                      aria-expanded={viewing === revision.id}
+                      aria-label={`${viewing === revision.id ? say.hide : say.view} ${say.viewingRevision(formatIndiaTime(revision.savedAt))}`}
+                      onClick={() => setViewing(viewing === revision.id ? null : revision.id)}
+                    >
+                      {viewing === revision.id ? say.hide : say.view}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${forms.secondary} ${forms.small}`}
+                      aria-label={`${say.restore} ${say.viewingRevision(formatIndiaTime(revision.savedAt))}`}
+                      disabled={restore.isPending}
+                      onClick={() => void askToRestore(revision.id)}
+                    >
+                      {say.restore}
+                    </button>
+                  </div>
+                </DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
+        </div>
       )}
       {viewing !== null && <RevisionView pageId={page.id} revisionId={viewing} />}
     </section>
