@@ -36,6 +36,16 @@ async function writeText(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Signs in and fills a new page's title, address and text, not saved yet. */
+async function startPage(page: Page, fields: { title: string; slug: string; text: string }) {
+  await loginAsAdmin(page);
+  await openPages(page);
+  await page.getByRole('button', { name: 'New page' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(fields.title);
+  await page.getByRole('textbox', { name: 'Address' }).fill(fields.slug);
+  await writeText(page, fields.text);
+}
+
 /** Saves the form and waits for the server's answer. */
 async function save(page: Page) {
   const answered = page.waitForResponse(
@@ -114,12 +124,7 @@ test('write and publish "Our Philosophy" on About › Our Philosophy; visitors r
 
 test('a page saved as a draft answers 404 at its address', async ({ page, request }) => {
   const slug = `draft-${unique()}`;
-  await loginAsAdmin(page);
-  await openPages(page);
-  await page.getByRole('button', { name: 'New page' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill('Notes not ready yet');
-  await page.getByRole('textbox', { name: 'Address' }).fill(slug);
-  await writeText(page, 'Still being written.');
+  await startPage(page, { title: 'Notes not ready yet', slug, text: 'Still being written.' });
   await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
   await save(page);
   await page.getByRole('button', { name: 'Back to all pages' }).click();
@@ -135,12 +140,7 @@ test('edit a page twice, restore the first version from the dashboard and visito
   request,
 }) => {
   const slug = `history-${unique()}`;
-  await loginAsAdmin(page);
-  await openPages(page);
-  await page.getByRole('button', { name: 'New page' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill('Our story');
-  await page.getByRole('textbox', { name: 'Address' }).fill(slug);
-  await writeText(page, 'The first text.');
+  await startPage(page, { title: 'Our story', slug, text: 'The first text.' });
   await page.getByRole('radio', { name: 'Published' }).check();
   await save(page);
   await expect(page.getByRole('heading', { name: 'Edit “Our story”' })).toBeVisible();

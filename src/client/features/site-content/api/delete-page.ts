@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentPaths } from '#shared/api/content';
 import { messageBodySchema } from '#shared/api/errors';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/admin/query-keys.ts';
 import { pageTexts } from '../page-texts.ts';
+import { usePagesMutation } from './pages-mutation.ts';
 
 /** DELETE /api/content/pages/{id}: the page, its revisions and its place in the menu. */
 export function deletePage(id: number) {
@@ -14,13 +13,4 @@ export function deletePage(id: number) {
   });
 }
 
-export function useDeletePage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePage,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pages.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
-    },
-  });
-}
+export const useDeletePage = () => usePagesMutation(deletePage);

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentPaths, pageSchema } from '#shared/api/content';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/admin/query-keys.ts';
 import { pageTexts } from '../page-texts.ts';
+import { usePagesMutation } from './pages-mutation.ts';
 
 export interface RestoreVariables {
   id: number;
@@ -18,14 +17,4 @@ export function restoreRevision({ id, revisionId }: RestoreVariables) {
   });
 }
 
-export function useRestoreRevision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restoreRevision,
-    onSuccess: (page) => {
-      queryClient.setQueryData(queryKeys.pages.page(page.id), page);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pages.list });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pages.revisions(page.id) });
-    },
-  });
-}
+export const useRestoreRevision = () => usePagesMutation(restoreRevision);

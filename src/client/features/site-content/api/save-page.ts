@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentPaths, pageSchema, type Page, type PageInput } from '#shared/api/content';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/admin/query-keys.ts';
 import { pageTexts } from '../page-texts.ts';
+import { usePagesMutation } from './pages-mutation.ts';
 
 export interface SavePageVariables {
   /** Absent for a new page. */
@@ -20,15 +19,4 @@ export function savePage({ id, input }: SavePageVariables): Promise<Page> {
   });
 }
 
-export function useSavePage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePage,
-    onSuccess: (page) => {
-      queryClient.setQueryData(queryKeys.pages.page(page.id), page);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pages.list });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pages.revisions(page.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.overview });
-    },
-  });
-}
+export const useSavePage = () => usePagesMutation(savePage);

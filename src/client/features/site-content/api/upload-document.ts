@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentPaths, documentFields, documentSchema } from '#shared/api/content';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { queryKeys } from '#client/admin/query-keys.ts';
 import { pageTexts } from '../page-texts.ts';
+import { usePagesMutation } from './pages-mutation.ts';
 
 export interface UploadDocumentVariables {
   pageId: number;
@@ -26,11 +25,4 @@ export function uploadDocument({ pageId, title, year, file }: UploadDocumentVari
   });
 }
 
-export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadDocument,
-    onSuccess: (_document, { pageId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.pages.page(pageId) }),
-  });
-}
+export const useUploadDocument = () => usePagesMutation(uploadDocument);

@@ -1,10 +1,9 @@
 import type { Page } from '#shared/api/content';
 import { menuSlots } from '#shared/content/menu-slots';
 import { formatIndiaTime } from '#client/lib/india-time.ts';
-import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
-import forms from '#client/admin/forms.module.css';
+import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { pageTexts as say, statusLabels } from '../page-texts.ts';
-import styles from './pages.module.css';
+import { ActionsCell, PageTable, RowButton } from './table-parts.tsx';
 
 type ListedPage = Omit<Page, 'body' | 'documents'>;
 
@@ -31,40 +30,27 @@ interface PageListProps {
 /** Every page with its address, status, place in the menu and last change. */
 export function PageList({ pages, onEdit, onDelete }: PageListProps) {
   return (
-    <div className={styles.tableWrap}>
-      <DataTable caption={say.caption(pages.length)} columns={[...say.columns]}>
-        {pages.map((page) => (
-          <DataRow key={page.id}>
-            <DataCell label={titleColumn}>{page.title}</DataCell>
-            <DataCell label={addressColumn}>/{page.slug}</DataCell>
-            <DataCell label={statusColumn}>{statusText(page)}</DataCell>
-            <DataCell label={menuColumn}>{menuPlaceOf(page)}</DataCell>
-            <DataCell label={changedColumn}>
-              <time dateTime={page.updatedAt}>{formatIndiaTime(page.updatedAt)}</time>
-            </DataCell>
-            <DataCell label={actionsColumn}>
-              <div className={`${forms.actions} ${styles.rowActions}`}>
-                <button
-                  type="button"
-                  className={`${forms.secondary} ${forms.small}`}
-                  aria-label={`${say.edit} ${page.title}`}
-                  onClick={() => onEdit(page.id)}
-                >
-                  {say.edit}
-                </button>
-                <button
-                  type="button"
-                  className={`${forms.danger} ${forms.small}`}
-                  aria-label={`${say.delete} ${page.title}`}
-                  onClick={() => onDelete(page.id)}
-                >
-                  {say.delete}
-                </button>
-              </div>
-            </DataCell>
-          </DataRow>
-        ))}
-      </DataTable>
-    </div>
+    <PageTable caption={say.caption(pages.length)} columns={say.columns}>
+      {pages.map((page) => (
+        <DataRow key={page.id}>
+          <DataCell label={titleColumn}>{page.title}</DataCell>
+          <DataCell label={addressColumn}>/{page.slug}</DataCell>
+          <DataCell label={statusColumn}>{statusText(page)}</DataCell>
+          <DataCell label={menuColumn}>{menuPlaceOf(page)}</DataCell>
+          <DataCell label={changedColumn}>
+            <time dateTime={page.updatedAt}>{formatIndiaTime(page.updatedAt)}</time>
+          </DataCell>
+          <ActionsCell label={actionsColumn}>
+            <RowButton text={say.edit} name={`${say.edit} ${page.title}`} onClick={() => onEdit(page.id)} />
+            <RowButton
+              text={say.delete}
+              name={`${say.delete} ${page.title}`}
+              danger
+              onClick={() => onDelete(page.id)}
+            />
+          </ActionsCell>
+        </DataRow>
+      ))}
+    </PageTable>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { PublicPage } from '#shared/api/content-pages';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { WrittenPage } from '#client/features/pages/written-page.tsx';
@@ -11,23 +11,19 @@ interface PagePreviewProps {
   onClose: () => void;
 }
 
-/** The page as visitors will see it, drawn by the public site's own component, before anything is published. */
+/**
+ * The page as visitors will see it, drawn by the public site's own component, before anything is published.
+ * Focus starts on Close, the dialog's first button.
+ */
 export function PagePreview({ page, onClose }: PagePreviewProps) {
   const headingId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={page !== null}
-      onClose={onClose}
-      labelledBy={headingId}
-      initialFocusRef={closeRef}
-      className={styles.previewDialog}
-    >
+    <Dialog open={page !== null} onClose={onClose} labelledBy={headingId} className={styles.previewDialog}>
       <div className={styles.previewBar}>
         <h3 id={headingId} className={styles.previewHeading}>
           {say.previewHeading}
         </h3>
-        <button ref={closeRef} type="button" className={forms.secondary} onClick={onClose}>
+        <button type="button" className={forms.secondary} onClick={onClose}>
           {say.closePreview}
         </button>
       </div>

@@ -172,13 +172,18 @@ describe('content issue: editing a page', () => {
       body: '<p>The first text.</p>',
       updatedAt: '2026-06-03T09:00:00.000Z',
     };
+    let current = philosophy;
     const { api, user } = openExisting({
+      [`GET ${contentPaths.page(id)}`]: () => json(200, current),
       [`GET ${contentPaths.revision(id, 11)}`]: json(200, {
         ...revisions[1],
         summary: '',
         body: '<p>The first text.</p>',
       }),
-      [`POST ${contentPaths.restore(id, 11)}`]: json(200, restored),
+      [`POST ${contentPaths.restore(id, 11)}`]: () => {
+        current = restored;
+        return json(200, restored);
+      },
     });
     await startEditing(user);
     const versions = await screen.findByRole('table', { name: pageTexts.revisionsCaption(2) });

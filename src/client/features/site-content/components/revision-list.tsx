@@ -3,15 +3,16 @@ import type { Page } from '#shared/api/content';
 import { WrittenPage } from '#client/features/pages/written-page.tsx';
 import { formatIndiaTime } from '#client/lib/india-time.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
-import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
+import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
-import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { useRevision } from '../api/get-revision.ts';
 import { useRevisions } from '../api/get-revisions.ts';
 import { useRestoreRevision } from '../api/restore-revision.ts';
 import { pageTexts as say } from '../page-texts.ts';
+import { PageSection } from './page-section.tsx';
+import { ActionsCell, PageTable, RowButton } from './table-parts.tsx';
 import styles from './pages.module.css';
 
 const [savedColumn, titleColumn, actionsColumn] = say.revisionColumns;
@@ -24,7 +25,6 @@ interface RevisionListProps {
 
 /** Every earlier save of the page: read one, or bring it back after a confirmation. */
 export function RevisionList({ page, onRestored }: RevisionListProps) {
-  const headingId = useId();
   const revisions = useRevisions(page.id);
   const restore = useRestoreRevision();
   const confirm = useConfirm();
@@ -49,54 +49,43 @@ export function RevisionList({ page, onRestored }: RevisionListProps) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionHeading}>
-        {say.revisions}
-      </h3>
-      <p className={forms.hint}>{say.revisionsHint}</p>
-      {error && <ErrorMessage>{error}</ErrorMessage>}
+    <PageSection title={say.revisions} hint={say.revisionsHint} error={error}>
       {revisions.isPending ? (
         <LoadingMessage>{say.revisionsLoading}</LoadingMessage>
       ) : revisions.isError ? (
         <LoadError message={say.revisionsFailed} onRetry={() => void revisions.refetch()} />
       ) : (
-        <div className={styles.tableWrap}>
-          <DataTable caption={say.revisionsCaption(revisions.data.length)} columns={[...say.revisionColumns]}>
-            {revisions.data.map((revision) => (
-              <DataRow key={revision.id} highlight={viewing === revision.id}>
+        <PageTable caption={say.revisionsCaption(revisions.data.length)} columns={say.revisionColumns}>
+          {revisions.data.map((revision) => {
+            const shown = viewing === revision.id;
+            const which = say.viewingRevision(formatIndiaTime(revision.savedAt));
+            return (
+              <DataRow key={revision.id} highlight={shown}>
                 <DataCell label={savedColumn}>
                   <time dateTime={revision.savedAt}>{formatIndiaTime(revision.savedAt)}</time>
                 </DataCell>
                 <DataCell label={titleColumn}>{revision.title}</DataCell>
-                <DataCell label={actionsColumn}>
-                  <div className={`${forms.actions} ${styles.rowActions}`}>
-                    <button
-                      type="button"
-                      className={`${forms.secondary} ${forms.small}`}
-                      aria-expanded={viewing === revision.id}
-                      aria-label={`${viewing === revision.id ? say.hide : say.view} ${say.viewingRevision(formatIndiaTime(revision.savedAt))}`}
-                      onClick={() => setViewing(viewing === revision.id ? null : revision.id)}
-                    >
-                      {viewing === revision.id ? say.hide : say.view}
-                    </button>
-                    <button
-                      type="button"
-                      className={`${forms.secondary} ${forms.small}`}
-                      aria-label={`${say.restore} ${say.viewingRevision(formatIndiaTime(revision.savedAt))}`}
-                      disabled={restore.isPending}
-                      onClick={() => void askToRestore(revision.id)}
-                    >
-                      {say.restore}
-                    </button>
-                  </div>
-                </DataCell>
+                <ActionsCell label={actionsColumn}>
+                  <RowButton
+                    text={shown ? say.hide : say.view}
+                    name={`${shown ? say.hide : say.view} ${which}`}
+                    expanded={shown}
+                    onClick={() => setViewing(shown ? null : revision.id)}
+                  />
+                  <RowButton
+                    text={say.restore}
+                    name={`${say.restore} ${which}`}
+                    disabled={restore.isPending}
+                    onClick={() => void askToRestore(revision.id)}
+                  />
+                </ActionsCell>
               </DataRow>
-            ))}
-          </DataTable>
-        </div>
+            );
+          })}
+        </PageTable>
       )}
       {viewing !== null && <RevisionView pageId={page.id} revisionId={viewing} />}
-    </section>
+    </PageSection>
   );
 }
 
