@@ -21,7 +21,8 @@ import styles from './pages.module.css';
 interface PageFormProps {
   /** The page as stored; absent for a new page. */
   page?: Page;
-  onSaved: (page: Page) => void;
+  /** Called after the server stored the page (a new page then opens as an existing one). */
+  onSaved?: (page: Page) => void;
 }
 
 /** Title, address, summary, menu place, text and status of one page, with a preview before it goes out. */
@@ -68,7 +69,7 @@ export function PageForm({ page, onSaved }: PageFormProps) {
       {
         onSuccess: (saved) => {
           showSuccess(say.saved);
-          onSaved(saved);
+          onSaved?.(saved);
         },
         onError: (error) => {
           const message = errorMessage(error, say.saveFailed);

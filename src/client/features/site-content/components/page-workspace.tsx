@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState, type RefCallback } from 'react';
 import type { Page } from '#shared/api/content';
 import { LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
@@ -9,6 +9,9 @@ import { PageForm } from './page-form.tsx';
 import { RevisionList } from './revision-list.tsx';
 import styles from './pages.module.css';
 
+/** The page's heading takes focus when it appears: after New page, Edit, the first save, or loading. */
+const headingRef: RefCallback<HTMLHeadingElement> = (heading) => heading?.focus();
+
 interface WorkspaceProps {
   /** The page to edit, or 'new'. */
   open: number | 'new';
@@ -18,9 +21,7 @@ interface WorkspaceProps {
 
 /** One page being written: its form, then its documents and earlier versions once it exists. */
 export function PageWorkspace({ open, onOpen, onBack }: WorkspaceProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  useEffect(() => headingRef.current?.focus(), [open]);
   return (
     <section className={styles.workspace} aria-labelledby={headingId}>
       <button type="button" className={`${forms.secondary} ${forms.small} ${styles.back}`} onClick={onBack}>
@@ -35,19 +36,13 @@ export function PageWorkspace({ open, onOpen, onBack }: WorkspaceProps) {
           <p className={forms.hint}>{say.saveFirst}</p>
         </>
       ) : (
-        <ExistingPage id={open} headingId={headingId} headingRef={headingRef} />
+        <ExistingPage id={open} headingId={headingId} />
       )}
     </section>
   );
 }
 
-interface ExistingPageProps {
-  id: number;
-  headingId: string;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-}
-
-function ExistingPage({ id, headingId, headingRef }: ExistingPageProps) {
+function ExistingPage({ id, headingId }: { id: number; headingId: string }) {
   const page = usePage(id);
   // A restored version replaces what the form holds: a new key draws the form again from the page.
   const [restoredAt, setRestoredAt] = useState('');
@@ -59,7 +54,7 @@ function ExistingPage({ id, headingId, headingRef }: ExistingPageProps) {
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.workspaceHeading}>
         {say.editHeading(page.data.title)}
       </h3>
-      <PageForm key={`${id}-${restoredAt}`} page={page.data} onSaved={() => undefined} />
+      <PageForm key={`${id}-${restoredAt}`} page={page.data} />
       <PageDocuments page={page.data} />
       <RevisionList page={page.data} onRestored={onRestored} />
     </>

@@ -10,6 +10,9 @@ import { PagesPanel } from './pages-panel.tsx';
 setupDashboardTest();
 withoutLayout();
 
+/** Typing a whole form key by key takes a few seconds on a busy machine. */
+const typing = { timeout: 20_000 };
+
 const { id } = philosophy;
 const revisions = [
   { id: 12, savedAt: '2026-06-02T09:00:00.000Z', title: 'Our Way' },
@@ -56,7 +59,7 @@ describe('content issue: the Pages panel lists every page', () => {
   });
 });
 
-describe('content issue: writing a new page', () => {
+describe('content issue: writing a new page', typing, () => {
   it('creates a page; the menu item fills in its default address', async () => {
     const api = fakeApi({
       [`GET ${contentPaths.allPages}`]: json(200, []),
@@ -152,7 +155,7 @@ describe('content issue: writing a new page', () => {
   });
 });
 
-describe('content issue: editing a page', () => {
+describe('content issue: editing a page', typing, () => {
   it('previews the page as visitors will see it, before saving', async () => {
     const { user } = openExisting();
     await startEditing(user);
