@@ -128,7 +128,7 @@ test('a page saved as a draft answers 404 at its address', async ({ page, reques
   await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
   await save(page);
   await page.getByRole('button', { name: 'Back to all pages' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`/${slug}\\s*Draft`) })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `/${slug}` })).toContainText('Draft');
   // Give the renderer its moment, then check the draft was not published.
   await page.waitForTimeout(1000);
   expect((await request.get(`/${slug}`)).status()).toBe(404);
