@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import type { MediaItem } from '#shared/api/media';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import forms from '#client/admin/forms.module.css';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '#client/admin/feedback.tsx';
@@ -10,6 +11,10 @@ export interface ChosenPicture {
   src: string;
   alt: string;
 }
+
+/** The smallest copy of the photo: the chooser shows many at once. */
+const thumbnailOf = (photo: MediaItem) =>
+  [...photo.variants].sort((a, b) => a.width - b.width)[0]?.url ?? photo.media_url;
 
 type Resolve = (picture: ChosenPicture | null) => void;
 
@@ -56,7 +61,7 @@ function PictureDialog({ open, onAnswer }: { open: boolean; onAnswer: Resolve })
                 onClick={() => onAnswer({ src: photo.media_url, alt: photo.alt_text ?? '' })}
               >
                 <img
-                  src={photo.media_url}
+                  src={thumbnailOf(photo)}
                   alt={photo.alt_text || `Photo ${photo.medias_id}`}
                   loading="lazy"
                 />
