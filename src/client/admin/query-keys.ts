@@ -30,4 +30,15 @@ export const queryKeys = {
     all: ['site-content'] as const,
     collection: (name: string) => ['site-content', name] as const,
   },
+  /** The dashboard's first screen: counts from every part, read again after any page change. */
+  overview: ['overview'] as const,
+  pages: {
+    all: ['pages'] as const,
+    list: ['pages', 'list'] as const,
+    page: (id: number) => ['pages', id] as const,
+    revisions: (id: number) => ['pages', id, 'revisions'] as const,
+    revision: (id: number, revisionId: number) => ['pages', id, 'revisions', revisionId] as const,
+  },
+  /** Photos of the media library offered for a page's text; under media, so uploads refresh them. */
+  libraryPhotos: ['media', 'library-photos'] as const,
 } as const;

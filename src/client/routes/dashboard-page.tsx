@@ -16,6 +16,8 @@ import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
 import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
 import { DonationsPanel, GivingSettingsPanel } from '#client/features/giving-admin/giving-admin-panels.ts';
 import * as lists from '#client/features/site-content/lists/site-content-panels.ts';
+import { OverviewPanel } from '#client/features/overview/components/overview-panel.tsx';
+import { PagesPanel } from '#client/features/site-content/components/pages-panel.tsx';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -37,6 +39,8 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'mission-cards': lists.MissionCardsPanel,
   collaborations: lists.CollaborationsPanel,
   'contact-details': lists.SiteDetailsPanel,
+  overview: OverviewPanel,
+  pages: PagesPanel,
 };
 
 /** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */

@@ -27,6 +27,9 @@ export const contentPaths = {
   documentFile: (id: number | string) => `/api/content/documents/${id}/file`,
   restore: (id: number | string, revisionId: number | string) =>
     `/api/content/pages/${id}/revisions/${revisionId}/restore`,
+  /** One earlier save's texts, to read before restoring it. */
+  revision: (id: number | string, revisionId: number | string) =>
+    `/api/content/pages/${id}/revisions/${revisionId}`,
 } as const;
 
 export const contentLimits = {

@@ -116,6 +116,7 @@ export const contentFieldHints = {
 /** The panels of the dashboard's "Site content" group, as the menu and the success messages name them. */
 export const siteContentTitles = {
   group: 'Site content',
+  pages: 'Pages',
   team: 'Team',
   statistics: 'Impact figures',
   slides: 'Home slides',

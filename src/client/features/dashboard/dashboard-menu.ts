@@ -2,6 +2,7 @@ import { siteContentTitles as site } from '#shared/content/list-editor-texts';
 
 /** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
 export const dashboardMenu = [
+  { id: 'home', label: 'Overview', items: [{ id: 'overview', label: 'Overview' }] },
   {
     id: 'media',
     label: 'Media',
@@ -46,6 +47,7 @@ export const dashboardMenu = [
     id: 'site-content',
     label: site.group,
     items: [
+      { id: 'pages', label: site.pages },
       { id: 'team', label: site.team },
       { id: 'impact-figures', label: site.statistics },
       { id: 'home-slides', label: site.slides },
@@ -62,7 +64,7 @@ export const dashboardMenu = [
 export type MenuGroup = (typeof dashboardMenu)[number];
 export type PanelId = MenuGroup['items'][number]['id'];
 
-export const defaultPanel: PanelId = 'insert-media';
+export const defaultPanel: PanelId = 'overview';
 
 const allItems = dashboardMenu.flatMap((group) =>
   group.items.map((item) => ({ ...item, group: group.id as MenuGroup['id'] })),

@@ -14,6 +14,7 @@ import {
   publicPageSchema,
   revisionListSchema,
   revisionParamsSchema,
+  revisionTextSchema,
   slugParamsSchema,
   teamListInputSchema,
   teamListSchema,
@@ -138,6 +139,11 @@ export const contentAdminRoutes =
       contentPaths.revisions(':id'),
       { schema: { params: idParamsSchema, response: withErrors({ 200: revisionListSchema }) } },
       async (request) => pages.listRevisions(app.db, request.params.id),
+    );
+    app.get(
+      contentPaths.revision(':id', ':revisionId'),
+      { schema: { params: revisionParamsSchema, response: withErrors({ 200: revisionTextSchema }) } },
+      async (request) => pages.getRevision(app.db, request.params.id, request.params.revisionId),
     );
     app.post(
       contentPaths.restore(':id', ':revisionId'),

@@ -168,6 +168,21 @@ export async function listRevisions(db: Db, id: number) {
   }));
 }
 
+/** One earlier save of the page with its texts. */
+export async function getRevision(db: Db, id: number, revisionId: number) {
+  if (!(await repo.findPage(db, id))) throw new NotFoundError(say.pageNotFound);
+  const revision = await repo.findRevision(db, id, revisionId);
+  if (!revision) throw new NotFoundError(say.revisionNotFound);
+  const texts = textsOf(revision);
+  return {
+    id: revision.id,
+    savedAt: revision.saved_at,
+    title: readText(texts.title),
+    summary: readText(texts.summary),
+    body: readText(texts.body),
+  };
+}
+
 /** Brings back an earlier revision's texts (address, menu item and status stay), saved as a new revision. */
 export async function restoreRevision(
   db: Db,

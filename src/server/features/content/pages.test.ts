@@ -125,6 +125,17 @@ describe.each(testEngines)('site content: pages on %s', (engine) => {
       { id: expect.any(Number), savedAt: '2026-06-02T09:00:00.000Z', title: 'Our Way' },
       { id: expect.any(Number), savedAt: '2026-06-01T09:00:00.000Z', title: 'Our Philosophy' },
     ]);
+    const earlier = await send('GET', contentPaths.revision(page.id, revisions[1].id));
+    expect(earlier.json()).toEqual({
+      id: revisions[1].id,
+      savedAt: '2026-06-01T09:00:00.000Z',
+      title: 'Our Philosophy',
+      summary: philosophy.summary,
+      body: philosophy.body,
+    });
+    expect((await send('GET', contentPaths.revision(page.id, 999_999))).json()).toMatchObject({
+      error: say.revisionNotFound,
+    });
     const restored = await send('POST', contentPaths.restore(page.id, revisions[1].id));
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({

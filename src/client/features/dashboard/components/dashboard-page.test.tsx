@@ -53,7 +53,7 @@ describe('dashboard access (SPEC section 2, issue 4 item 1)', () => {
       'GET /api/session': live,
       'GET /api/images': json(401, { error: messages.auth.unauthorized }),
     });
-    const user = renderDashboard();
+    const user = renderDashboard('/dashboard?panel=insert-media');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as admin@example.org')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'List Media' }));
@@ -80,7 +80,7 @@ describe('dashboard side menu (SPEC "Dashboard", issue 4 item 2)', () => {
   it('keeps one group open at a time and shows one panel, focusing its heading', async () => {
     signIn();
     fakeApi({ 'GET /api/session': live, 'GET /api/get_notifications': json(200, []) });
-    const user = renderDashboard();
+    const user = renderDashboard('/dashboard?panel=insert-media');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const media = within(nav).getByRole('button', { name: 'Media' });
     const notification = within(nav).getByRole('button', { name: 'Notification' });

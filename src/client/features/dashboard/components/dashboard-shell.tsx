@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultPanel, findPanel, type PanelId } from '../dashboard-menu.ts';
+import { OpenPanelContext } from '../open-panel.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { SideMenu } from './side-menu.tsx';
 import styles from './dashboard-shell.module.css';
@@ -54,7 +55,7 @@ export function DashboardShell({ email, renderPanel }: DashboardShellProps) {
             <h2 id="dashboard-panel-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
               {panel.label}
             </h2>
-            {renderPanel(panel.id)}
+            <OpenPanelContext value={select}>{renderPanel(panel.id)}</OpenPanelContext>
           </section>
         </main>
       </div>

@@ -1,0 +1,23 @@
+import { LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
+import { useOverview } from '../api/get-overview.ts';
+import { cardsOf } from '../overview-cards.ts';
+import { overviewTexts as say } from '../overview-texts.ts';
+import { OverviewCard } from './overview-card.tsx';
+import styles from './overview.module.css';
+
+/** The dashboard's first screen: how things stand, each card leading to its panel. */
+export function OverviewPanel() {
+  const overview = useOverview();
+  if (overview.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;
+  if (overview.isError) return <LoadError message={say.loadFailed} onRetry={() => void overview.refetch()} />;
+  return (
+    <div className={styles.overview}>
+      <p className={styles.intro}>{say.intro}</p>
+      <div className={styles.cards}>
+        {cardsOf(overview.data).map((card) => (
+          <OverviewCard key={card.panel} card={card} />
+        ))}
+      </div>
+    </div>
+  );
+}

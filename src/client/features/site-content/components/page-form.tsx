@@ -1,0 +1,151 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Page, PublicPage } from '#shared/api/content';
+import { contentLimits } from '#shared/api/content-fields';
+import { errorMessage } from '#client/admin/error-message.ts';
+import { ErrorMessage } from '#client/admin/feedback.tsx';
+import forms from '#client/admin/forms.module.css';
+import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { PageEditor } from '../page-editor.tsx';
+import { usePages } from '../api/get-pages.ts';
+import { useSavePage } from '../api/save-page.ts';
+import { checkDraft, draftOf, emptyDraft, fieldOf, inputOf, previewOf, withMenuSlot } from '../page-draft.ts';
+import type { FieldErrors, PageDraft } from '../page-draft.ts';
+import { pageTexts as say } from '../page-texts.ts';
+import { MenuPlaceField } from './menu-place-field.tsx';
+import { PagePreview } from './page-preview.tsx';
+import { usePictureChooser } from './picture-chooser.tsx';
+import { StatusField } from './status-field.tsx';
+import { TextField } from './text-field.tsx';
+import styles from './pages.module.css';
+
+interface PageFormProps {
+  /** The page as stored; absent for a new page. */
+  page?: Page;
+  /** Called after the server stored the page (a new page then opens as an existing one). */
+  onSaved?: (page: Page) => void;
+}
+
+/** Title, address, summary, menu place, text and status of one page, with a preview before it goes out. */
+export function PageForm({ page, onSaved }: PageFormProps) {
+  const [draft, setDraft] = useState<PageDraft>(() => (page ? draftOf(page) : emptyDraft));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PublicPage | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pages = usePages();
+  const save = useSavePage();
+  const showSuccess = useSuccessPopup();
+  const pictures = usePictureChooser();
+
+  const takenBy = useMemo(
+    () =>
+      new Map(
+        (pages.data ?? [])
+          .filter((other) => other.id !== page?.id && other.menuSlot !== null)
+          .map((other) => [other.menuSlot!, other.title]),
+      ),
+    [pages.data, page?.id],
+  );
+
+  const change = (values: Partial<PageDraft>) => setDraft((current) => ({ ...current, ...values }));
+
+  function refuse(found: FieldErrors) {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    // Continue where the problem is: the first refused field, or the form's own message.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"], [aria-invalid="true"]`)?.focus(),
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = checkDraft(draft);
+    if (Object.keys(found).length > 0) return refuse(found);
+    setErrors({});
+    save.mutate(
+      { id: page?.id, input: inputOf(draft) },
+      {
+        onSuccess: (saved) => {
+          showSuccess(say.saved);
+          onSaved?.(saved);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, say.saveFailed);
+          const field = fieldOf(message);
+          if (field) refuse({ [field]: message });
+          else setFormError(message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form ref={formRef} className={`${forms.form} ${styles.pageForm}`} noValidate onSubmit={submit}>
+      {Object.keys(errors).length > 0 && <ErrorMessage>{say.fixFields}</ErrorMessage>}
+      <TextField
+        name="title"
+        label={say.title}
+        value={draft.title}
+        maxLength={contentLimits.pageTitle}
+        error={errors.title}
+        onChange={(title) => change({ title })}
+      />
+      <MenuPlaceField
+        value={draft.menuSlot}
+        takenBy={takenBy}
+        error={errors.menuSlot}
+        onChange={(slot) => setDraft((current) => withMenuSlot(current, slot))}
+      />
+      <TextField
+        name="slug"
+        label={say.address}
+        hint={say.addressHint}
+        prefix="/"
+        value={draft.slug}
+        maxLength={contentLimits.slug}
+        error={errors.slug}
+        onChange={(slug) => change({ slug })}
+      />
+      <TextField
+        name="summary"
+        label={say.summary}
+        hint={say.summaryHint}
+        multiline
+        value={draft.summary}
+        maxLength={contentLimits.pageSummary}
+        error={errors.summary}
+        onChange={(summary) => change({ summary })}
+      />
+      <div className={forms.field}>
+        <span className={forms.legend}>{say.body}</span>
+        <PageEditor
+          label={say.body}
+          value={draft.body}
+          onChange={(body) => change({ body })}
+          choosePicture={pictures.choose}
+        />
+        {errors.body && <ErrorMessage>{errors.body}</ErrorMessage>}
+      </div>
+      <StatusField
+        status={draft.status}
+        publishAt={draft.publishAt}
+        error={errors.publishAt}
+        onStatusChange={(status) => change({ status })}
+        onPublishAtChange={(publishAt) => change({ publishAt })}
+      />
+      {formError && <ErrorMessage>{formError}</ErrorMessage>}
+      <div className={forms.actions}>
+        <button type="submit" className={forms.primary} disabled={save.isPending}>
+          {save.isPending ? say.saving : say.save}
+        </button>
+        <button type="button" className={forms.secondary} onClick={() => setPreview(previewOf(draft, page))}>
+          {say.preview}
+        </button>
+      </div>
+      <PagePreview page={preview} onClose={() => setPreview(null)} />
+      {pictures.dialog}
+    </form>
+  );
+}

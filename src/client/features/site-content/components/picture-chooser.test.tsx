@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contentPaths } from '#shared/api/content';
+import { mediaPaths } from '#shared/api/media';
+import { pageOf, photo, video } from '#client/features/gallery/gallery-test-data.ts';
+import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
+import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { pageTexts } from '../page-texts.ts';
+import { withoutLayout } from '../testing/page-fixtures.ts';
+import { PagesPanel } from './pages-panel.tsx';
+
+setupDashboardTest();
+withoutLayout();
+
+describe('content issue: pictures from the media library in a page', () => {
+  it('offers the ready photos of the library and puts the chosen one in the text with its description', async () => {
+    fakeApi({
+      [`GET ${contentPaths.allPages}`]: json(200, []),
+      [`GET ${mediaPaths.list}`]: json(
+        200,
+        pageOf([
+          photo({ medias_id: 1, alt_text: 'Children at the rocket show' }),
+          photo({
+            medias_id: 2,
+            alt_text: 'Children at the rocket show, still processing',
+            status: 'processing',
+          }),
+          video({ alt_text: 'Children at the rocket show, filmed' }),
+        ]),
+      ),
+    });
+    const { user } = renderPanel(<PagesPanel />);
+    await user.click(await screen.findByRole('button', { name: pageTexts.newPage }));
+    await user.click(await screen.findByRole('button', { name: 'Picture' }));
+    const chooser = screen.getByRole('dialog', { name: pageTexts.choosePicture });
+    const choices = await within(chooser).findAllByRole('button', { name: /Children at the rocket show/ });
+    expect(choices).toHaveLength(1);
+    await user.click(choices[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('textbox', { name: pageTexts.body })).getByRole('img', {
+          name: 'Children at the rocket show',
+        }),
+      ).toHaveAttribute('src', '/uploads/p1-1280.jpg'),
+    );
+  });
+});
