@@ -23,3 +23,6 @@ export function organisationJsonLd(siteUrl: string) {
     },
   };
 }
+
+/** A phone number as a dialable tel: link: digits and the leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

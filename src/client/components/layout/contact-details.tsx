@@ -1,10 +1,12 @@
-import { organisation, postalAddress } from '#client/content/organisation.ts';
+import { organisation, postalAddress, telHref } from '#client/content/organisation.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import styles from './contact-details.module.css';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-
-/** Address, phones, e-mail and hours of the organisation, as shown in the sidebar and the footer. */
+/**
+ * Address, phones, e-mail and hours of the organisation, as shown in the sidebar, the footer and the
+ * home page. Each phone number and the e-mail address are links of full touch size (44 px) that never
+ * break inside a number or an address.
+ */
 export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   return (
     <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''}`}>
@@ -15,23 +17,24 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
           {postalAddress()}
         </span>
       </li>
-      <li>
+      <li className={styles.links}>
         <PhoneIcon size={18} className={styles.icon} />
-        <span>
+        <span className={styles.stack}>
           <span className="visually-hidden">Phone: </span>
-          {organisation.phones.map((phone, index) => (
-            <span key={phone}>
-              {index > 0 && ', '}
-              <a href={telHref(phone)}>{phone}</a>
-            </span>
+          {organisation.phones.map((phone) => (
+            <a key={phone} className={styles.tap} href={telHref(phone)}>
+              {phone}
+            </a>
           ))}
         </span>
       </li>
-      <li>
+      <li className={styles.links}>
         <MailIcon size={18} className={styles.icon} />
-        <span>
+        <span className={styles.stack}>
           <span className="visually-hidden">Email: </span>
-          <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+          <a className={styles.tap} href={`mailto:${organisation.email}`}>
+            {organisation.email}
+          </a>
         </span>
       </li>
       <li>

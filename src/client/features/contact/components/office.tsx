@@ -1,12 +1,9 @@
 import { contactPage } from '#client/content/contact-page.ts';
-import { organisation } from '#client/content/organisation.ts';
+import { organisation, telHref } from '#client/content/organisation.ts';
 import styles from './office.module.css';
 
 const { office } = contactPage;
 const { address } = organisation;
-
-/** Phone numbers as dialable tel: links: digits and the leading plus only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function Office() {
   return (
