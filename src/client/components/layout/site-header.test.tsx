@@ -5,6 +5,7 @@ import { installMatchMedia, type MediaController } from '#client/features/home/t
 import { renderAt } from '#client/features/home/testing/render.tsx';
 import { MOBILE_QUERY } from './main-nav.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { setScroll } from './testing/scroll.ts';
 
 let media: MediaController;
 
@@ -13,11 +14,6 @@ afterEach(() => {
   media.restore();
   act(() => setScroll(0));
 });
-
-function setScroll(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
-}
 
 const header = () => screen.getByRole('banner');
 const panel = () => document.getElementById('main-menu')!;

@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { headerTexts } from '#client/content/header.ts';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
@@ -6,16 +6,10 @@ import { Brand } from './brand.tsx';
 import { DonateLink } from './header-links.tsx';
 import { MOBILE_QUERY, MainNav } from './main-nav.tsx';
 import { MenuExtras } from './menu-extras.tsx';
-import { SIDEBAR_ID } from './sidebar.tsx';
+import { SidebarToggle, type SidebarToggleProps } from './sidebar-toggle.tsx';
 import { TopStrip } from './top-strip.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import styles from './site-header.module.css';
-
-interface SiteHeaderProps {
-  sidebarOpen: boolean;
-  onToggleSidebar: () => void;
-  sidebarToggleRef: RefObject<HTMLButtonElement | null>;
-}
 
 /**
  * Wide screens: the top strip (social links, Subscribe, Login, Donate) above the logo, the menu and the
@@ -23,12 +17,11 @@ interface SiteHeaderProps {
  * visitor scrolls down and comes back on the way up; the menu panel holds the rest. The prerendered page
  * carries the wide-screen parts, hidden on phones by CSS until the browser takes over.
  */
-export function SiteHeader({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: SiteHeaderProps) {
+export function SiteHeader(sidebar: SidebarToggleProps) {
   const headerRef = useRef<HTMLElement>(null);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = useReducedMotion();
   const hidden = useHideOnScroll(headerRef, isMobile && !reducedMotion);
-  const sidebar = { sidebarOpen, onToggleSidebar, sidebarToggleRef };
 
   return (
     <header ref={headerRef} className={styles.header} data-hidden={hidden ? 'true' : undefined}>
@@ -39,15 +32,7 @@ export function SiteHeader({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: S
           <DonateLink className={styles.donate} />
           <MainNav extras={<MenuExtras {...sidebar} />} />
           {!isMobile && (
-            <button
-              ref={sidebarToggleRef}
-              type="button"
-              className={styles.sidebarToggle}
-              aria-expanded={sidebarOpen}
-              aria-controls={SIDEBAR_ID}
-              aria-label={headerTexts.sidebarToggle}
-              onClick={onToggleSidebar}
-            >
+            <SidebarToggle {...sidebar} className={styles.sidebarToggle} label={headerTexts.sidebarToggle}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path
                   d="M4 6h16M8 12h12M4 18h16"
@@ -57,7 +42,7 @@ export function SiteHeader({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: S
                   fill="none"
                 />
               </svg>
-            </button>
+            </SidebarToggle>
           )}
         </div>
       </div>
