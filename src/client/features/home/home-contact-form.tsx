@@ -7,6 +7,7 @@ import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
+import { contactPage } from '#client/content/contact-page.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { sendContact } from '#client/features/contact/send-contact.ts';
 
@@ -16,6 +17,9 @@ type Status =
   | { kind: 'sending' }
   | { kind: 'sent'; message: string }
   | { kind: 'error'; message: string };
+
+/** The same field labels as the contact page's form, so both forms read alike. */
+const labels = contactPage.form;
 
 export const CONTACT_NETWORK_ERROR =
   'Your message could not be sent. Please check your connection and try again.';
@@ -66,7 +70,7 @@ export function HomeContactForm() {
       <div className={form.pair}>
         <div className={form.field}>
           <label htmlFor={`${id}-name`}>
-            Name <RequiredMark />
+            {labels.name} <RequiredMark />
           </label>
           <input
             {...field('name')}
@@ -78,7 +82,7 @@ export function HomeContactForm() {
           />
         </div>
         <div className={form.field}>
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{labels.email}</label>
           <input
             {...field('email')}
             type="email"
@@ -90,7 +94,7 @@ export function HomeContactForm() {
       </div>
       <div className={form.pair}>
         <div className={form.field}>
-          <label htmlFor={`${id}-mobile`}>Mobile</label>
+          <label htmlFor={`${id}-mobile`}>{labels.mobile}</label>
           <input
             {...field('mobile')}
             type="tel"
@@ -112,7 +116,7 @@ export function HomeContactForm() {
         </div>
       </div>
       <div className={form.field}>
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{labels.message}</label>
         <textarea {...field('message')} rows={5} maxLength={contactLimits.message} />
       </div>
       <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
