@@ -8,16 +8,23 @@ async function openHome(page: Page) {
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** On phones Subscribe, Login, the social links and the sidebar button sit in the menu panel. */
+async function openMenuOnPhones(page: Page) {
+  const toggle = mainMenu(page).getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 test.describe('public layout', () => {
   test('top strip, skip link and footer', async ({ page }) => {
     await openHome(page);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Subscribe' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(header.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(6);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeVisible();
+    await openMenuOnPhones(page);
+    await expect(header.getByRole('link', { name: 'Subscribe' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(6);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toContainText('24/7');
@@ -37,6 +44,7 @@ test.describe('public layout', () => {
     viewport,
   }) => {
     await openHome(page);
+    await openMenuOnPhones(page);
     const hamburger = page.getByRole('button', { name: 'About us and contact details' });
     const sidebar = page.locator('#site-sidebar');
     await expect(sidebar).toBeHidden();
@@ -143,7 +151,7 @@ test.describe('menu at 375 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Gallery' })).toBeVisible();
 
-    await menu.getByRole('button', { name: 'About' }).click();
+    await menu.getByRole('button', { name: 'About', exact: true }).click();
     await expect(menu.getByRole('link', { name: 'Team' })).toBeVisible();
     await menu.getByRole('button', { name: 'Get Involved' }).click();
     await expect(menu.getByRole('link', { name: 'Volunteer as a Mentor' })).toBeVisible();
@@ -170,4 +178,96 @@ test.describe('menu at 375 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
+});
+
+test.describe('design review: header', () => {
+  test('Donate is the one bright button of the header; Subscribe and Login are outlined', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const header = page.getByRole('banner');
+    const background = (name: string) =>
+      header
+        .getByRole('link', { name, exact: true })
+        .evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(await background('Donate')).toBe('rgb(245, 158, 11)');
+    await openMenuOnPhones(page);
+    expect(await background('Subscribe')).toBe('rgba(0, 0, 0, 0)');
+    expect(await background('Login')).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  for (const [path, dropdown] of [
+    ['/vision', 'About'],
+    ['/team', 'About'],
+    ['/contact-us', 'About'],
+    ['/donate', 'Donate'],
+    ['/volunteer-teacher', 'Get Involved'],
+  ] as const) {
+    test(`on ${path} the menu marks ${dropdown} as current`, async ({ page }) => {
+      await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
+      await page.goto(path);
+      const menu = mainMenu(page);
+      await expect(
+        menu.getByRole('button', { name: dropdown, exact: true, includeHidden: true }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(menu.locator('[aria-current="true"]')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('design review: phone header', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 768, 'small-screen behaviour');
+
+  test('is one row of about 64 px with a single button, Menu, which opens the menu', async ({ page }) => {
+    await openHome(page);
+    const header = page.getByRole('banner');
+    const box = await header.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(72);
+    await expect(header.getByRole('button')).toHaveCount(1);
+    const toggle = header.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainMenu(page).getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'About us and contact details' })).toBeVisible();
+  });
+
+  test('slides away while scrolling down and comes back on scrolling up', async ({ page }) => {
+    await openHome(page);
+    const header = page.getByRole('banner');
+    const bottom = () => header.evaluate((element) => element.getBoundingClientRect().bottom);
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(bottom).toBeGreaterThan(60);
+  });
+
+  test('stays in place for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box!.y).toBe(0);
+  });
+});
+
+test('design review: the footer phone numbers and e-mail are separate 44 px links, one line each', async ({
+  page,
+}) => {
+  await openHome(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  for (const name of [/^\+91/, /@/]) {
+    for (const link of await footer.getByRole('link', { name }).all()) {
+      // 44 px tall for a thumb, and less than two lines of text: the address never wraps.
+      const { height } = (await link.boundingBox())!;
+      expect(height).toBeGreaterThanOrEqual(44);
+      expect(height).toBeLessThan(50);
+    }
+  }
+  await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
+  await expect(footer).not.toContainText('12345, +91');
 });

@@ -16,7 +16,7 @@ function uncaughtErrors(page: Page): Error[] {
 
 async function expectLayout(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toBeVisible();

@@ -31,3 +31,6 @@ export const postalAddress = (
     country: string;
   } = organisation.address,
 ) => [a.street, a.area, a.city, `${a.state} ${a.postcode}`, a.country].filter(Boolean).join(', ');
+
+/** A phone number as a dialable tel: link: digits and the leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -1,11 +1,13 @@
 import { useSiteDetails } from '#client/lib/site-content.tsx';
-import { postalAddress } from '#shared/organisation';
+import { postalAddress, telHref } from '#shared/organisation';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import styles from './contact-details.module.css';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-
-/** Address, phones, e-mail and hours of the organisation, as shown in the sidebar and the footer. */
+/**
+ * Address, phones, e-mail and hours of the organisation, as shown in the sidebar, the footer and the
+ * home page. Each phone number and the e-mail address are links of full touch size (44 px) that never
+ * break inside a number or an address.
+ */
 export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   const site = useSiteDetails();
   return (
@@ -17,23 +19,24 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
           {postalAddress(site.address)}
         </span>
       </li>
-      <li>
+      <li className={styles.links}>
         <PhoneIcon size={18} className={styles.icon} />
-        <span>
+        <span className={styles.stack}>
           <span className="visually-hidden">Phone: </span>
-          {site.phones.map((phone, index) => (
-            <span key={phone}>
-              {index > 0 && ', '}
-              <a href={telHref(phone)}>{phone}</a>
-            </span>
+          {site.phones.map((phone) => (
+            <a key={phone} className={styles.tap} href={telHref(phone)}>
+              {phone}
+            </a>
           ))}
         </span>
       </li>
-      <li>
+      <li className={styles.links}>
         <MailIcon size={18} className={styles.icon} />
-        <span>
+        <span className={styles.stack}>
           <span className="visually-hidden">Email: </span>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a className={styles.tap} href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
         </span>
       </li>
       <li>

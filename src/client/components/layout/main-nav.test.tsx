@@ -26,7 +26,7 @@ describe('main menu: the whole tree of SPEC "Navigation bar"', () => {
     renderAt(<MainNav />);
     const topLevel = within(nav())
       .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.id === 'main-menu')
+      .filter((item) => item.parentElement?.parentElement?.id === 'main-menu')
       .map((item) => item.firstElementChild?.textContent);
     expect(topLevel).toEqual([
       'Home',
@@ -215,5 +215,49 @@ describe('main menu at 768 px and narrower', () => {
     fireEvent.click(within(nav()).getByRole('link', { name: 'Team' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/team');
     expect(within(nav()).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('design review: the menu marks the page being shown with aria-current', () => {
+  beforeEach(() => {
+    media = installMatchMedia({ [MOBILE_QUERY]: false });
+  });
+
+  const current = () =>
+    within(nav())
+      .queryAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-current'))
+      .map((button) => button.textContent);
+
+  it.each([
+    ['/vision', 'About', 'Vision & Mission'],
+    ['/team', 'About', 'Team'],
+    ['/contact-us', 'About', 'Contact Us'],
+    ['/volunteer-teacher', 'Get Involved', 'Volunteer as a Teacher'],
+    ['/volunteer-mentor', 'Get Involved', 'Volunteer as a Mentor'],
+    ['/workshops', 'Programs', 'Seminar/Workshop'],
+  ])('on %s marks %s and its link %s', (path, dropdown, link) => {
+    renderAt(<MainNav />, path);
+    expect(current()).toEqual([dropdown]);
+    expect(dropdownButton(dropdown)).toHaveAttribute('aria-current', 'true');
+    expect(within(nav()).getByRole('link', { name: link, hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('on /donate marks Donate', () => {
+    renderAt(<MainNav />, '/donate');
+    expect(current()).toEqual(['Donate']);
+  });
+
+  it('marks no dropdown on /coming-soon, which stands in for many items, nor News for /#notifications', () => {
+    renderAt(<MainNav />, '/coming-soon');
+    expect(current()).toEqual([]);
+    cleanup();
+    renderAt(<MainNav />, '/');
+    expect(current()).toEqual([]);
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,23 +1,30 @@
 import { useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
+import { headerTexts } from '#client/content/header.ts';
 import { navigationWith } from '#client/content/navigation.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { holdsCurrentPage } from './nav-current.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import styles from './main-nav.module.css';
 
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const MENU_ID = 'main-menu';
 
+interface MainNavProps {
+  /** Shown below the menu items inside the small-screen menu panel (Subscribe, Login, social links). */
+  extras?: ReactNode;
+}
+
 /**
  * The site menu. Wide screens: every dropdown opens on hover or keyboard focus. 768 px and narrower: a
  * toggle shows the menu and dropdowns open on click, one at a time. Crossing the breakpoint or navigating
- * closes whatever was open.
+ * closes whatever was open. The dropdown holding the page being shown is marked `aria-current`.
  */
-export function MainNav() {
+export function MainNav({ extras }: MainNavProps) {
   const { pages } = useSiteContent();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const location = useLocation();
@@ -60,28 +67,32 @@ export function MainNav() {
         }}
       >
         {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        <span>Menu</span>
+        <span className={styles.menuLabel}>{headerTexts.menu}</span>
       </button>
-      <ul id={MENU_ID} className={styles.menu} data-open={menuOpen ? 'true' : undefined}>
-        {navigationWith(pages).map((item) =>
-          item.children ? (
-            <NavDropdown
-              key={item.id}
-              item={item}
-              open={openId === item.id}
-              openOnFocus={!isMobile}
-              onOpenChange={(open) => setOpenId(open ? item.id : null)}
-              onNavigate={closeAll}
-            />
-          ) : (
-            <li key={item.id} className={styles.item}>
-              <NavLink className={styles.topLink} to={item.to ?? '/'} end onClick={closeAll}>
-                {item.label}
-              </NavLink>
-            </li>
-          ),
-        )}
-      </ul>
+      <div id={MENU_ID} className={styles.panel} data-open={menuOpen ? 'true' : undefined}>
+        <ul className={styles.menu}>
+          {navigationWith(pages).map((item) =>
+            item.children ? (
+              <NavDropdown
+                key={item.id}
+                item={item}
+                open={openId === item.id}
+                current={holdsCurrentPage(item, location.pathname)}
+                openOnFocus={!isMobile}
+                onOpenChange={(open) => setOpenId(open ? item.id : null)}
+                onNavigate={closeAll}
+              />
+            ) : (
+              <li key={item.id} className={styles.item}>
+                <NavLink className={styles.topLink} to={item.to ?? '/'} end onClick={closeAll}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        {isMobile && extras}
+      </div>
     </nav>
   );
 }

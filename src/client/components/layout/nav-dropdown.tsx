@@ -2,15 +2,18 @@ import { useRef } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '#client/content/navigation.ts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { focusableWithin } from '../ui/focusable.ts';
+import { isCurrentPath } from './nav-current.ts';
 import { NavLeafItem } from './nav-leaf.tsx';
 import styles from './main-nav.module.css';
 
 interface NavDropdownProps {
   item: NavItem;
   open: boolean;
+  /** The page being shown is one of this dropdown's (About on /team). */
+  current: boolean;
   /** On wide screens keyboard focus opens the dropdown and leaving it closes it. */
   openOnFocus: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,7 +21,15 @@ interface NavDropdownProps {
 }
 
 /** A top-level menu entry with a submenu, following the WAI-ARIA disclosure navigation pattern. */
-export function NavDropdown({ item, open, openOnFocus, onOpenChange, onNavigate }: NavDropdownProps) {
+export function NavDropdown({
+  item,
+  open,
+  current,
+  openOnFocus,
+  onOpenChange,
+  onNavigate,
+}: NavDropdownProps) {
+  const { pathname } = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const submenuRef = useRef<HTMLUListElement>(null);
   // A pointer press also focuses the button; the click that follows decides, not the focus.
@@ -65,6 +76,7 @@ export function NavDropdown({ item, open, openOnFocus, onOpenChange, onNavigate 
         className={styles.topLink}
         aria-expanded={open}
         aria-controls={submenuId}
+        aria-current={current ? 'true' : undefined}
         onPointerDown={() => {
           pointerPressRef.current = true;
         }}
@@ -85,7 +97,12 @@ export function NavDropdown({ item, open, openOnFocus, onOpenChange, onNavigate 
         {item.children?.map((child) =>
           child.kind === 'group' ? (
             <li key={child.label} className={styles.group}>
-              <Link className={styles.groupLink} to={child.to} onClick={onNavigate}>
+              <Link
+                className={styles.groupLink}
+                to={child.to}
+                aria-current={isCurrentPath(child.to, pathname) ? 'page' : undefined}
+                onClick={onNavigate}
+              >
                 {child.label}
               </Link>
               <ul className={styles.groupList} aria-label={child.label}>

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { NavLeaf } from '#client/content/navigation.ts';
 import { ExternalLinkIcon } from '../ui/icons.tsx';
+import { isCurrentPath } from './nav-current.ts';
 import styles from './main-nav.module.css';
 
 interface NavLeafItemProps {
@@ -11,6 +12,7 @@ interface NavLeafItemProps {
 
 /** One menu entry: a page link, an external link opening a new tab, or plain text. */
 export function NavLeafItem({ item, className = styles.subLink, onNavigate }: NavLeafItemProps) {
+  const { pathname } = useLocation();
   if (item.kind === 'text') return <span className={styles.plainText}>{item.label}</span>;
   if (item.kind === 'external') {
     return (
@@ -28,7 +30,12 @@ export function NavLeafItem({ item, className = styles.subLink, onNavigate }: Na
     );
   }
   return (
-    <Link className={className} to={item.to} onClick={onNavigate}>
+    <Link
+      className={className}
+      to={item.to}
+      aria-current={isCurrentPath(item.to, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       {item.label}
     </Link>
   );

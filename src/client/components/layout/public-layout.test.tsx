@@ -6,6 +6,7 @@ import { organisation } from '#shared/organisation';
 import { installMatchMedia, type MediaController } from '#client/features/home/testing/browser-fakes.ts';
 import { renderAt } from '#client/features/home/testing/render.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { setScroll } from './testing/scroll.ts';
 
 let media: MediaController;
 
@@ -19,11 +20,6 @@ afterEach(() => {
   media.restore();
   act(() => setScroll(0));
 });
-
-function setScroll(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
-}
 
 const socialNames = ['Facebook', 'Instagram', 'WhatsApp channel', 'YouTube', 'Telegram', 'LinkedIn'];
 

@@ -1,43 +1,49 @@
-import type { RefObject } from 'react';
+import { useRef } from 'react';
+import { headerTexts } from '#client/content/header.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
+import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { Brand } from './brand.tsx';
-import { MainNav } from './main-nav.tsx';
-import { SIDEBAR_ID } from './sidebar.tsx';
+import { DonateLink } from './header-links.tsx';
+import { MOBILE_QUERY, MainNav } from './main-nav.tsx';
+import { MenuExtras } from './menu-extras.tsx';
+import { SidebarToggle, type SidebarToggleProps } from './sidebar-toggle.tsx';
 import { TopStrip } from './top-strip.tsx';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import styles from './site-header.module.css';
 
-interface SiteHeaderProps {
-  sidebarOpen: boolean;
-  onToggleSidebar: () => void;
-  sidebarToggleRef: RefObject<HTMLButtonElement | null>;
-}
+/**
+ * Wide screens: the top strip (social links, Subscribe, Login, Donate) above the logo, the menu and the
+ * round sidebar button, fixed at the top. Phones: one row (logo, Donate, Menu) that slides away while the
+ * visitor scrolls down and comes back on the way up; the menu panel holds the rest. The prerendered page
+ * carries the wide-screen parts, hidden on phones by CSS until the browser takes over.
+ */
+export function SiteHeader(sidebar: SidebarToggleProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const reducedMotion = useReducedMotion();
+  const hidden = useHideOnScroll(headerRef, isMobile && !reducedMotion);
 
-export function SiteHeader({ sidebarOpen, onToggleSidebar, sidebarToggleRef }: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
-      <TopStrip />
+    <header ref={headerRef} className={styles.header} data-hidden={hidden ? 'true' : undefined}>
+      {!isMobile && <TopStrip />}
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Brand />
-          <MainNav />
-          <button
-            ref={sidebarToggleRef}
-            type="button"
-            className={styles.sidebarToggle}
-            aria-expanded={sidebarOpen}
-            aria-controls={SIDEBAR_ID}
-            aria-label="About us and contact details"
-            onClick={onToggleSidebar}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M4 6h16M8 12h12M4 18h16"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                fill="none"
-              />
-            </svg>
-          </button>
+          <DonateLink className={styles.donate} />
+          <MainNav extras={<MenuExtras {...sidebar} />} />
+          {!isMobile && (
+            <SidebarToggle {...sidebar} className={styles.sidebarToggle} label={headerTexts.sidebarToggle}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 6h16M8 12h12M4 18h16"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  fill="none"
+                />
+              </svg>
+            </SidebarToggle>
+          )}
         </div>
       </div>
     </header>

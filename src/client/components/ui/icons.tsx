@@ -171,3 +171,10 @@ export const CheckCircleIcon = (p: IconProps) => (
     <path d="m8 12 3 3 5-6" />
   </Icon>
 );
+
+export const InfoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Icon>
+);

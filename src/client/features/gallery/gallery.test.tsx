@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaPage } from '#shared/api/media';
 import { messages } from '#shared/messages';
+import { galleryEmptyTexts } from './gallery-empty.tsx';
 import { Gallery, galleryTexts } from './gallery.tsx';
 import { pageOf, photo, video } from './gallery-test-data.ts';
 
@@ -82,6 +83,27 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
     fakeImagesApi(() => pageOf([]));
     render(<Gallery />);
     expect(await screen.findByText(messages.media.empty)).toBeInTheDocument();
+  });
+
+  it('design review: the empty state has a picture and a next step, and offers All from a category', async () => {
+    fakeImagesApi((url) =>
+      url.searchParams.get('category') === 'All'
+        ? pageOf([photo({ alt_text: 'Space show hall' })])
+        : pageOf([]),
+    );
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await screen.findByAltText('Space show hall');
+    await user.click(screen.getByRole('button', { name: 'ISRO Show' }));
+    const empty = (await screen.findByText(messages.media.empty)).parentElement!;
+    expect(empty.querySelector('svg')).not.toBeNull();
+    expect(within(empty).getByRole('link', { name: galleryEmptyTexts.subscribe })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    await user.click(within(empty).getByRole('button', { name: galleryEmptyTexts.showAll }));
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByAltText('Space show hall')).toBeInTheDocument();
   });
 
   it('reloads the list when the category changes, ignoring a late answer for the old one', async () => {

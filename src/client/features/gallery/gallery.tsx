@@ -5,6 +5,7 @@ import { messages } from '#shared/messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { CategoryFilter } from './category-filter.tsx';
+import { GalleryEmpty } from './gallery-empty.tsx';
 import type { GalleryCategory } from './get-images-page.ts';
 import { GalleryTile } from './gallery-tile.tsx';
 import { MediaViewer } from './media-viewer.tsx';
@@ -84,7 +85,9 @@ export function Gallery() {
           {messages.media.galleryLoadFailed}
         </p>
       )}
-      {status === 'loaded' && items.length === 0 && <p className={styles.message}>{messages.media.empty}</p>}
+      {status === 'loaded' && items.length === 0 && (
+        <GalleryEmpty onShowAll={category === 'All' ? undefined : () => setCategory('All')} />
+      )}
 
       {status === 'loaded' && items.length > 0 && (
         <ul

@@ -15,8 +15,8 @@ function answer(status: number, body: unknown) {
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Meera');
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.org');
-  await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '+91 98450 00000');
+  await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'meera@example.org');
+  await user.type(screen.getByRole('textbox', { name: 'Mobile No.' }), '+91 98450 00000');
   await user.selectOptions(screen.getByRole('combobox', { name: 'How did you hear about us?' }), 'Teachers');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'I would like to volunteer.');
 }
@@ -30,8 +30,8 @@ describe('home contact form', () => {
   it('has the fields of the spec, with Teachers (not Techers) among the options', () => {
     render(<HomeContactForm />);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Mobile No.' })).toHaveAttribute('type', 'tel');
     const options = Array.from(
       screen.getByRole('combobox', { name: 'How did you hear about us?' }).querySelectorAll('option'),
     ).map((option) => option.textContent);
@@ -92,7 +92,7 @@ describe('home contact form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_NETWORK_ERROR);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('meera@example.org');
+    expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveValue('meera@example.org');
   });
 
   it('leaves out the heard-from answer when none was chosen', async () => {

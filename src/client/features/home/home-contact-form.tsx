@@ -3,10 +3,13 @@ import type { FormEvent } from 'react';
 import { HONEYPOT_FIELD, contactLimits, heardFromOptions } from '#shared/api/inbox-fields';
 import type { ContactInput } from '#shared/api/inbox';
 import { Button } from '#client/components/ui/button.tsx';
+import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
+import form from '#client/components/ui/form.module.css';
+import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
+import { contactPage } from '#client/content/contact-page.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { sendContact } from '#client/features/contact/send-contact.ts';
-import styles from './home-contact-form.module.css';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';
 type Status =
@@ -14,6 +17,9 @@ type Status =
   | { kind: 'sending' }
   | { kind: 'sent'; message: string }
   | { kind: 'error'; message: string };
+
+/** The same field labels as the contact page's form, so both forms read alike. */
+const labels = contactPage.form;
 
 export const CONTACT_NETWORK_ERROR =
   'Your message could not be sent. Please check your connection and try again.';
@@ -59,18 +65,12 @@ export function HomeContactForm() {
   const field = (name: Field) => ({ id: `${id}-${name}`, name });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-hint`}>
-      <p id={`${id}-hint`} className={styles.hint}>
-        Fields marked with <span aria-hidden="true">*</span>
-        <span className="visually-hidden">an asterisk</span> are required.
-      </p>
-      <div className={styles.row}>
-        <div className={styles.field}>
+    <form className={form.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-hint`}>
+      <RequiredNote id={`${id}-hint`} />
+      <div className={form.pair}>
+        <div className={form.field}>
           <label htmlFor={`${id}-name`}>
-            Name{' '}
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>
+            {labels.name} <RequiredMark />
           </label>
           <input
             {...field('name')}
@@ -81,8 +81,8 @@ export function HomeContactForm() {
             maxLength={contactLimits.name}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>Email</label>
+        <div className={form.field}>
+          <label htmlFor={`${id}-email`}>{labels.email}</label>
           <input
             {...field('email')}
             type="email"
@@ -92,9 +92,9 @@ export function HomeContactForm() {
           />
         </div>
       </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-mobile`}>Mobile</label>
+      <div className={form.pair}>
+        <div className={form.field}>
+          <label htmlFor={`${id}-mobile`}>{labels.mobile}</label>
           <input
             {...field('mobile')}
             type="tel"
@@ -103,7 +103,7 @@ export function HomeContactForm() {
             maxLength={contactLimits.mobile}
           />
         </div>
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={`${id}-heardFrom`}>How did you hear about us?</label>
           <select {...field('heardFrom')}>
             <option value="">Select an option</option>
@@ -115,35 +115,26 @@ export function HomeContactForm() {
           </select>
         </div>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>Message</label>
+      <div className={form.field}>
+        <label htmlFor={`${id}-message`}>{labels.message}</label>
         <textarea {...field('message')} rows={5} maxLength={contactLimits.message} />
       </div>
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`${id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" disabled={status.kind === 'sending'}>
+      <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
+      <div className={form.actions}>
+        <Button type="submit" disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
-      <div aria-live="polite" className={styles.status}>
+      <div role="status" className={form.success}>
         {status.kind === 'sent' && (
-          <p className={styles.success}>
+          <>
             <CheckCircleIcon size={22} />
             {status.message}
-          </p>
+          </>
         )}
       </div>
       {status.kind === 'error' && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={form.error}>
           {status.message}
         </p>
       )}

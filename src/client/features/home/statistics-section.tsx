@@ -1,9 +1,11 @@
+import type { CSSProperties } from 'react';
 import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_THRESHOLD } from '#shared/constants';
 import { statisticsSection } from '#client/content/statistics.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
+import { balancedColumns } from './balanced-columns.ts';
 import { useCountUp } from './use-count-up.ts';
 import section from './section.module.css';
 import styles from './statistics-section.module.css';
@@ -40,7 +42,10 @@ export function StatisticsSection() {
             {statisticsSection.heading}
           </h2>
           <p className={styles.text}>{statisticsSection.text}</p>
-          <ul className={styles.list}>
+          <ul
+            className={styles.list}
+            style={{ '--columns': balancedColumns(statistics.length) } as CSSProperties}
+          >
             {statistics.map(({ value, label }, index) => {
               const shown = animate ? Math.round((value * step) / COUNTER_STEPS) : value;
               return (

@@ -7,6 +7,8 @@ import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { login, loginErrorMessage } from '../api/login.ts';
 import { rememberLogin } from '../auth-storage.ts';
 import { PasswordField } from './password-field.tsx';
+import { buttonClassName } from '#client/components/ui/button.tsx';
+import form from '#client/components/ui/form.module.css';
 import styles from './login-form.module.css';
 
 type Status =
@@ -95,15 +97,19 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       />
       <div id={messageId} className={styles.messages}>
         {failed && (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={form.error}>
             {status.message}
           </p>
         )}
-        <p role="status" className={succeeded ? styles.success : undefined}>
+        <p role="status" className={succeeded ? form.success : undefined}>
           {succeeded ? messages.auth.loginSuccess : null}
         </p>
       </div>
-      <button type="submit" className={styles.submit} disabled={!hydrated || submitting || succeeded}>
+      <button
+        type="submit"
+        className={buttonClassName('primary', 'md', form.wide)}
+        disabled={!hydrated || submitting || succeeded}
+      >
         {submitting ? messages.auth.loggingIn : 'Login'}
       </button>
     </form>

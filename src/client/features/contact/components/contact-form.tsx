@@ -3,8 +3,10 @@ import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
 import { contactPage } from '#client/content/contact-page.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { sendContact } from '../send-contact.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
+import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
-import styles from './contact-form.module.css';
 
 const texts = contactPage.form;
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
@@ -42,44 +44,38 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
 
   const sending = outcome.kind === 'sending';
   return (
-    <form className={styles.form} aria-labelledby={labelledBy} onSubmit={onSubmit}>
-      <p className={styles.note}>
-        <span aria-hidden="true" className={styles.asterisk}>
-          *
-        </span>{' '}
-        marks a required field
-      </p>
-      <div className={styles.field}>
+    <form className={form.form} aria-labelledby={labelledBy} onSubmit={onSubmit}>
+      <RequiredNote />
+      <div className={form.field}>
         <label htmlFor={`${id}-name`}>
-          {texts.name}{' '}
-          <span aria-hidden="true" className={styles.asterisk}>
-            *
-          </span>
+          {texts.name} <RequiredMark />
         </label>
         <input id={`${id}-name`} name="name" type="text" autoComplete="name" aria-required="true" />
       </div>
-      <div className={styles.pair}>
-        <div className={styles.field}>
+      <div className={form.pair}>
+        <div className={form.field}>
           <label htmlFor={`${id}-mobile`}>{texts.mobile}</label>
           <input id={`${id}-mobile`} name="mobile" type="tel" autoComplete="tel" inputMode="tel" />
         </div>
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={`${id}-email`}>{texts.email}</label>
           <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
         </div>
       </div>
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={`${id}-message`}>{texts.message}</label>
         <textarea id={`${id}-message`} name="message" rows={6} />
       </div>
       <HoneypotField id={`${id}-website`} />
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? texts.sending : texts.send}
-      </button>
-      <div role="status" className={styles.success}>
+      <div className={form.actions}>
+        <Button type="submit" disabled={sending}>
+          {sending ? texts.sending : texts.send}
+        </Button>
+      </div>
+      <div role="status" className={form.success}>
         {outcome.kind === 'sent' && outcome.message}
       </div>
-      <div role="alert" className={styles.error}>
+      <div role="alert" className={form.error}>
         {outcome.kind === 'failed' && outcome.message}
       </div>
     </form>

@@ -1,11 +1,9 @@
 import { contactPage } from '#client/content/contact-page.ts';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
+import { telHref } from '#shared/organisation';
 import styles from './office.module.css';
 
 const { office } = contactPage;
-
-/** Phone numbers as dialable tel: links: digits and the leading plus only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function Office() {
   const site = useSiteDetails();

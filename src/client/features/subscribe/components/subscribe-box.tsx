@@ -3,6 +3,8 @@ import { subscribeRoleOptions } from '#shared/api/subscription-paths';
 import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { subscribePage as subscribeTexts } from '#client/content/subscribe.ts';
+import { buttonClassName } from '#client/components/ui/button.tsx';
+import form from '#client/components/ui/form.module.css';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { addSubscription } from '../api/add-subscription.ts';
@@ -94,7 +96,7 @@ export function SubscribeBox() {
       <p className={styles.lead}>{subscribeTexts.lead}</p>
       {/* The page checks the fields itself, so its own message shows instead of the browser's. */}
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
+        <label htmlFor={`${id}-email`} className={form.label}>
           {subscribeTexts.emailLabel}
         </label>
         <input
@@ -105,12 +107,18 @@ export function SubscribeBox() {
           required
           autoComplete="email"
           placeholder={subscribeTexts.emailPlaceholder}
-          className={styles.control}
+          className={`${form.control} ${styles.control}`}
         />
-        <label htmlFor={`${id}-role`} className={styles.label}>
+        <label htmlFor={`${id}-role`} className={form.label}>
           {subscribeTexts.roleLabel}
         </label>
-        <select id={`${id}-role`} name="role" required className={styles.control} defaultValue="">
+        <select
+          id={`${id}-role`}
+          name="role"
+          required
+          className={`${form.control} ${styles.control}`}
+          defaultValue=""
+        >
           <option value="" disabled>
             {subscribeTexts.rolePlaceholder}
           </option>
@@ -120,11 +128,11 @@ export function SubscribeBox() {
             </option>
           ))}
         </select>
-        <button type="submit" className={styles.submit} disabled={sending}>
+        <button type="submit" className={buttonClassName('primary', 'md', form.wide)} disabled={sending}>
           {sending ? subscribeTexts.submitting : subscribeTexts.submit}
         </button>
       </form>
-      <div role="status" className={styles.success} data-fading={fading || undefined}>
+      <div role="status" className={`${form.success} ${styles.success}`} data-fading={fading || undefined}>
         {outcome.kind === 'success' && (
           <>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -142,7 +150,7 @@ export function SubscribeBox() {
           </>
         )}
       </div>
-      <div role="alert" className={styles.error}>
+      <div role="alert" className={`${form.error} ${styles.message}`}>
         {outcome.kind === 'error' && outcome.message}
       </div>
       {outcome.kind === 'success' && outcome.confetti && (

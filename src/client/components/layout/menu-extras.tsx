@@ -1,0 +1,23 @@
+import { headerTexts } from '#client/content/header.ts';
+import { InfoIcon } from '../ui/icons.tsx';
+import { AccountLinks } from './header-links.tsx';
+import { SidebarToggle, type SidebarToggleProps } from './sidebar-toggle.tsx';
+import { SocialLinks } from './social-links.tsx';
+import styles from './menu-extras.module.css';
+
+/**
+ * What the wide screens' top strip and round sidebar button hold, at the foot of the phone menu: one
+ * menu button opens everything, and the header stays a single row.
+ */
+export function MenuExtras(sidebar: SidebarToggleProps) {
+  return (
+    <div className={styles.extras}>
+      <SidebarToggle {...sidebar} className={styles.sidebarToggle}>
+        <InfoIcon size={20} />
+        {headerTexts.sidebarToggle}
+      </SidebarToggle>
+      <AccountLinks tone="dark" />
+      <SocialLinks label={headerTexts.followUs} size={18} />
+    </div>
+  );
+}
