@@ -11,12 +11,15 @@
  *
  * BENCH_SECONDS (default 10) sets the duration of each run; BENCH_ROUNDS (default 1) repeats app and
  * ceiling in turn and prints every round's ratio, the best and the median (the machine may be shared).
+ * Beside the rates it prints the CPU time each server spent per answer, as the ratio ceiling / app: on a
+ * machine busy with other work it says more steadily what the rates would be on a quiet one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './bench-memory.ts';
 import { startServer, waitFor } from './bench-support.ts';
 import { seedPublicLists } from './bench-seed.ts';
 
@@ -51,6 +54,13 @@ async function load(url: string, duration = seconds): Promise<autocannon.Result>
   return autocannon({ url, connections, duration, pipelining: 1 });
 }
 
+/** A load on `url`, with the microseconds of CPU the process `pid` spent per answer meanwhile. */
+async function loadCounted(url: string, pid: number): Promise<{ result: autocannon.Result; cpuUs: number }> {
+  const before = cpuSecondsOf(pid);
+  const result = await load(url);
+  return { result, cpuUs: ((cpuSecondsOf(pid) - before) * 1e6) / result.requests.total };
+}
+
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -73,22 +83,24 @@ http.createServer((req, res) => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One endpoint, app then ceiling, `rounds` times; throws on any answer other than 2xx. */
-async function measure(endpoint: Endpoint, body: string): Promise<string[]> {
+async function measure(endpoint: Endpoint, body: string, pids: { app: number; bare: number }): Promise<string[]> {
   const app = `http://127.0.0.1:${appPort}${endpoint.url}`;
   const bare = `http://127.0.0.1:${ceilingPort}${endpoint.url}`;
   // Warm-up: both sides' code compiled and their caches filled before anything is counted.
   await load(app, 2);
   await load(bare, 2);
   const ratios: number[] = [];
+  const cpuRatios: number[] = [];
   let best: { ours: autocannon.Result; bare: autocannon.Result } | undefined;
   for (let round = 0; round < rounds; round += 1) {
-    const ours = await load(app);
-    const ceiling = await load(bare);
-    if (ours.non2xx > 0 || ours.errors > 0)
-      throw new Error(`${endpoint.url}: ${ours.non2xx} non-2xx, ${ours.errors} errors`);
-    const ratio = ours.requests.average / ceiling.requests.average;
-    if (!best || ratio > Math.max(...ratios)) best = { ours, bare: ceiling };
+    const ours = await loadCounted(app, pids.app);
+    const ceiling = await loadCounted(bare, pids.bare);
+    if (ours.result.non2xx > 0 || ours.result.errors > 0)
+      throw new Error(`${endpoint.url}: ${ours.result.non2xx} non-2xx, ${ours.result.errors} errors`);
+    const ratio = ours.result.requests.average / ceiling.result.requests.average;
+    if (!best || ratio > Math.max(...ratios)) best = { ours: ours.result, bare: ceiling.result };
     ratios.push(ratio);
+    cpuRatios.push(ceiling.cpuUs / ours.cpuUs);
   }
   const top = Math.max(...ratios);
   return [
@@ -100,6 +112,7 @@ async function measure(endpoint: Endpoint, body: string): Promise<string[]> {
     `${best!.bare.latency.p50} / ${best!.bare.latency.p99}`,
     ratios.map((ratio) => ratio.toFixed(2)).join(', '),
     median(ratios).toFixed(2),
+    median(cpuRatios).toFixed(2),
     `${top.toFixed(2)} ${top >= endpoint.target ? '>=' : '<'} ${endpoint.target}`,
   ];
 }
@@ -121,7 +134,8 @@ async function runDataSet(root: string, set: (typeof dataSets)[number]): Promise
     });
     await waitFor(`http://127.0.0.1:${ceilingPort}${set.endpoints[0]!.url}`);
     const rows: string[][] = [];
-    for (const endpoint of set.endpoints) rows.push(await measure(endpoint, bodies[endpoint.url]!));
+    const pids = { app: app.pid!, bare: ceiling.pid! };
+    for (const endpoint of set.endpoints) rows.push(await measure(endpoint, bodies[endpoint.url]!, pids));
     return rows;
   } finally {
     await stop(app);
@@ -147,6 +161,7 @@ async function main(): Promise<void> {
     'ceiling p50/p99 ms',
     'ratio per round',
     'median',
+    'CPU per answer, ceiling / app',
     'best vs target',
   ];
   console.log(
