@@ -83,7 +83,11 @@ http.createServer((req, res) => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One endpoint, app then ceiling, `rounds` times; throws on any answer other than 2xx. */
-async function measure(endpoint: Endpoint, body: string, pids: { app: number; bare: number }): Promise<string[]> {
+async function measure(
+  endpoint: Endpoint,
+  body: string,
+  pids: { app: number; bare: number },
+): Promise<string[]> {
   const app = `http://127.0.0.1:${appPort}${endpoint.url}`;
   const bare = `http://127.0.0.1:${ceilingPort}${endpoint.url}`;
   // Warm-up: both sides' code compiled and their caches filled before anything is counted.
@@ -172,7 +176,9 @@ async function main(): Promise<void> {
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   const unmet = rows.filter((row) => row.at(-1)!.includes(' < '));
-  console.log(`\nTargets: ${unmet.length === 0 ? 'met' : `NOT met on ${unmet.map((row) => row[0]).join(', ')}`}`);
+  console.log(
+    `\nTargets: ${unmet.length === 0 ? 'met' : `NOT met on ${unmet.map((row) => row[0]).join(', ')}`}`,
+  );
 }
 
 await main();

@@ -2,7 +2,10 @@
 import { createDb, migrateToLatest } from '#server/db/database';
 
 /** `notifications` notifications (default 100) and 1,000 ready gallery items (a tenth of them videos). */
-export async function seedPublicLists(dataDir: string, options: { notifications?: number } = {}): Promise<void> {
+export async function seedPublicLists(
+  dataDir: string,
+  options: { notifications?: number } = {},
+): Promise<void> {
   const { db } = createDb({ dataDir, databaseUrl: undefined });
   await migrateToLatest(db);
   const now = Date.now();

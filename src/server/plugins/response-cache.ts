@@ -57,8 +57,7 @@ const brotli = (body: Buffer) =>
 /** Room for the public lists' answers: the whole gallery of a thousand items takes about 0.7 MB. */
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
-const sizeOf = (entry: Entry) =>
-  entry.body.length + (entry.brotli?.length ?? 0) + (entry.gzip?.length ?? 0);
+const sizeOf = (entry: Entry) => entry.body.length + (entry.brotli?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /**
  * Serialised answers of the public read endpoints, kept in memory. Writes in this process drop them at

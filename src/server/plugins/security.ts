@@ -71,9 +71,13 @@ export function securityHeaders(config: Config): Readonly<Record<string, string>
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(securityHeaderOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
+  helmet(securityHeaderOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error) => {
+      if (error) throw error;
+    },
+  );
   return Object.freeze(headers);
 }
 
