@@ -80,7 +80,11 @@ http.createServer((req, res) => {
 }).listen(${ceilingPort}, '127.0.0.1');
 `;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 /** One endpoint, app then ceiling, `rounds` times; throws on any answer other than 2xx. */
 async function measure(
