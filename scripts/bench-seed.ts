@@ -1,12 +1,15 @@
 /** Fills a fresh SQLite DATA_DIR with what the public lists show on a busy site. */
 import { createDb, migrateToLatest } from '#server/db/database';
 
-/** 100 notifications and 1,000 ready gallery items (a tenth of them videos). */
-export async function seedPublicLists(dataDir: string): Promise<void> {
+/** `notifications` notifications (default 100) and 1,000 ready gallery items (a tenth of them videos). */
+export async function seedPublicLists(
+  dataDir: string,
+  options: { notifications?: number } = {},
+): Promise<void> {
   const { db } = createDb({ dataDir, databaseUrl: undefined });
   await migrateToLatest(db);
   const now = Date.now();
-  const notifications = Array.from({ length: 100 }, (_, i) => {
+  const notifications = Array.from({ length: options.notifications ?? 100 }, (_, i) => {
     const at = new Date(now - i * 86_400_000).toISOString();
     return {
       title: `Notice ${i + 1}: admissions and workshop schedule`,

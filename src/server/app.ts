@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
 import './types.ts';
+import { AccessLog } from './plugins/access-log.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               '*.password',
             ],
           },
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Closing keeps answering requests in flight, refuses new connections.
@@ -114,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestDeadline(app, config.requestTimeoutMs);
 
   await app.register(cookie);
-  await registerSecurity(app);
+  registerSecurity(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },

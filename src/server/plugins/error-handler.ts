@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import { securityHeaderOptions } from './security.ts';
+import { securityHeaders } from './security.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/api/errors';
 import { messages } from '#shared/messages';
@@ -68,16 +67,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * without echoing the path.
  */
 export function frameworkErrorHandler(config: Config) {
-  const applySecurityHeaders = helmet(securityHeaderOptions(config) as HelmetOptions);
+  const headers = securityHeaders(config);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    applySecurityHeaders(request.raw, reply.raw, () => {
-      request.log.info({ code: error.code }, 'malformed request');
-      if (error.code === 'FST_ERR_BAD_URL')
-        return reply.status(400).send(errorBody('bad_request', messages.common.badUrl));
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-        return reply.status(414).send(errorBody('bad_request', messages.common.badUrl));
-      request.log.error({ err: error }, 'unhandled framework error');
-      return reply.status(500).send(errorBody('internal', messages.common.internal));
-    });
+    reply.headers(headers);
+    request.log.info({ code: error.code }, 'malformed request');
+    if (error.code === 'FST_ERR_BAD_URL')
+      return reply.status(400).send(errorBody('bad_request', messages.common.badUrl));
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return reply.status(414).send(errorBody('bad_request', messages.common.badUrl));
+    request.log.error({ err: error }, 'unhandled framework error');
+    return reply.status(500).send(errorBody('internal', messages.common.internal));
   };
 }

@@ -33,8 +33,9 @@ function arm(request: FastifyRequest, reply: FastifyReply, ms: number): void {
  * route that needs longer for a signed-in administrator (an upload) extends it with `extendBodyDeadline`.
  */
 export function registerRequestDeadline(app: FastifyInstance, requestMs: number): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (hasBody(request)) arm(request, reply, requestMs);
+    done();
   });
 }
 

@@ -62,3 +62,27 @@ describe('ResponseCache', () => {
     expect(cache.usage).toMatchObject({ entries: 0, bytes: 0 });
   });
 });
+
+describe('ResponseCache compression choice', () => {
+  it('sends brotli to a browser that takes it, else gzip, else the plain bytes, for more distinct Accept-Encoding values than it remembers', async () => {
+    const cache = new ResponseCache(60_000);
+    const app = Fastify();
+    app.get('/list', (request, reply) =>
+      cache.send(request, reply, 'list', async () => ({ filler: 'x'.repeat(4000) })),
+    );
+    const variants = Array.from({ length: 100 }, (_, n) => [
+      [`gzip;q=0.${n % 10}, deflate, br`, 'br'],
+      [`gzip, deflate, identity;q=0.${n % 10}`, 'gzip'],
+      [`deflate;q=0.${n % 10}`, undefined],
+      [`x-custom-${n}, br`, 'br'],
+    ]).flat();
+    for (const [acceptEncoding, expected] of variants) {
+      const response = await app.inject({
+        url: '/list',
+        headers: { 'accept-encoding': acceptEncoding! },
+      });
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(expected);
+    }
+    await app.close();
+  });
+});

@@ -3,8 +3,11 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface Entry {
-  body: string;
+  /** The JSON answer, serialised and encoded once. */
+  body: Buffer;
   etag: string;
+  /** Every header of the answer but its length and encoding, worked out once. */
+  headers: Readonly<Record<string, string>>;
   expiresAt: number;
   /** Compressed once, on first demand, and reused until the entry is dropped. */
   brotli?: Buffer;
@@ -14,18 +17,33 @@ interface Entry {
 /** Answers smaller than this are sent as they are: compressing them gains nothing on the wire. */
 const COMPRESS_FROM_BYTES = 1024;
 
+type Encoding = 'br' | 'gzip' | undefined;
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once, up to this many. */
+const REMEMBERED_ACCEPT_ENCODINGS = 64;
+const encodingChoices = new Map<string, Encoding>();
+
+function encodingFor(acceptEncoding: string): Encoding {
+  const known = encodingChoices.get(acceptEncoding);
+  if (known !== undefined || encodingChoices.has(acceptEncoding)) return known;
+  const choice = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (encodingChoices.size < REMEMBERED_ACCEPT_ENCODINGS) encodingChoices.set(acceptEncoding, choice);
+  return choice;
+}
+
 /** The answer encoded for this client, and how many bytes encoding it added to the entry. */
 function compressed(
   entry: Entry,
   acceptEncoding: string | undefined,
 ): { encoding: string; data: Buffer; added: number } | undefined {
   if (!acceptEncoding || entry.body.length < COMPRESS_FROM_BYTES) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) {
+  const encoding = encodingFor(acceptEncoding);
+  if (encoding === 'br') {
     const fresh = !entry.brotli;
     entry.brotli ??= brotli(entry.body);
     return { encoding: 'br', data: entry.brotli, added: fresh ? entry.brotli.length : 0 };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
+  if (encoding === 'gzip') {
     const fresh = !entry.gzip;
     entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 });
     return { encoding: 'gzip', data: entry.gzip, added: fresh ? entry.gzip.length : 0 };
@@ -33,14 +51,13 @@ function compressed(
   return undefined;
 }
 
-const brotli = (body: string) =>
+const brotli = (body: Buffer) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 /** Room for the public lists' answers: the whole gallery of a thousand items takes about 0.7 MB. */
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
-const sizeOf = (entry: Entry) =>
-  Buffer.byteLength(entry.body) + (entry.brotli?.length ?? 0) + (entry.gzip?.length ?? 0);
+const sizeOf = (entry: Entry) => entry.body.length + (entry.brotli?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /**
  * Serialised answers of the public read endpoints, kept in memory. Writes in this process drop them at
@@ -77,12 +94,9 @@ export class ResponseCache {
     load: () => Promise<unknown>,
     options: { store?: boolean } = {},
   ): Promise<FastifyReply> {
-    const entry = options.store === false ? toEntry(await load(), 0) : await this.get(key, load);
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('ETag', entry.etag)
-      .header('Vary', 'Accept-Encoding')
-      .type('application/json; charset=utf-8');
+    const entry =
+      options.store === false ? toEntry(await load(), 0) : (this.fresh(key) ?? (await this.load(key, load)));
+    reply.headers(entry.headers);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     const encoded = compressed(entry, request.headers['accept-encoding']);
     if (encoded?.added && this.entries.get(key) === entry) this.grow(key, encoded.added);
@@ -96,15 +110,22 @@ export class ResponseCache {
     for (const key of this.pending.keys()) if (key.startsWith(prefix)) this.pending.delete(key);
   }
 
-  private async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  /** The entry for `key` if it is held and still fresh; it becomes the most recently used. */
+  private fresh(key: string): Entry | undefined {
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) {
-      // Most recently used goes to the end of the map's order; eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
+    if (!cached) return undefined;
+    if (cached.expiresAt <= Date.now()) {
+      this.drop(key, cached);
+      return undefined;
     }
-    if (cached) this.drop(key, cached);
+    // Most recently used goes to the end of the map's order; eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, cached);
+    return cached;
+  }
+
+  /** Loads the answer for `key` once, however many requests ask for it meanwhile. */
+  private async load(key: string, load: () => Promise<unknown>): Promise<Entry> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -151,6 +172,13 @@ export class ResponseCache {
 }
 
 function toEntry(value: unknown, expiresAt: number): Entry {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt };
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers = {
+    'cache-control': 'no-cache',
+    etag,
+    vary: 'Accept-Encoding',
+    'content-type': 'application/json; charset=utf-8',
+  };
+  return { body, etag, headers, expiresAt };
 }
