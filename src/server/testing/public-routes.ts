@@ -8,6 +8,8 @@ export const PUBLIC_CONTENT_ROUTES = [
   'GET /api/content/testimonials',
   'GET /api/content/videos',
   'GET /api/content/mission-areas',
+  'GET /api/content/collaborations',
+  'GET /api/content/mission-cards',
   'GET /api/content/site',
   'GET /api/content/about',
   'GET /api/content/vision',
