@@ -2,7 +2,13 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { paymentLabels as label, type GivingSettings, type SponsorAction } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { organisation } from '#shared/organisation';
-import { buttonHtml, escapeHtml, renderMail, senderDomain } from '#server/features/mail/mail.service';
+import {
+  buttonHtml,
+  escapeHtml,
+  messageToHtml,
+  renderMail,
+  senderDomain,
+} from '#server/features/mail/mail.service';
 import { actionNames } from './pledges.ts';
 
 export interface PledgeToConfirm {
@@ -17,26 +23,34 @@ export interface PledgeToConfirm {
 const words = {
   subject: (reference: string) => `Your pledge ${reference}: how to pay`,
   greeting: (name: string) => `Dear ${name},`,
-  thanks: (amount: string, action: string) => `Thank you for your pledge of ${amount} for ${action}.`,
+  thanks: 'Thank you for your pledge. Here is how to pay it.',
+  summaryTitle: 'Your pledge',
+  purpose: 'For',
   upiTitle: 'Pay with any UPI app',
   upiNote: (reference: string) => `Please write your reference ${reference} in the payment’s note.`,
+  bankNote: (reference: string) =>
+    `Please quote your reference ${reference} in the transfer’s remarks, so we can match your gift.`,
   utr: 'Once you have paid by UPI, please give us the 12-digit UPI transaction reference (UTR) on your pledge’s page, now or later:',
   button: 'Open your pledge',
+  linkAgain: 'If the button does not work, open this link:',
   notYou: 'If you did not make this pledge, please ignore this mail.',
   footer: `You receive this mail because this address was given with a pledge on the donate page of ${organisation.name}. No PAN or Aadhaar number is ever sent by mail.`,
 };
 
 type Line = readonly [string, string];
 
-const textLines = (lines: Line[]) => lines.map(([name, value]) => `${name}: ${value}`).join('\n');
-const textBlock = (title: string, lines: Line[]) => `${title}\n${textLines(lines)}`;
+const textBlock = (title: string, lines: Line[]) =>
+  [title, ...lines.map(([name, value]) => `${name}: ${value}`)].join('\n');
 
 const htmlBlock = (title: string, lines: Line[]) =>
   `<p style="margin:16px 0 4px;font-weight:bold;">${escapeHtml(title)}</p><p style="margin:0 0 16px;">${lines
     .map(([name, value]) => `${escapeHtml(name)}: <strong>${escapeHtml(value)}</strong>`)
     .join('<br>\n')}</p>`;
 
-const para = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
+/** A paragraph of our own text, escaped, its address a link, as in the other mails. */
+const para = messageToHtml;
+/** The donor's name is theirs to type: it never becomes a link. */
+const greeting = (name: string) => `<p style="margin:0 0 16px;">${escapeHtml(words.greeting(name))}</p>`;
 
 /**
  * The confirmation of a pledge: its reference, amount and purpose, how to pay it by UPI or bank transfer with
@@ -49,6 +63,7 @@ export function composePledgeMail(
 ): Mail.Options {
   const amount = formatRupees(pledge.amount);
   const summary: Line[] = [
+    [words.purpose, actionNames[pledge.action as SponsorAction] ?? pledge.action],
     [label.reference, pledge.reference],
     [label.amount, amount],
   ];
@@ -65,28 +80,27 @@ export function composePledgeMail(
     ] as Line[]
   ).filter(([, value]) => value !== '');
   const hasBank = settings.bank.accountNumber !== '';
-  const thanks = words.thanks(amount, actionNames[pledge.action as SponsorAction] ?? pledge.action);
-  const bankHint = `${label.bankHint} (${pledge.reference})`;
+  const bankNote = words.bankNote(pledge.reference);
 
   const text = [
     words.greeting(pledge.donor_name),
-    thanks,
-    textLines(summary),
+    words.thanks,
+    textBlock(words.summaryTitle, summary),
     `${textBlock(words.upiTitle, upi)}\n${words.upiNote(pledge.reference)}`,
-    ...(hasBank ? [`${textBlock(label.bankTitle, bank)}\n${bankHint}`] : []),
+    ...(hasBank ? [`${textBlock(label.bankTitle, bank)}\n${bankNote}`] : []),
     `${words.utr}\n${mail.pageUrl}`,
     words.notYou,
   ].join('\n\n');
   const html = [
-    para(words.greeting(pledge.donor_name)),
-    para(thanks),
-    htmlBlock(label.reference, summary),
+    greeting(pledge.donor_name),
+    para(words.thanks),
+    htmlBlock(words.summaryTitle, summary),
     htmlBlock(words.upiTitle, upi),
     para(words.upiNote(pledge.reference)),
-    ...(hasBank ? [htmlBlock(label.bankTitle, bank), para(bankHint)] : []),
+    ...(hasBank ? [htmlBlock(label.bankTitle, bank), para(bankNote)] : []),
     para(words.utr),
     buttonHtml(mail.pageUrl, words.button),
-    `<p style="margin:0 0 16px;overflow-wrap:anywhere;"><a href="${escapeHtml(mail.pageUrl)}">${escapeHtml(mail.pageUrl)}</a></p>`,
+    para(`${words.linkAgain}\n${mail.pageUrl}`),
     para(words.notYou),
   ].join('\n');
   const subject = words.subject(pledge.reference);
