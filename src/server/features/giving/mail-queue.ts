@@ -18,6 +18,18 @@ export interface WaitingMail {
   logAs: Record<string, unknown>;
 }
 
+/** The columns an attempt sets in its table: when it was sent, if it was, and one attempt more. */
+export function attemptColumns<Sent extends string, Attempts extends string>(
+  sent: boolean,
+  columns: { sentAt: Sent; attempts: Attempts },
+  attemptsBefore: number,
+) {
+  return {
+    ...(sent ? { [columns.sentAt]: new Date().toISOString() } : {}),
+    [columns.attempts]: attemptsBefore + 1,
+  } as Partial<Record<Sent, string>> & Record<Attempts, number>;
+}
+
 export interface MailQueueOptions {
   mailer: GivingMailer;
   log: FastifyBaseLogger;

@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { engineOf, type Db } from '#server/db/database';
 import { maskEmail } from '#server/features/mail/mail.service';
 import { getGivingSettings } from './giving-settings.ts';
-import { createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
+import { attemptColumns, createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
 import { composePledgeMail } from './pledge-mail-compose.ts';
 import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
 
 /** The pledge form is public: at most this many confirmations go to one address in 24 hours. */
 export const PLEDGE_MAILS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const pledgeColumns = { sentAt: 'pledge_mailed_at', attempts: 'pledge_mail_attempts' } as const;
 
 export interface PledgeMailOptions {
   db: Db;
@@ -49,10 +50,7 @@ export function createPledgeMail(options: PledgeMailOptions) {
       done: async (sent: boolean) => {
         await db
           .updateTable('donations')
-          .set({
-            ...(sent ? { pledge_mailed_at: new Date().toISOString() } : {}),
-            pledge_mail_attempts: pledge.pledge_mail_attempts + 1,
-          })
+          .set(attemptColumns(sent, pledgeColumns, pledge.pledge_mail_attempts))
           .where('id', '=', pledge.id)
           .execute();
       },

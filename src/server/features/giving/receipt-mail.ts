@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database';
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
+import { attemptColumns, createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
+
+const receiptColumns = { sentAt: 'mailed_at', attempts: 'mail_attempts' } as const;
 
 export interface ReceiptMailOptions {
   db: Db;
@@ -63,10 +65,7 @@ export function createReceiptMail(options: ReceiptMailOptions) {
       done: async (sent: boolean) => {
         await options.db
           .updateTable('receipts')
-          .set({
-            ...(sent ? { mailed_at: new Date().toISOString() } : {}),
-            mail_attempts: receipt.mail_attempts + 1,
-          })
+          .set(attemptColumns(sent, receiptColumns, receipt.mail_attempts))
           .where('id', '=', receipt.id)
           .execute();
       },
