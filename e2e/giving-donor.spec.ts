@@ -8,7 +8,7 @@ import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import type { Donation, GivingSettings } from '#shared/api/giving';
 import { organisation } from '#shared/organisation';
 import { givingTexts } from '#client/content/giving.ts';
-import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, receivedMails, test } from './testing/fixtures.ts';
 
 /** Signs the request context in through the API, as the dashboard's login form does. */
 async function signIn(request: APIRequestContext, baseURL: string): Promise<void> {
@@ -104,6 +104,20 @@ test('a visitor pledges ₹1,500 for a school kit, sees the QR code and the UPI 
   await page.getByRole('textbox', { name: givingTexts.utr.label }).fill('412356789012');
   await page.getByRole('button', { name: givingTexts.utr.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: givingMessages.utrRecorded })).toBeVisible();
+
+  // The confirmation mail brings the donor back to their pledge, to pay and give the UTR later.
+  const confirmation = async () =>
+    (await receivedMails()).find((mail) => JSON.stringify(mail.to).includes(email));
+  await expect.poll(confirmation, { timeout: 20_000 }).toBeTruthy();
+  const mail = (await confirmation())!;
+  expect(mail.text).toContain(reference);
+  expect(mail.text).not.toContain('ABCDE1234F');
+  const link = new URL(/https?:\/\/\S+\/donate\?pledge=\S+/.exec(mail.text!)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('heading', { name: `${givingTexts.donorPage.title} ${reference}` }),
+  ).toBeVisible();
+  await expect(page.getByText(givingTexts.donorPage.status.pledged)).toBeVisible();
 
   const list = (await (await request.get(`${givingPaths.donations}?q=${reference}`)).json()) as {
     donations: Donation[];

@@ -41,6 +41,7 @@ import { givingAdminRoutes, givingPublicRoutes } from './features/giving/giving.
 import { createPledgeLinks } from './features/giving/pledge-links.ts';
 import { loadDataKey } from './features/giving/personal-data.ts';
 import { createReceiptMail } from './features/giving/receipt-mail.ts';
+import { createPledgeMail } from './features/giving/pledge-mail.ts';
 import { getSingle } from './features/content/content.service.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
@@ -169,7 +170,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentPublicRoutes(now));
   fs.mkdirSync(config.dataDir, { recursive: true });
   const dataKey = loadDataKey(config.dataKey, config.dataDir);
-  const pledgeDeps = { dataKey, links: createPledgeLinks(dataKey), publicUrl: config.publicUrl };
+  const pledgeLinks = createPledgeLinks(dataKey);
+  const pledgeMail = createPledgeMail({
+    db,
+    mailer,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    links: pledgeLinks,
+    log: app.log,
+  });
+  const pledgeDeps = {
+    dataKey,
+    links: pledgeLinks,
+    publicUrl: config.publicUrl,
+    confirm: pledgeMail.confirm,
+  };
   const receiptsDir = path.join(config.dataDir, 'receipts');
   const receiptMail = createReceiptMail({
     db,
@@ -229,6 +244,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => renderer?.close());
   app.addHook('onReady', () => receiptMail.start());
   app.addHook('onClose', () => receiptMail.stop());
+  app.addHook('onReady', () => pledgeMail.start());
+  app.addHook('onClose', () => pledgeMail.stop());
   app.addHook('onClose', () => mail.stop());
   return app;
 }

@@ -1,3 +1,5 @@
+import { paymentLabels } from '#shared/api/giving-fields';
+
 /** The texts of giving on /donate and of the donor's own pledge page. The server's messages are in #shared. */
 export const givingTexts = {
   title: 'Give online',
@@ -29,18 +31,11 @@ export const givingTexts = {
   checkFields: 'Please correct the fields marked in red.',
   networkError: 'We could not send your pledge. Please check your connection and try again.',
   payment: {
-    reference: 'Your reference',
-    amount: 'Amount',
+    ...paymentLabels,
     payWithUpi: 'Pay with a UPI app',
     upiHint:
       'On a phone, this opens your UPI app (Google Pay, PhonePe, Paytm, BHIM…) with everything filled in.',
     qrTitle: 'On a computer? Scan this code with your phone’s UPI app.',
-    bankTitle: 'Or pay by bank transfer',
-    bankHint: 'Please quote your reference in the transfer’s remarks, so we can match your gift.',
-    accountName: 'Account name',
-    accountNumber: 'Account number',
-    ifsc: 'IFSC',
-    branch: 'Branch',
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Could not copy. Please select the text and copy it.',
@@ -53,7 +48,7 @@ export const givingTexts = {
     given: 'UTR received:',
     laterTitle: 'Not paid yet?',
     laterNote:
-      'Keep the link to your pledge: you can pay and add the UTR there later. Bookmark it or copy it now.',
+      'We have mailed you the link to your pledge with these payment details: you can pay and add the UTR there later. You can also bookmark or copy it now.',
     pledgeLink: 'Link to your pledge',
     networkError: 'We could not send the UTR. Please check your connection and try again.',
   },

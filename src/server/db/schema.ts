@@ -210,6 +210,11 @@ export interface DonationsTable {
   cheque_number: string | null;
   created_at: string;
   updated_at: string;
+  /** When the pledge's confirmation mail was queued; null: none is sent for this row. */
+  pledge_mail_queued_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the confirmation reached the donor's mail server. */
+  pledge_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  pledge_mail_attempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReceiptSeriesTable {

@@ -54,6 +54,20 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const UTR_PATTERN = /^[0-9]{12}$/;
 export const MOBILE_PATTERN = /^(?:\+91[ -]?)?[6-9][0-9]{4}[ -]?[0-9]{5}$/;
 
+/** The payment details' labels, on /donate and in the pledge's confirmation mail. */
+export const paymentLabels = {
+  reference: 'Your reference',
+  amount: 'Amount',
+  upiId: 'UPI ID',
+  payee: 'Payee',
+  bankTitle: 'Or pay by bank transfer',
+  bankHint: 'Please quote your reference in the transfer’s remarks, so we can match your gift.',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  ifsc: 'IFSC',
+  branch: 'Branch',
+} as const;
+
 export const givingMessages = {
   amountInvalid: `Please enter a whole amount in rupees, from ₹1 to ₹10,00,000.`,
   nameRequired: 'Please enter your full name.',

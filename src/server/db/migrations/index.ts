@@ -6,6 +6,7 @@ import * as resubscribe from './2026-11-23-0002-resubscribe.ts';
 import * as videoProcessing from './2026-11-23-0003-video-processing.ts';
 import * as content from './2026-11-24-0001-content.ts';
 import * as giving from './2026-11-24-0002-giving.ts';
+import * as pledgeMail from './2026-11-25-0001-pledge-mail.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0003-video-processing': videoProcessing,
   '2026-11-24-0001-content': content,
   '2026-11-24-0002-giving': giving,
+  '2026-11-25-0001-pledge-mail': pledgeMail,
 };

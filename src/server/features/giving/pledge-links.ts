@@ -17,3 +17,7 @@ export function createPledgeLinks(dataKey: Buffer) {
   };
 }
 export type PledgeLinks = ReturnType<typeof createPledgeLinks>;
+
+/** The donor's page of a pledge, absolute: /donate?pledge=…&token=…, as the answer and the confirmation mail give it. */
+export const pledgePageUrl = (publicUrl: string, links: PledgeLinks, reference: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/donate?pledge=${reference}&token=${links.sign(reference)}`;

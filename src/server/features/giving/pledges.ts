@@ -11,7 +11,7 @@ import {
 import { upiPayUri } from '#shared/giving/upi';
 import { getGivingSettings } from './giving-settings.ts';
 import { encrypt } from './personal-data.ts';
-import type { PledgeLinks } from './pledge-links.ts';
+import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
 import { upiQrSvg } from './upi-qr.ts';
 import { formatRupees } from '#shared/giving/amount-in-words';
 
@@ -21,6 +21,8 @@ export interface PledgeDeps {
   dataKey: Buffer;
   links: PledgeLinks;
   publicUrl: string;
+  /** Queues the pledge's confirmation mail to the donor (pledge-mail.ts). */
+  confirm: (pledge: { id: number; email: string }, now: Date) => Promise<void>;
 }
 
 /** Letters and digits nobody mixes up when reading them aloud or copying them into a bank form. */
@@ -28,7 +30,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = () =>
   `GK${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
-const actionNames: Record<SponsorAction, string> = {
+export const actionNames: Record<SponsorAction, string> = {
   'sponsor-a-child': 'Sponsor a child',
   'sponsor-a-school-kit': 'Sponsor a school kit',
   'sponsor-books-and-study-materials': 'Sponsor books and study materials',
@@ -61,7 +63,7 @@ async function describe(
     ),
     bank: settings.bank,
     utr: row.utr,
-    link: `${deps.publicUrl.replace(/\/+$/, '')}/donate?pledge=${row.reference}&token=${deps.links.sign(row.reference)}`,
+    link: pledgePageUrl(deps.publicUrl, deps.links, row.reference),
   };
 }
 
@@ -104,8 +106,9 @@ export async function createPledge(
           created_at: at,
           updated_at: at,
         })
-        .returning(['reference', 'action', 'amount', 'status', 'utr'])
+        .returning(['id', 'reference', 'action', 'amount', 'status', 'utr'])
         .executeTakeFirstOrThrow();
+      await deps.confirm({ id: row.id, email: input.email }, now);
       return describe(db, deps, row);
     } catch (error) {
       // 32^6 references: a clash is rare, and a new one is drawn.

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { engineOf, type Db } from '#server/db/database';
+import { maskEmail } from '#server/features/mail/mail.service';
+import { getGivingSettings } from './giving-settings.ts';
+import { attemptColumns, createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
+import { composePledgeMail } from './pledge-mail-compose.ts';
+import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
+
+/** The pledge form is public: at most this many confirmations go to one address in 24 hours. */
+export const PLEDGE_MAILS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pledgeColumns = { sentAt: 'pledge_mailed_at', attempts: 'pledge_mail_attempts' } as const;
+
+export interface PledgeMailOptions {
+  db: Db;
+  mailer: GivingMailer;
+  mailFrom: string;
+  publicUrl: string;
+  links: PledgeLinks;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The confirmation mail of each pledge. The donations table is the queue: a pledge's mail is queued when it
+ * is made (pledge_mail_queued_at), sent once (pledge_mailed_at), retried after a failure like a receipt,
+ * and picked up again at start.
+ */
+export function createPledgeMail(options: PledgeMailOptions) {
+  const { db, log } = options;
+
+  async function waiting() {
+    const rows = await db
+      .selectFrom('donations')
+      .select(['id', 'reference', 'action', 'amount', 'donor_name', 'donor_email', 'pledge_mail_attempts'])
+      .where('pledge_mail_queued_at', 'is not', null)
+      .where('pledge_mailed_at', 'is', null)
+      .where('pledge_mail_attempts', '<', MAX_ATTEMPTS)
+      // Paid or cancelled meanwhile: asking to pay would be wrong.
+      .where('status', '=', 'pledged')
+      .orderBy('id')
+      .execute();
+    const settings = rows.length > 0 ? await getGivingSettings(db) : undefined;
+    return rows.map((pledge) => ({
+      message: composePledgeMail(pledge, settings!, {
+        mailFrom: options.mailFrom,
+        pageUrl: pledgePageUrl(options.publicUrl, options.links, pledge.reference),
+      }),
+      logAs: { pledge: pledge.reference },
+      done: async (sent: boolean) => {
+        await db
+          .updateTable('donations')
+          .set(attemptColumns(sent, pledgeColumns, pledge.pledge_mail_attempts))
+          .where('id', '=', pledge.id)
+          .execute();
+      },
+    }));
+  }
+
+  const queue = createMailQueue({
+    mailer: options.mailer,
+    log,
+    waiting,
+    failed: 'the confirmation of a pledge could not be mailed',
+  });
+
+  /**
+   * Queues the confirmation unless the address already had its mails of the last 24 hours. The count and
+   * the mark happen in one transaction, serialised per address (SQLite runs one transaction at a time;
+   * PostgreSQL takes a lock on the address), so concurrent pledges cannot pass the cap together.
+   */
+  async function queuePledge(pledge: { id: number; email: string }, now: Date): Promise<void> {
+    const since = new Date(now.getTime() - DAY_MS).toISOString();
+    const queued = await db.transaction().execute(async (trx) => {
+      if (engineOf(db) === 'postgres')
+        await sql`select pg_advisory_xact_lock(hashtext(${pledge.email}))`.execute(trx);
+      const { count } = await trx
+        .selectFrom('donations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('donor_email', '=', pledge.email)
+        .where('pledge_mail_queued_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= PLEDGE_MAILS_PER_DAY) return false;
+      await trx
+        .updateTable('donations')
+        .set({ pledge_mail_queued_at: now.toISOString() })
+        .where('id', '=', pledge.id)
+        .execute();
+      return true;
+    });
+    if (queued) void queue.kick();
+    else
+      log.info(
+        { to: maskEmail(pledge.email), pledge: pledge.id },
+        `no confirmation mail for this pledge: the address had ${PLEDGE_MAILS_PER_DAY} in the last 24 hours`,
+      );
+  }
+
+  return {
+    ...queue,
+    /** Never fails the pledge: the donor has the page and its link whether the mail goes or not. */
+    confirm: (pledge: { id: number; email: string }, now: Date) =>
+      queuePledge(pledge, now).catch((error: unknown) =>
+        log.error({ err: error, pledge: pledge.id }, 'the confirmation of a pledge could not be queued'),
+      ),
+  };
+}
+export type PledgeMail = ReturnType<typeof createPledgeMail>;
