@@ -1,0 +1,28 @@
+import { useState, type TextareaHTMLAttributes } from 'react';
+import { joinTextList, sameTexts, splitTextList, type TextListKind } from './text-list.ts';
+
+type TextListAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
+  kind: TextListKind;
+  value: unknown;
+  onChange: (items: string[]) => void;
+};
+
+/** One box for a list of texts; the list changes as the administrator types. */
+export function TextListArea({ kind, value, onChange, ...textarea }: TextListAreaProps) {
+  const items = Array.isArray(value) ? value.map(String) : [];
+  const [typed, setTyped] = useState(() => joinTextList(kind, items));
+  // What was typed stays as typed (an empty line being started); a list changed from outside, by
+  // Discard or a saved answer, shows itself instead.
+  const shown = sameTexts(splitTextList(kind, typed), items) ? typed : joinTextList(kind, items);
+  return (
+    <textarea
+      {...textarea}
+      rows={Math.min(16, Math.max(4, shown.split('\n').length + 1))}
+      value={shown}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onChange(splitTextList(kind, event.target.value));
+      }}
+    />
+  );
+}
