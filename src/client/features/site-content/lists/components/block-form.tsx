@@ -8,14 +8,12 @@ import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import type { BlockConfig } from './block-config.ts';
 import { EntryFields } from './entry-fields.tsx';
 import { fieldErrors, type FieldErrors } from './field-spec.ts';
+import type { Editing } from './loaded-content.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './lists.module.css';
 
-interface BlockFormProps<S, V> {
+interface BlockFormProps<S, V> extends Editing<S> {
   config: BlockConfig<S, V>;
-  saved: S;
-  save: (block: S) => Promise<S>;
-  saving: boolean;
 }
 
 /**

@@ -8,18 +8,9 @@ import { LoadedContent } from './loaded-content.tsx';
 /** The panel of one block the server keeps whole: one generic form, with that block's fields. */
 function blockPanel<N extends SingleCollection, V>(name: N, config: BlockConfig<BlockOf<N>, V>) {
   return function ContentBlockPanel() {
-    const query = useContentBlock(name);
-    const mutation = useSaveContentBlock(name);
     return (
-      <LoadedContent query={query}>
-        {(saved) => (
-          <BlockForm
-            config={config}
-            saved={saved}
-            save={(block) => mutation.mutateAsync(block)}
-            saving={mutation.isPending}
-          />
-        )}
+      <LoadedContent query={useContentBlock(name)} mutation={useSaveContentBlock(name)}>
+        {(editing) => <BlockForm config={config} {...editing} />}
       </LoadedContent>
     );
   };

@@ -12,15 +12,8 @@ interface ListPanelProps<T> {
 /** Loads a list, then edits it. */
 export function ListPanel<T>({ config, query, mutation }: ListPanelProps<T>) {
   return (
-    <LoadedContent query={query}>
-      {(saved) => (
-        <ListEditor
-          config={config}
-          saved={saved}
-          save={(values) => mutation.mutateAsync(values)}
-          saving={mutation.isPending}
-        />
-      )}
+    <LoadedContent query={query} mutation={mutation}>
+      {(editing) => <ListEditor config={config} {...editing} />}
     </LoadedContent>
   );
 }

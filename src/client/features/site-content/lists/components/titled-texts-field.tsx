@@ -29,7 +29,7 @@ export function TitledTextsField({ label, noun, value, error, onChange }: Titled
 
   return (
     <fieldset
-      className={`${forms.fieldset} ${styles.titledTexts}`}
+      className={`${forms.fieldset} ${styles.detailsGroup}`}
       aria-describedby={error ? errorId : undefined}
     >
       <legend>{label}</legend>
