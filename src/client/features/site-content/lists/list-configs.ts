@@ -128,7 +128,7 @@ export const collaborationsConfig: ListConfig<Collaboration> = {
 
 export const missionAreasConfig: ListConfig<MissionArea> = {
   ...collection('missionAreas'),
-  fields: fieldsOf<MissionArea>(['title', ['summary', 'textarea'], ['points', 'lines']]),
+  fields: fieldsOf<MissionArea>(['title', 'summary', ['points', 'lines']]),
   nameOf: (area) => area.title,
   detailOf: (area) => area.summary,
 };

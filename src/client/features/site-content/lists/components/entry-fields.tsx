@@ -85,7 +85,12 @@ function Field<V>({ field, value, error, onChange }: FieldProps<V>) {
       {field.kind === 'paragraphs' || field.kind === 'lines' ? (
         <TextListArea {...common} kind={field.kind} value={value} onChange={onChange} />
       ) : field.kind === 'textarea' ? (
-        <textarea {...common} value={String(value ?? '')} onChange={text} />
+        <textarea
+          {...common}
+          className={`${common.className} ${styles.growing}`}
+          value={String(value ?? '')}
+          onChange={text}
+        />
       ) : field.kind === 'select' ? (
         <select
           {...common}

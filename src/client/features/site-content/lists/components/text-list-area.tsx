@@ -1,11 +1,18 @@
 import { useState, type TextareaHTMLAttributes } from 'react';
 import { joinTextList, sameTexts, splitTextList, type TextListKind } from './text-list.ts';
+import styles from './lists.module.css';
 
 type TextListAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
   kind: TextListKind;
   value: unknown;
   onChange: (items: string[]) => void;
 };
+
+/** Enough rows to show every item, a long one wrapping (where the box cannot size itself). */
+function rowsFor(text: string): number {
+  const wrapped = text.split('\n').reduce((rows, line) => rows + Math.ceil((line.length + 1) / 60), 1);
+  return Math.min(24, Math.max(4, wrapped));
+}
 
 /** One box for a list of texts; the list changes as the administrator types. */
 export function TextListArea({ kind, value, onChange, ...textarea }: TextListAreaProps) {
@@ -17,7 +24,8 @@ export function TextListArea({ kind, value, onChange, ...textarea }: TextListAre
   return (
     <textarea
       {...textarea}
-      rows={Math.min(16, Math.max(4, shown.split('\n').length + 1))}
+      className={`${textarea.className ?? ''} ${styles.growing}`}
+      rows={rowsFor(shown)}
       value={shown}
       onChange={(event) => {
         setTyped(event.target.value);

@@ -53,8 +53,7 @@ export function TitledTextsField({ label, noun, value, error, onChange }: Titled
               <label htmlFor={`${itemId}-text`}>{texts.text}</label>
               <textarea
                 id={`${itemId}-text`}
-                className={forms.control}
-                rows={2}
+                className={`${forms.control} ${styles.growing}`}
                 value={item.text}
                 aria-invalid={invalid(item.text)}
                 onChange={(event) => change(index, { text: event.target.value })}
