@@ -43,9 +43,10 @@ const featureInternals = (feature) => ({
 /** Public pages stay free of zod at run time (decision 005): types only, and the contract's zod-free files. */
 const zodModules = fs
   .readdirSync(new URL('./src/shared/api', import.meta.url))
-  .filter((file) => file.endsWith('.ts'))
-  .filter((file) =>
-    /from 'zod'/.test(fs.readFileSync(new URL(`./src/shared/api/${file}`, import.meta.url), 'utf8')),
+  .filter(
+    (file) =>
+      file.endsWith('.ts') &&
+      /from 'zod'/.test(fs.readFileSync(new URL(`./src/shared/api/${file}`, import.meta.url), 'utf8')),
   )
   .map((file) => file.replace(/\.ts$/, ''));
 const noZod = [

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import type { TeamMember } from '#shared/api/content';
 import { contentPaths } from '#shared/api/content-fields';
-import { defaultStatistics } from '#shared/content/defaults/index';
+import { defaultAbout, defaultStatistics } from '#shared/content/defaults/index';
 import {
+  contentFieldLabels,
   listEditorTexts as texts,
   pictureTexts,
   siteContentTitles as titles,
@@ -61,6 +62,31 @@ test('an impact figure changed in the dashboard is on the home page, in the HTML
     await visitor.close();
   } finally {
     expect((await put(page, baseURL!, contentPaths.statistics, defaultStatistics)).ok()).toBe(true);
+  }
+});
+
+test('the About section’s lead changed in the dashboard is on the home page, in the HTML served without JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const lead = `Learning for every child, ${Date.now().toString(36)}.`;
+  await loginAsAdmin(page);
+  try {
+    await openPanel(page, 'about-us', titles.about);
+    await page.getByLabel(contentFieldLabels.lead).fill(lead);
+    await saveAndConfirm(page, titles.about);
+
+    await expect
+      .poll(async () => (await page.request.get('/')).text(), { timeout: RENDER_TIMEOUT })
+      .toContain(lead);
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const home = await visitor.newPage();
+    await home.goto('/');
+    await expect(home.locator('section[aria-labelledby="about-title"]')).toContainText(lead);
+    await visitor.close();
+  } finally {
+    expect((await put(page, baseURL!, contentPaths.about, defaultAbout)).ok()).toBe(true);
   }
 });
 
@@ -128,6 +154,9 @@ test('every site-content panel, an entry form and the picture chooser have no ac
     ['testimonials', titles.testimonials],
     ['videos', titles.videos],
     ['contact-details', titles.site],
+    ['about-us', titles.about],
+    ['vision-mission', titles.vision],
+    ['mission-areas', titles.missionAreas],
   ];
   for (const [panel, heading] of panels) {
     await openPanel(page, panel, heading);
@@ -146,4 +175,9 @@ test('every site-content panel, an entry form and the picture chooser have no ac
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: pictureTexts.change })).toBeFocused();
+
+  await openPanel(page, 'mission-areas', titles.missionAreas);
+  await page.getByRole('button', { name: 'Edit Education' }).click();
+  await expect(page.getByLabel(contentFieldLabels.points)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -41,6 +41,9 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'contact-details': lists.SiteDetailsPanel,
   overview: OverviewPanel,
   pages: PagesPanel,
+  'about-us': lists.AboutPanel,
+  'vision-mission': lists.VisionPanel,
+  'mission-areas': lists.MissionAreasPanel,
 };
 
 /** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */

@@ -100,6 +100,16 @@ export const contentFieldLabels = {
   hours: 'Opening hours',
   satisfiedClients: 'Badge text (like 200+)',
   social: (network: string) => `${network} page (optional)`,
+  heading: 'Heading',
+  lead: 'Opening sentence (shown in bold)',
+  paragraphs: 'Paragraphs',
+  satisfiedClientsLabel: 'Words after the badge (like “satisfied clients”)',
+  homeText: 'Vision sentence on the home page',
+  vision: 'Vision paragraphs',
+  pillars: 'Pillars of the vision',
+  mission: 'Mission paragraphs',
+  summary: 'Short summary',
+  points: 'Points',
 } as const;
 
 export const contentFieldHints = {
@@ -111,6 +121,29 @@ export const contentFieldHints = {
   poster: 'Shown before the video plays, beside its title.',
   logo: 'The partner’s name describes the logo on the site.',
   link: 'A full address starting with https://',
+} as const;
+
+/** How a field holding several texts is filled in: one box, split as this says. */
+export const textListHints = {
+  paragraphs: 'Leave an empty line between paragraphs: each becomes its own paragraph.',
+  lines: 'Write each point on its own line.',
+} as const;
+
+/** The small list of title-and-text pairs (the pillars of the vision). */
+export const titledTextTexts = {
+  item: (noun: string, position: number) => `${noun} ${position}`,
+  title: 'Title',
+  text: 'Text',
+  add: (noun: string) => `Add ${noun.toLowerCase()}`,
+  remove: (noun: string, position: number) => `Remove ${noun.toLowerCase()} ${position}`,
+} as const;
+
+/** The headings of the blocks edited as one form. */
+export const blockSectionHeadings = {
+  about: 'About section of the home page',
+  homeVision: 'Home page',
+  vision: 'Vision (on /vision)',
+  mission: 'Mission (on /vision)',
 } as const;
 
 /** The panels of the dashboard's "Site content" group, as the menu and the success messages name them. */
@@ -126,6 +159,9 @@ export const siteContentTitles = {
   missionCards: 'Mission cards',
   collaborations: 'Collaborations',
   site: 'Contact details',
+  about: 'About us',
+  vision: 'Vision & mission',
+  missionAreas: 'Mission areas',
 } as const;
 
 /** One entry of each list, in the buttons ("Add figure"). */
@@ -138,7 +174,11 @@ export const listNouns = {
   videos: 'video',
   missionCards: 'mission card',
   collaborations: 'partner',
+  missionAreas: 'mission area',
 } as const;
+
+/** One pillar of the vision, in its box and buttons ("Pillar 2", "Add pillar"). */
+export const pillarNoun = 'Pillar';
 
 /** The names of the pictures a home page mission card can show. */
 export const missionIconLabels = {

@@ -6,6 +6,7 @@ import {
   missionIcons,
   type Collaboration,
   type ListCollection,
+  type MissionArea,
   type MissionCard,
   type Programme,
   type Slide,
@@ -14,7 +15,6 @@ import {
   type Video,
 } from '#shared/api/content';
 import {
-  contentFieldHints as hints,
   contentFieldLabels as labels,
   listNouns,
   missionIconLabels,
@@ -22,36 +22,15 @@ import {
   siteContentTitles as titles,
 } from '#shared/content/list-editor-texts';
 import type { TeamDraftMember } from './api/team.ts';
-import type { FieldKind, FieldSpec } from './components/field-spec.ts';
 import type { ListConfig } from './components/list-config.ts';
-
-/** The lists these panels edit (the mission areas of /vision are not among them yet). */
-export type EditedList = Exclude<ListCollection, 'missionAreas'>;
+import { fieldsOf } from './fields-of.ts';
 
 /** The name, the word for one entry and the schema of one of the lists the server keeps. */
-const collection = (name: EditedList) => ({
+const collection = (name: ListCollection) => ({
   title: titles[name],
   noun: listNouns[name],
   listSchema: listCollections[name].list,
 });
-
-type Name<T> = keyof T & string;
-
-/**
- * The fields of an entry in order: a name alone is a line of text, `[name, kind]` another input. Labels
- * and hints are the shared texts of the same name; `extra` adds what a field needs besides.
- */
-function fieldsOf<T>(
-  names: (Name<T> | [Name<T>, FieldKind])[],
-  extra: Partial<Record<Name<T>, Partial<FieldSpec<T>>>> = {},
-): FieldSpec<T>[] {
-  return names.map((entry) => {
-    const [name, kind] = typeof entry === 'string' ? [entry, 'text' as const] : entry;
-    const label = labels[name as keyof typeof labels] as string;
-    const hint = hints[name as keyof typeof hints] as string | undefined;
-    return { name, kind, label, ...(hint ? { hint } : {}), ...extra[name as Name<T>] };
-  });
-}
 
 export const statisticsConfig: ListConfig<Statistic> = {
   ...collection('statistics'),
@@ -145,4 +124,11 @@ export const collaborationsConfig: ListConfig<Collaboration> = {
   fields: fieldsOf<Collaboration>(['name', ['logo', 'picturePath'], ['link', 'url']]),
   nameOf: (partner) => partner.name,
   detailOf: (partner) => partner.link,
+};
+
+export const missionAreasConfig: ListConfig<MissionArea> = {
+  ...collection('missionAreas'),
+  fields: fieldsOf<MissionArea>(['title', 'summary', ['points', 'lines']]),
+  nameOf: (area) => area.title,
+  detailOf: (area) => area.summary,
 };

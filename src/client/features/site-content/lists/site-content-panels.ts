@@ -1,7 +1,8 @@
-/** The "Site content" panels of the dashboard: the site's lists and its contact details. */
+/** The "Site content" panels of the dashboard: the site's lists and its single blocks. */
 export {
   CollaborationsPanel,
   HomeSlidesPanel,
+  MissionAreasPanel,
   MissionCardsPanel,
   ImpactFiguresPanel,
   ProgrammesPanel,
@@ -9,4 +10,4 @@ export {
   TestimonialsPanel,
   VideosPanel,
 } from './components/list-panels.tsx';
-export { SiteDetailsPanel } from './components/site-details-form.tsx';
+export { AboutPanel, SiteDetailsPanel, VisionPanel } from './components/block-panels.tsx';

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { listEditorTexts as texts } from '#shared/content/list-editor-texts';
+import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch, type AnswerCheck } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
 
@@ -12,6 +14,11 @@ export interface ContentEndpoint<T> {
   path: string;
   /** `matches(schema)` of the endpoint's answer. */
   check: AnswerCheck<T>;
+}
+
+/** The endpoint of one of the collections the contract names, its answer checked with `schema`. */
+export function endpointOf<T>(name: string, path: string, schema: z.ZodType): ContentEndpoint<T> {
+  return { name, path, check: matches(schema) as AnswerCheck<T> };
 }
 
 export function fetchContent<T>(endpoint: ContentEndpoint<T>, signal?: AbortSignal) {

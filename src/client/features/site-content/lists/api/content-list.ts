@@ -1,19 +1,14 @@
 import type { z } from 'zod';
 import { listCollections, type ListCollection } from '#shared/api/content';
-import { matches } from '#client/lib/answer-schema.ts';
-import type { AnswerCheck } from '#client/lib/api-client.ts';
-import { useContent, useSaveContent, type ContentEndpoint } from './content-endpoint.ts';
+import { endpointOf, useContent, useSaveContent } from './content-endpoint.ts';
 
 type ListOf<N extends ListCollection> = z.output<(typeof listCollections)[N]['list']>;
 
-const endpointOf = <N extends ListCollection>(name: N): ContentEndpoint<ListOf<N>> => ({
-  name,
-  path: listCollections[name].path,
-  check: matches(listCollections[name].list) as AnswerCheck<ListOf<N>>,
-});
+const listEndpoint = <N extends ListCollection>(name: N) =>
+  endpointOf<ListOf<N>>(name, listCollections[name].path, listCollections[name].list);
 
-/** GET /api/content/<list>: impact figures, slides, programmes, testimonials or videos, in order. */
-export const useContentList = <N extends ListCollection>(name: N) => useContent(endpointOf(name));
+/** GET /api/content/<list>: impact figures, slides, programmes, testimonials, videos, mission areas… */
+export const useContentList = <N extends ListCollection>(name: N) => useContent(listEndpoint(name));
 
 /** PUT /api/content/<list>: the whole list as arranged (added, changed, reordered, removed). */
-export const useSaveContentList = <N extends ListCollection>(name: N) => useSaveContent(endpointOf(name));
+export const useSaveContentList = <N extends ListCollection>(name: N) => useSaveContent(listEndpoint(name));

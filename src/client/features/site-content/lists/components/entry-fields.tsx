@@ -1,7 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
+import { textListHints } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
 import type { FieldErrors, FieldSpec } from './field-spec.ts';
 import { PictureField, type Picture } from './picture-field.tsx';
+import { TextListArea } from './text-list-area.tsx';
+import { TitledTextsField } from './titled-texts-field.tsx';
 import styles from './lists.module.css';
 
 interface EntryFieldsProps<V> {
@@ -37,7 +40,8 @@ function Field<V>({ field, value, error, onChange }: FieldProps<V>) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [field.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const hint = field.kind === 'paragraphs' || field.kind === 'lines' ? textListHints[field.kind] : field.hint;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: field.name,
@@ -47,6 +51,17 @@ function Field<V>({ field, value, error, onChange }: FieldProps<V>) {
   };
   const text = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
 
+  if (field.kind === 'titledTexts') {
+    return (
+      <TitledTextsField
+        label={field.label}
+        noun={field.itemNoun ?? field.label}
+        value={value}
+        error={error}
+        onChange={onChange}
+      />
+    );
+  }
   if (field.kind === 'picture' || field.kind === 'picturePath') {
     return (
       <PictureField
@@ -62,13 +77,20 @@ function Field<V>({ field, value, error, onChange }: FieldProps<V>) {
   return (
     <div className={forms.field} data-field={field.name}>
       <label htmlFor={id}>{field.label}</label>
-      {field.hint && (
+      {hint && (
         <p id={hintId} className={forms.hint}>
-          {field.hint}
+          {hint}
         </p>
       )}
-      {field.kind === 'textarea' ? (
-        <textarea {...common} value={String(value ?? '')} onChange={text} />
+      {field.kind === 'paragraphs' || field.kind === 'lines' ? (
+        <TextListArea {...common} kind={field.kind} value={value} onChange={onChange} />
+      ) : field.kind === 'textarea' ? (
+        <textarea
+          {...common}
+          className={`${common.className} ${styles.growing}`}
+          value={String(value ?? '')}
+          onChange={text}
+        />
       ) : field.kind === 'select' ? (
         <select
           {...common}

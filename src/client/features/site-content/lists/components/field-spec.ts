@@ -13,7 +13,13 @@ export type FieldKind =
   /** A picture with its description: `{ src, alt, width, height }`. */
   | 'picture'
   /** A picture path only, for pictures the site describes by the text beside them. */
-  | 'picturePath';
+  | 'picturePath'
+  /** Several paragraphs in one box, an empty line between them: a list of texts. */
+  | 'paragraphs'
+  /** Several points in one box, one a line: a list of texts. */
+  | 'lines'
+  /** A small list of `{ title, text }` pairs, each with its own two boxes. */
+  | 'titledTexts';
 
 export interface FieldOption {
   value: string | number;
@@ -26,6 +32,8 @@ export interface FieldSpec<V> {
   kind: FieldKind;
   hint?: string;
   options?: readonly FieldOption[];
+  /** One item of a `titledTexts` field, in its box and buttons ("Pillar"). */
+  itemNoun?: string;
   /** Shown only when this says so (a second qualification for directors only). */
   shown?: (values: V) => boolean;
 }
@@ -52,14 +60,18 @@ export function fieldErrors(
   return errors;
 }
 
+const listKinds: readonly FieldKind[] = ['paragraphs', 'lines', 'titledTexts'];
+
 const emptyValue = (field: FieldSpec<unknown>) =>
-  field.kind === 'picture'
-    ? { src: '', alt: '', width: 1, height: 1 }
-    : field.kind === 'number'
-      ? 0
-      : field.kind === 'select'
-        ? (field.options?.[0]?.value ?? '')
-        : '';
+  listKinds.includes(field.kind)
+    ? []
+    : field.kind === 'picture'
+      ? { src: '', alt: '', width: 1, height: 1 }
+      : field.kind === 'number'
+        ? 0
+        : field.kind === 'select'
+          ? (field.options?.[0]?.value ?? '')
+          : '';
 
 /** A new entry: every field empty (a select on its first choice), then what `start` sets. */
 export function blankOf<V>(fields: readonly FieldSpec<V>[], start: Partial<V> = {}): V {

@@ -1,33 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { siteDetailsSchema, type SiteDetails } from '#shared/api/content';
-import { listEditorTexts as texts, siteContentTitles } from '#shared/content/list-editor-texts';
+import { listEditorTexts as texts } from '#shared/content/list-editor-texts';
 import { messages } from '#shared/messages';
 import { errorMessage } from '#client/admin/error-message.ts';
-import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
+import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
-import { useSaveSiteDetails, useSiteDetails } from '../api/site-details.ts';
-import { fromSiteForm, siteFieldOf, siteFormSections, toSiteForm } from '../site-details-fields.ts';
+import type { BlockConfig } from './block-config.ts';
 import { EntryFields } from './entry-fields.tsx';
 import { fieldErrors, type FieldErrors } from './field-spec.ts';
+import type { Editing } from './loaded-content.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './lists.module.css';
 
-/** Contact details: the organisation's name, address, phones, e-mail, hours, social links and badge. */
-export function SiteDetailsPanel() {
-  const query = useSiteDetails();
-  if (query.isPending) return <LoadingMessage>{texts.loading}</LoadingMessage>;
-  if (query.isError)
-    return (
-      <LoadError message={errorMessage(query.error, texts.loadFailed)} onRetry={() => void query.refetch()} />
-    );
-  return <SiteDetailsForm saved={query.data} />;
+interface BlockFormProps<S, V> extends Editing<S> {
+  config: BlockConfig<S, V>;
 }
 
-function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
-  const save = useSaveSiteDetails();
+/**
+ * One block of content as one form, in sections. "Save changes" checks it with the contract's schema,
+ * so each problem shows beside its field, then replaces the block; the server's refusal shows below.
+ */
+export function BlockForm<S, V>({ config, saved, save, saving }: BlockFormProps<S, V>) {
   const showSuccess = useSuccessPopup();
-  const [base, setBase] = useState(() => toSiteForm(saved));
+  const [base, setBase] = useState(() => config.toForm(saved));
   const [values, setValues] = useState(base);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -38,36 +33,41 @@ function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
     event.preventDefault();
     const form = event.currentTarget;
     setRefusal(null);
-    const checked = siteDetailsSchema.safeParse(fromSiteForm(values));
+    const checked = config.schema.safeParse(config.fromForm(values));
     if (!checked.success) {
+      const fieldOf = config.fieldOf;
       setErrors(
-        fieldErrors(checked.error.issues, messages.common.invalidInput, (path) => siteFieldOf(path, values)),
+        fieldErrors(
+          checked.error.issues,
+          messages.common.invalidInput,
+          fieldOf ? (path) => fieldOf(path, values) : undefined,
+        ),
       );
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});
-    save.mutate(checked.data, {
-      onSuccess: (answer) => {
-        const next = toSiteForm(answer);
+    save(checked.data).then(
+      (answer) => {
+        const next = config.toForm(answer);
         setBase(next);
         setValues(next);
-        showSuccess(texts.saved(siteContentTitles.site));
+        showSuccess(texts.saved(config.title));
       },
-      onError: (failure) => setRefusal(errorMessage(failure, texts.saveFailed)),
-    });
+      (failure: unknown) => setRefusal(errorMessage(failure, texts.saveFailed)),
+    );
   }
 
   return (
     <form className={`${forms.form} ${styles.editor}`} noValidate onSubmit={submit}>
-      {siteFormSections.map((section) => (
+      {config.sections.map((section) => (
         <fieldset key={section.heading} className={`${forms.fieldset} ${styles.detailsGroup}`}>
           <legend className={styles.groupHeading}>{section.heading}</legend>
           <EntryFields
             fields={section.fields}
             values={values}
             errors={errors}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: String(value) }))}
+            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
           />
         </fieldset>
       ))}
@@ -75,13 +75,13 @@ function SiteDetailsForm({ saved }: { saved: SiteDetails }) {
         {refusal && <ErrorMessage>{refusal}</ErrorMessage>}
         {dirty && <p className={styles.unsaved}>{texts.unsaved}</p>}
         <div className={forms.actions}>
-          <button type="submit" className={forms.primary} disabled={save.isPending}>
-            {save.isPending ? texts.saving : texts.saveChanges}
+          <button type="submit" className={forms.primary} disabled={saving}>
+            {saving ? texts.saving : texts.saveChanges}
           </button>
           <button
             type="button"
             className={forms.secondary}
-            disabled={!dirty || save.isPending}
+            disabled={!dirty || saving}
             onClick={() => {
               setValues(base);
               setErrors({});

@@ -5,7 +5,7 @@ import { defaultSiteDetails } from '#shared/content/defaults/index';
 import { listEditorTexts as texts } from '#shared/content/list-editor-texts';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
-import { SiteDetailsPanel } from './site-details-form.tsx';
+import { SiteDetailsPanel } from './block-panels.tsx';
 
 setupDashboardTest();
 
