@@ -103,7 +103,7 @@ test('write and publish "Our Philosophy" on About › Our Philosophy; visitors r
       async () => {
         await page.goto('/gallery');
         const menu = await openMenu(page);
-        await menu.getByRole('button', { name: 'About' }).click();
+        await menu.getByRole('button', { name: 'About', exact: true }).click();
         return menu.getByRole('link', { name: 'Our Philosophy' }).getAttribute('href');
       },
       { timeout: 10_000 },

@@ -24,9 +24,9 @@ async function writePage(request: APIRequestContext, baseURL: string, page: Reco
 }
 
 const philosophy = {
-  title: 'Our Philosophy',
-  slug: 'our-philosophy',
-  menuSlot: 'our-philosophy',
+  title: 'Financials',
+  slug: 'financials',
+  menuSlot: 'financials',
   summary: 'Why we teach the way we do',
   status: 'published',
   body: '<h2>Learning by doing</h2><p>Every child can learn, given time and care.</p><script>document.title = "hacked"</script>',
@@ -42,35 +42,31 @@ test('a published page is served at its address, readable without JavaScript; as
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await expect
-    .poll(async () => (await page.goto('/our-philosophy'))?.status(), { timeout: 10_000 })
-    .toBe(200);
-  await expect(page).toHaveTitle('Our Philosophy – Gurukul');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Philosophy' })).toBeVisible();
+  await expect.poll(async () => (await page.goto('/financials'))?.status(), { timeout: 10_000 }).toBe(200);
+  await expect(page).toHaveTitle('Financials – Gurukul');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financials' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Learning by doing' })).toBeVisible();
   await expect(page.getByText('Every child can learn, given time and care.')).toBeVisible();
   expect(await page.content()).not.toContain('hacked');
 
-  // The menu's About → Our Philosophy now leads to the page, on every page of the site.
+  // The menu's About → Financials now leads to the page, on every page of the site.
   const home = await context.newPage();
   await home.goto('/team');
-  await expect(home.getByRole('link', { name: 'Our Philosophy', includeHidden: true })).toHaveAttribute(
+  await expect(home.getByRole('link', { name: 'Financials', includeHidden: true })).toHaveAttribute(
     'href',
-    '/our-philosophy',
+    '/financials',
   );
   await context.close();
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('/our-philosophy</loc>');
+  expect(sitemap).toContain('/financials</loc>');
 
   await request.put(contentPaths.page(id), {
     data: { ...philosophy, status: 'draft' },
     headers: { origin: baseURL! },
   });
-  await expect
-    .poll(async () => (await request.get('/our-philosophy')).status(), { timeout: 10_000 })
-    .toBe(404);
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/our-philosophy</loc>');
+  await expect.poll(async () => (await request.get('/financials')).status(), { timeout: 10_000 }).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/financials</loc>');
 });
 
 test('a written page hydrates without errors and has no accessibility violations', async ({
@@ -80,17 +76,15 @@ test('a written page hydrates without errors and has no accessibility violations
 }) => {
   await signIn(request, baseURL!);
   await writePage(request, baseURL!, philosophy);
-  await expect
-    .poll(async () => (await request.get('/our-philosophy')).status(), { timeout: 10_000 })
-    .toBe(200);
+  await expect.poll(async () => (await request.get('/financials')).status(), { timeout: 10_000 }).toBe(200);
   // A page that does not match the HTML it hydrates makes React say so (a recoverable error) or throw.
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|React/i.test(message.text())) problems.push(message.text());
   });
-  await page.goto('/our-philosophy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Philosophy' })).toBeVisible();
+  await page.goto('/financials');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financials' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expect
     .poll(() =>

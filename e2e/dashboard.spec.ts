@@ -243,6 +243,8 @@ test('inbox: a contact message arrives, is marked read and deleted', async ({ pa
 
 test('the side menu reaches every panel by keyboard, one group open at a time', async ({ page }) => {
   await loginAsAdmin(page);
+  // The dashboard opens on its overview; a person starts once it is drawn.
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
   const menuToggle = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const openMenu = async () => {
