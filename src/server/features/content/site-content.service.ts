@@ -16,51 +16,39 @@ export interface RenderableSite {
 /** Everything the public pages show, read in one go for rendering them. */
 export async function loadRenderableSite(db: Db, now = new Date()): Promise<RenderableSite> {
   const links = await listVisiblePages(db, now);
-  const [
-    site,
-    about,
-    vision,
-    statistics,
-    slides,
-    programmes,
-    testimonials,
-    videos,
-    missionAreas,
-    collaborations,
-    missionCards,
-    team,
-  ] = await Promise.all([
-    getSingle(db, 'site'),
-    getSingle(db, 'about'),
-    getSingle(db, 'vision'),
-    getList(db, 'statistics'),
-    getList(db, 'slides'),
-    getList(db, 'programmes'),
-    getList(db, 'testimonials'),
-    getList(db, 'videos'),
-    getList(db, 'missionAreas'),
-    getList(db, 'collaborations'),
-    getList(db, 'missionCards'),
-    listTeam(db),
+  const [content, pages] = await Promise.all([
+    allOf({
+      site: getSingle(db, 'site'),
+      about: getSingle(db, 'about'),
+      vision: getSingle(db, 'vision'),
+      statistics: getList(db, 'statistics'),
+      slides: getList(db, 'slides'),
+      programmes: getList(db, 'programmes'),
+      testimonials: getList(db, 'testimonials'),
+      videos: getList(db, 'videos'),
+      missionAreas: getList(db, 'missionAreas'),
+      collaborations: getList(db, 'collaborations'),
+      missionCards: getList(db, 'missionCards'),
+      team: listTeam(db),
+    }),
+    Promise.all(links.map((link) => getVisiblePage(db, link.slug, now))),
   ]);
-  const pages = await Promise.all(links.map((link) => getVisiblePage(db, link.slug, now)));
   return {
     content: {
-      site,
-      about,
-      vision,
-      statistics,
-      slides,
-      programmes,
-      testimonials,
-      videos,
-      missionAreas,
-      collaborations,
-      missionCards,
-      team,
+      ...content,
       pages: links.map(({ slug, title, menuSlot, summary }) => ({ slug, title, menuSlot, summary })),
     },
     pages,
     nextChange: await nextPublishTime(db, now.toISOString()),
   };
+}
+
+/** Waits for every promise of an object and gives the object of their values, under the same names. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([name, promise]) => [name, await promise] as const),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
