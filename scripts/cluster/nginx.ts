@@ -14,6 +14,10 @@ export interface Nginx {
   process: Started;
 }
 
+/** Debian installs nginx in /usr/sbin, which an ordinary user's PATH may leave out. */
+const nginxBinary =
+  process.env.NGINX_PATH ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
 export function nginxConfig(
   prefix: string,
   logDir: string,
@@ -66,7 +70,7 @@ export async function startNginx(options: {
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, nginxConfig(prefix, options.logDir, port, options.upstreams));
   const args = ['-p', prefix, '-c', configFile, '-e', path.join(options.logDir, 'nginx-error.log')];
-  const nginx = start('nginx', 'nginx', args, { logDir: options.logDir });
+  const nginx = start('nginx', nginxBinary, args, { logDir: options.logDir });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(
     async () => (await fetch(`${url}/api/health`)).status < 500,
