@@ -97,12 +97,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...options.env,
     };
     const settings: InstanceSettings = { env, root, logDir };
-    const instances: Instance[] = [];
-    // One after the other: the first migrates the new database and creates the administrator.
-    for (const port of ports.instances) {
-      instances.push(await startInstance(settings, port));
-      log(`instance on ${port} ready`);
-    }
+    // Both at once on the new database, as a deployment starts them: migrations, the first administrator and
+    // the default content must come out the same as from one.
+    const instances = await Promise.all(ports.instances.map((port) => startInstance(settings, port)));
+    log(`instances on ${ports.instances.join(' and ')} ready`);
     const nginx = await startNginx({
       prefix: path.join(root, 'nginx'),
       logDir,
