@@ -39,7 +39,6 @@ export async function startInstance(settings: InstanceSettings, port: number): P
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
   };
   const started = start(`instance-${port}`, process.execPath, ['dist/server/main.js'], {
     logDir: settings.logDir,
