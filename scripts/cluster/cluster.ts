@@ -52,7 +52,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   fs.mkdirSync(logDir);
   const cleanUps: Array<() => Promise<void>> = [];
   let db: Db | undefined;
-  const shutdown = async (keepLogs = false) => {
+  let stopping: Promise<void> | undefined;
+  // Once, whoever asks first (the end of the run, a failed start, Ctrl-C): the others wait for it.
+  const shutdown = (keepLogs = false) => (stopping ??= stopEverything(keepLogs));
+  const stopEverything = async (keepLogs: boolean) => {
     await db?.destroy();
     db = undefined;
     await stopAll();

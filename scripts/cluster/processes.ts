@@ -78,7 +78,10 @@ export function stopOnInterrupt(cleanUp: () => Promise<void>): void {
       if (interrupted) return;
       interrupted = true;
       console.error(`\n${signal}: stopping everything the run started...`);
-      void cleanUp().finally(() => process.exit(130));
+      void cleanUp().finally(() => {
+        console.error('Stopped.');
+        process.exit(130);
+      });
     });
   }
   process.on('exit', () => {
