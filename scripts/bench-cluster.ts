@@ -17,7 +17,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { notificationPaths } from '#shared/api/notification-paths';
 import { ensureBuild } from './cluster/build.ts';
-import { campaignDone, deliveryStatuses, seedRecipients, sendCampaign } from './cluster/campaign.ts';
+import { campaignDone, deliveryStatuses, seedRecipients, sendCampaign, senders } from './cluster/campaign.ts';
 import { ports, startCluster, type Cluster } from './cluster/cluster.ts';
 import { call, expectStatus } from './cluster/http.ts';
 
@@ -99,7 +99,7 @@ async function benchCampaign(cluster: Cluster): Promise<{ one: number; two: numb
   await cluster.restart(1);
   await cluster.nginx.route(ports.instances);
   const two = await campaignRate(cluster, 'Benchmark: two workers');
-  console.log(`campaign, two workers: ${two.toFixed(0)} msg/s`);
+  console.log(`campaign, two workers: ${two.toFixed(0)} msg/s (${senders(cluster)})`);
   return { one, two };
 }
 

@@ -79,3 +79,7 @@ export async function deliveryStatuses(db: Db, campaignId: number): Promise<Reco
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
+
+/** How many messages each instance handed to the SMTP server since its last reset, e.g. "4401: 1000, 4402: 998". */
+export const senders = (cluster: Cluster) =>
+  [...cluster.sink.bySender].map(([sender, count]) => `${sender}: ${count}`).join(', ');

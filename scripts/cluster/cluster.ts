@@ -15,6 +15,7 @@ import { startNginx, type Nginx } from './nginx.ts';
 import { createDatabase } from './postgres.ts';
 import { stopAll, stopOnInterrupt } from './processes.ts';
 import { s3Credentials, startRedis, startS3 } from './services.ts';
+import { socketOwner } from './socket-owner.ts';
 
 export const ports = { nginx: 4400, instances: [4401, 4402], s3: 4403, redis: 4404, smtp: 4405 };
 export const BUCKET = 'gurukul-cluster';
@@ -74,7 +75,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const s3Dir = path.join(root, 's3');
     fs.mkdirSync(s3Dir);
     await startS3({ port: ports.s3, directory: s3Dir, bucket: BUCKET, logDir });
-    const sink = await startMailSink(ports.smtp);
+    const instances: Instance[] = [];
+    // The sink names each SMTP connection by the instance holding its other end.
+    const sink = await startMailSink(ports.smtp, (clientPort) => {
+      const pids = instances.map((instance) => instance.process.child.pid ?? 0);
+      const pid = socketOwner(clientPort, ports.smtp, pids);
+      return instances.find((instance) => instance.process.child.pid === pid)?.port.toString();
+    });
     cleanUps.push(() => sink.close());
     log(`redis-server on ${ports.redis}, s3rver on ${ports.s3}, SMTP server on ${ports.smtp}`);
 
@@ -102,7 +109,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const settings: InstanceSettings = { env, root, logDir };
     // Both at once on the new database, as a deployment starts them: migrations, the first administrator and
     // the default content must come out the same as from one.
-    const instances = await Promise.all(ports.instances.map((port) => startInstance(settings, port)));
+    instances.push(...(await Promise.all(ports.instances.map((port) => startInstance(settings, port)))));
     log(`instances on ${ports.instances.join(' and ')} ready`);
     const nginx = await startNginx({
       prefix: path.join(root, 'nginx'),

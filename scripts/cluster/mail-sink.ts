@@ -10,6 +10,8 @@ export interface MailSink {
   readonly total: number;
   /** How many accepted messages went to each address. */
   counts: Map<string, number>;
+  /** How many accepted messages each sender (as named by `senderOf`) handed over. */
+  bySender: Map<string, number>;
   /** When the first and the latest message were accepted (performance.now()), for rates. */
   readonly firstAt: number | undefined;
   readonly lastAt: number | undefined;
@@ -17,8 +19,17 @@ export interface MailSink {
   close(): Promise<void>;
 }
 
-export async function startMailSink(port: number): Promise<MailSink> {
+/**
+ * `senderOf` names the sender of a connection from its client port when it opens (e.g. which instance);
+ * unnamed connections count as 'unknown'.
+ */
+export async function startMailSink(
+  port: number,
+  senderOf: (clientPort: number) => string | undefined = () => undefined,
+): Promise<MailSink> {
   const counts = new Map<string, number>();
+  const bySender = new Map<string, number>();
+  const senders = new Map<string, string>();
   let total = 0;
   let firstAt: number | undefined;
   let lastAt: number | undefined;
@@ -28,6 +39,13 @@ export async function startMailSink(port: number): Promise<MailSink> {
     logger: false,
     // A worker killed with SIGKILL leaves connections behind; the sink must outlive them.
     maxClients: 1000,
+    onConnect(session, callback) {
+      senders.set(session.id, senderOf(session.remotePort) ?? 'unknown');
+      callback();
+    },
+    onClose(session) {
+      senders.delete(session.id);
+    },
     onData(stream, session, callback) {
       stream.on('data', () => undefined);
       stream.on('end', () => {
@@ -35,6 +53,8 @@ export async function startMailSink(port: number): Promise<MailSink> {
           const email = address.toLowerCase();
           counts.set(email, (counts.get(email) ?? 0) + 1);
         }
+        const sender = senders.get(session.id) ?? 'unknown';
+        bySender.set(sender, (bySender.get(sender) ?? 0) + 1);
         total += 1;
         lastAt = performance.now();
         firstAt ??= lastAt;
@@ -53,6 +73,7 @@ export async function startMailSink(port: number): Promise<MailSink> {
       return total;
     },
     counts,
+    bySender,
     get firstAt() {
       return firstAt;
     },
@@ -61,6 +82,7 @@ export async function startMailSink(port: number): Promise<MailSink> {
     },
     reset() {
       counts.clear();
+      bySender.clear();
       total = 0;
       firstAt = undefined;
       lastAt = undefined;

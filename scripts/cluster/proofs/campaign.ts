@@ -3,7 +3,14 @@
  * finishes when one instance is killed with SIGKILL midway, with at most the in-flight count of duplicates.
  */
 import { loadConfig } from '#server/config';
-import { campaignDone, deliveryStatuses, recipientEmail, seedRecipients, sendCampaign } from '../campaign.ts';
+import {
+  campaignDone,
+  deliveryStatuses,
+  recipientEmail,
+  seedRecipients,
+  sendCampaign,
+  senders,
+} from '../campaign.ts';
 import type { Cluster } from '../cluster.ts';
 import { killInstance } from '../instances.ts';
 import { sleep } from '../http.ts';
@@ -42,6 +49,12 @@ export const campaignOnceProof: Proof = {
     const seconds = (performance.now() - started) / 1000;
     const { missing, extra, strangers } = tally(cluster);
     note(`done in ${seconds.toFixed(1)} s; ${cluster.sink.total} messages accepted by the SMTP server`);
+    note(`sent by each instance: ${senders(cluster)}`);
+    for (const instance of cluster.instances)
+      check(
+        (cluster.sink.bySender.get(String(instance.port)) ?? 0) > 0,
+        `${instance.port}'s worker sent nothing`,
+      );
     check(
       missing.length === 0,
       `${missing.length} recipients got nothing, e.g. ${missing.slice(0, 3).join(', ')}`,
@@ -82,6 +95,7 @@ export const campaignKillProof: Proof = {
       missing.length === 0,
       `${missing.length} recipients got nothing, e.g. ${missing.slice(0, 3).join(', ')}`,
     );
+    note(`sent by each instance: ${senders(cluster)}`);
     check(extra <= inFlight, `${extra} duplicates, more than the ${inFlight} messages that can be in flight`);
 
     // Started again, the killed instance sends nothing more.
