@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -38,19 +39,18 @@ export class LocalStorage implements FileStorage {
   async put(key: string, body: Buffer | Readable | { file: string }, _options: PutOptions): Promise<void> {
     const target = this.pathOf(key);
     const mode = key.startsWith('uploads/') ? 0o644 : 0o600;
-    if (Buffer.isBuffer(body)) {
-      await fsp.writeFile(target, body, { mode });
-    } else if (body instanceof Readable) {
-      // Written aside and renamed, so a reader never meets half a file.
-      const temp = `${target}.part`;
-      try {
-        await pipeline(body, fs.createWriteStream(temp, { mode }));
-        await fsp.rename(temp, target);
-      } finally {
-        await fsp.rm(temp, { force: true });
-      }
-    } else {
+    if (!Buffer.isBuffer(body) && !(body instanceof Readable)) {
       await fsp.rename(body.file, target);
+      return;
+    }
+    // Written aside and renamed, so a reader never meets half a file.
+    const temp = `${target}.${randomUUID()}.part`;
+    try {
+      if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body, { mode });
+      else await pipeline(body, fs.createWriteStream(temp, { mode }));
+      await fsp.rename(temp, target);
+    } finally {
+      await fsp.rm(temp, { force: true });
     }
   }
 

@@ -14,8 +14,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '#server/config';
+import { contentTypeOf } from './content-types.ts';
 import {
   checkedKey,
+  IMMUTABLE,
   publicFolders,
   type ByteRange,
   type FileStorage,
@@ -138,6 +140,10 @@ export class S3Storage implements FileStorage {
           Bucket: this.bucket,
           Key: checkedKey(to),
           CopySource: `${this.bucket}/${checkedKey(from)}`,
+          // Taken into the public folder, it is served with the headers of a public upload.
+          MetadataDirective: 'REPLACE',
+          ContentType: contentTypeOf(to),
+          CacheControl: to.startsWith('uploads/') ? IMMUTABLE : undefined,
         }),
       );
     } catch (error) {
@@ -185,7 +191,9 @@ export class S3Storage implements FileStorage {
       await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       // Another instance starting at the same time created it first.
-      if (statusOf(error) !== 409) throw new Error(`The ${where} could not be created: ${describe(error)}`);
+      if (statusOf(error) !== 409) {
+        throw new Error(`The ${where} could not be created: ${describe(error)}`, { cause: error });
+      }
     }
   }
 
