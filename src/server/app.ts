@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const siteDir = path.join(config.dataDir, 'site');
   const renderer = fs.existsSync(path.join(path.dirname(ssrEntry), 'template.html'))
     ? createSiteRenderer({
-        load: (at) => loadRenderableSite(db, at),
+        load: (at) => loadRenderableSite(db, at, storage),
         ssrEntry,
         clientDir,
         outDir: siteDir,
@@ -188,13 +188,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     confirm: pledgeMail.confirm,
   };
-  const receiptsDir = path.join(config.dataDir, 'receipts');
   const receiptMail = createReceiptMail({
     db,
     mailer,
     mailFrom: config.mailFrom,
     organisationName: async () => (await getSingle(db, 'site')).legalName,
-    receiptsDir,
+    storage,
     log: app.log,
   });
 
@@ -221,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(documentAdminRoutes(now, contentChanged));
       await admin.register(overviewRoutes(now));
       await admin.register(
-        givingAdminRoutes({ dataKey, receiptsDir, onIssued: () => void receiptMail.kick() }, now),
+        givingAdminRoutes({ dataKey, storage, onIssued: () => void receiptMail.kick() }, now),
       );
     });
   });
