@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { loadConfig } from '../config.ts';
+import { S3Storage } from '../storage/s3-storage.ts';
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
@@ -18,6 +21,10 @@ export interface TestS3Server {
   env: Record<string, string>;
   endpoint: string;
   bucket: string;
+  /** Every key in the bucket, sorted. */
+  keys(): Promise<string[]>;
+  /** An object's bytes, or undefined. */
+  bytes(key: string): Promise<Buffer | undefined>;
   stop(): Promise<void>;
 }
 
@@ -33,17 +40,33 @@ export async function startS3Server(bucket = 'gurukul-test'): Promise<TestS3Serv
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const env = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  const storage = new S3Storage(loadConfig(env).s3!);
   return {
     endpoint,
     bucket,
-    env: {
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    env,
+    async keys() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await storage.client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        keys.push(...(page.Contents ?? []).map((object) => object.Key!));
+        token = page.NextContinuationToken;
+      } while (token);
+      return keys.sort();
     },
+    bytes: (key) => storage.readBuffer(key),
     async stop() {
+      storage.close();
       server.httpServer?.closeAllConnections();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

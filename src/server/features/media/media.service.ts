@@ -28,8 +28,9 @@ export type PublicAddress = (sitePath: string) => string;
 export function toMediaItem(
   row: MediaRow,
   audience: 'admin' | 'public' = 'admin',
-  address: PublicAddress = (sitePath) => sitePath,
+  publicAddress?: PublicAddress,
 ): MediaItem {
+  const address: PublicAddress = (audience === 'public' && publicAddress) || ((sitePath) => sitePath);
   const variants = JSON.parse(row.variants) as MediaVariant[];
   return {
     medias_id: row.id,
