@@ -5,15 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf } from './content-types.ts';
-import {
-  checkedKey,
-  storageFolders,
-  type ByteRange,
-  type FileStorage,
-  type ObjectInfo,
-  type PutOptions,
-  type StoredObject,
-} from './storage.ts';
+import { checkedKey, storageFolders, unlessMissing } from './storage.ts';
+import type { ByteRange, FileStorage, ObjectInfo, PutOptions, StoredObject } from './storage.ts';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -55,19 +48,14 @@ export class LocalStorage implements FileStorage {
   }
 
   async stat(key: string): Promise<ObjectInfo | undefined> {
-    try {
-      const stats = await fsp.stat(this.pathOf(key));
-      if (!stats.isFile()) return undefined;
-      return {
-        size: stats.size,
-        contentType: contentTypeOf(key),
-        etag: `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
-        lastModified: stats.mtime,
-      };
-    } catch (error) {
-      if (missing(error)) return undefined;
-      throw error;
-    }
+    const stats = await unlessMissing(missing, () => fsp.stat(this.pathOf(key)));
+    if (!stats?.isFile()) return undefined;
+    return {
+      size: stats.size,
+      contentType: contentTypeOf(key),
+      etag: `"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
+      lastModified: stats.mtime,
+    };
   }
 
   async exists(key: string): Promise<boolean> {
@@ -80,13 +68,8 @@ export class LocalStorage implements FileStorage {
     return { ...info, body: fs.createReadStream(this.pathOf(key), range ?? {}) };
   }
 
-  async readBuffer(key: string): Promise<Buffer | undefined> {
-    try {
-      return await fsp.readFile(this.pathOf(key));
-    } catch (error) {
-      if (missing(error)) return undefined;
-      throw error;
-    }
+  readBuffer(key: string): Promise<Buffer | undefined> {
+    return unlessMissing(missing, () => fsp.readFile(this.pathOf(key)));
   }
 
   async localFile(key: string): Promise<string> {
@@ -94,13 +77,8 @@ export class LocalStorage implements FileStorage {
   }
 
   async move(from: string, to: string): Promise<boolean> {
-    try {
-      await fsp.rename(this.pathOf(from), this.pathOf(to));
-      return true;
-    } catch (error) {
-      if (missing(error)) return false;
-      throw error;
-    }
+    const moved = await unlessMissing(missing, () => fsp.rename(this.pathOf(from), this.pathOf(to)));
+    return moved !== undefined;
   }
 
   async delete(keys: string[]): Promise<void> {

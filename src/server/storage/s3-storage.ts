@@ -15,16 +15,8 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '#server/config';
 import { contentTypeOf } from './content-types.ts';
-import {
-  checkedKey,
-  IMMUTABLE,
-  publicFolders,
-  type ByteRange,
-  type FileStorage,
-  type ObjectInfo,
-  type PutOptions,
-  type StoredObject,
-} from './storage.ts';
+import { checkedKey, IMMUTABLE, publicFolders, unlessMissing } from './storage.ts';
+import type { ByteRange, FileStorage, ObjectInfo, PutOptions, StoredObject } from './storage.ts';
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -95,26 +87,19 @@ export class S3Storage implements FileStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
-    try {
-      const answer = await this.client.send(
+    const answer = await unlessMissing(isMissing, () =>
+      this.client.send(
         new GetObjectCommand({
           Bucket: this.bucket,
           Key: checkedKey(key),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }),
-      );
-      const total = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : answer.ContentLength;
-      return {
-        body: answer.Body as Readable,
-        size: total ?? 0,
-        contentType: answer.ContentType,
-        etag: answer.ETag,
-        lastModified: answer.LastModified,
-      };
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+      ),
+    );
+    if (!answer) return undefined;
+    // A part's answer gives the whole object's size after the slash of its Content-Range.
+    const size = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : answer.ContentLength;
+    return { ...infoOf(answer), size: size ?? 0, body: answer.Body as Readable };
   }
 
   async readBuffer(key: string): Promise<Buffer | undefined> {
@@ -201,6 +186,12 @@ export class S3Storage implements FileStorage {
     this.client.destroy();
   }
 }
+
+const infoOf = (answer: { ContentType?: string; ETag?: string; LastModified?: Date }) => ({
+  contentType: answer.ContentType,
+  etag: answer.ETag,
+  lastModified: answer.LastModified,
+});
 
 function describe(error: unknown): string {
   const status = statusOf(error);

@@ -87,3 +87,13 @@ export function publicAddress(storage: FileStorage, sitePath: string): string {
   const key = uploadKeyOf(sitePath);
   return (key && storage.publicUrl(key)) ?? sitePath;
 }
+
+/** What `read` gives, or undefined when `isMissing` says the error is only that there is no such object. */
+export async function unlessMissing<T>(isMissing: (error: unknown) => boolean, read: () => Promise<T>) {
+  try {
+    return await read();
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}

@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '#shared/api/media';
 import { createTestApp, type TestApp } from '#server/testing/helpers';
 import { startS3Server, type TestS3Server } from '#server/testing/s3-server';
-import {
-  filesIn,
-  jpegFile,
-  jpegWithMetadata,
-  mp4File,
-  mp4WithMetadata,
-  upload,
-} from './testing/media-fixtures.ts';
+import * as fixtures from './testing/media-fixtures.ts';
 
 const CDN = 'https://cdn.example.org';
 
@@ -40,10 +33,10 @@ describe('media in an S3 bucket', () => {
   const uploaded = async (
     app: TestApp,
     appCookie: string,
-    file: ReturnType<typeof jpegFile>,
+    file: ReturnType<typeof fixtures.jpegFile>,
     type = 'Photo',
   ) => {
-    const response = await upload(app.app, appCookie, { type, file });
+    const response = await fixtures.upload(app.app, appCookie, { type, file });
     expect(response.statusCode).toBe(201);
     await app.app.mediaJobs.drain();
     const id = response.json<{ media: MediaItem }>().media.medias_id;
@@ -58,13 +51,19 @@ describe('media in an S3 bucket', () => {
   const objectsOf = async (key: string) => (await s3.keys()).filter((k) => k.includes(base(key)));
 
   it('keeps the original privately in the bucket, publishes the variants there and serves them through the app', async () => {
-    const { id, key } = await uploaded(t, cookie, jpegFile(await jpegWithMetadata(800, 600)));
+    const { id, key } = await uploaded(
+      t,
+      cookie,
+      fixtures.jpegFile(await fixtures.jpegWithMetadata(800, 600)),
+    );
     const objects = await objectsOf(key);
     expect(objects).toContain(`originals/${key}`);
     expect(objects.filter((k) => k.startsWith('uploads/'))).toHaveLength(9);
     // Nothing of it is on this machine: not published, not kept, not left over from processing.
-    expect([...filesIn(t.config.uploadsDir), ...filesIn(t.config.originalsDir)]).toEqual([]);
-    expect(filesIn(`${t.config.dataDir}/tmp`)).toEqual([]);
+    expect([...fixtures.filesIn(t.config.uploadsDir), ...fixtures.filesIn(t.config.originalsDir)]).toEqual(
+      [],
+    );
+    expect(fixtures.filesIn(`${t.config.dataDir}/tmp`)).toEqual([]);
 
     const [item] = (await get('/api/images?category=All')).json<MediaItem[]>();
     expect(item).toMatchObject({ medias_id: id, status: 'ready' });
@@ -98,7 +97,7 @@ describe('media in an S3 bucket', () => {
   });
 
   it('cleans a video from a local copy, publishes it with its poster and serves byte ranges from the bucket', async () => {
-    const { id, key } = await uploaded(t, cookie, mp4File(mp4WithMetadata()), 'Video');
+    const { id, key } = await uploaded(t, cookie, fixtures.mp4File(fixtures.mp4WithMetadata()), 'Video');
     const [item] = (await get('/api/images?category=All')).json<MediaItem[]>();
     expect(item).toMatchObject({ medias_id: id, status: 'ready' });
     expect(await objectsOf(key)).toEqual([`uploads/${base(key)}-poster.jpg`, `uploads/${base(key)}-web.mp4`]);
@@ -139,7 +138,11 @@ describe('media in an S3 bucket', () => {
 
   it("with S3_PUBLIC_URL, visitors' answers point at the CDN; the administrator's keep the site's paths", async () => {
     const adminCookie = await withCdn.login();
-    const { key } = await uploaded(withCdn, adminCookie, jpegFile(await jpegWithMetadata(400, 300)));
+    const { key } = await uploaded(
+      withCdn,
+      adminCookie,
+      fixtures.jpegFile(await fixtures.jpegWithMetadata(400, 300)),
+    );
     const [visible] = (await withCdn.app.inject({ method: 'GET', url: '/api/images?category=All' })).json<
       MediaItem[]
     >();
