@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { startS3Server, type TestS3Server } from '#server/testing/s3-server';
 import { S3Storage } from './s3-storage.ts';
@@ -88,5 +89,19 @@ describe('S3 storage (decision 012)', () => {
     await creating.put('uploads/x.jpg', Buffer.from('x'), { contentType: 'image/jpeg' });
     expect(await creating.exists('uploads/x.jpg')).toBe(true);
     creating.close();
+  });
+
+  it('an app whose bucket is missing does not start, and says why', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-s3-app-'));
+    const app = await buildApp(
+      loadConfig({ ...s3.env, S3_BUCKET: 'never-made', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      { announce: () => {} },
+    );
+    try {
+      await expect(app.ready()).rejects.toThrow('The S3 bucket "never-made"');
+    } finally {
+      await app.close().catch(() => {});
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
