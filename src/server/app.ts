@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbEngine', engine);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   app.decorate('storage', storage);
   app.decorateRequest('admin', null);
   app.decorate('readSession', (request: FastifyRequest) => readSession(app, request));
