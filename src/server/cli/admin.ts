@@ -12,7 +12,6 @@ import { createDb, migrateToLatest } from '../db/database.ts';
 import { setPassword } from '../features/auth/auth.service.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import { z } from 'zod';
-import { migrateFiles } from './migrate-files.ts';
 
 const USAGE = 'Usage: npm run admin -- set-password EMAIL | migrate-files';
 
@@ -37,7 +36,11 @@ async function readPassword(prompt: string): Promise<string> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv;
-  if (command === 'migrate-files' && argv.length === 1) return migrateFiles(loadConfig(), console.log);
+  if (command === 'migrate-files' && argv.length === 1) {
+    // Loads the AWS SDK, which set-password does not need.
+    const { migrateFiles } = await import('./migrate-files.ts');
+    return migrateFiles(loadConfig(), console.log);
+  }
   if (command !== 'set-password' || !email) {
     console.log(USAGE);
     return 2;

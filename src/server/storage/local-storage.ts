@@ -77,8 +77,11 @@ export class LocalStorage implements FileStorage {
   }
 
   async move(from: string, to: string): Promise<boolean> {
-    const moved = await unlessMissing(missing, () => fsp.rename(this.pathOf(from), this.pathOf(to)));
-    return moved !== undefined;
+    const rename = async () => {
+      await fsp.rename(this.pathOf(from), this.pathOf(to));
+      return true;
+    };
+    return (await unlessMissing(missing, rename)) ?? false;
   }
 
   async delete(keys: string[]): Promise<void> {

@@ -6,20 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { startS3Server, type TestS3Server } from '#server/testing/s3-server';
+import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
+import type { FileStorage } from './storage.ts';
 
 let s3: TestS3Server;
-let storage: S3Storage;
+let s3Storage: S3Storage;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-s3-work-'));
+const local = new LocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-local-storage-')));
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  storage = new S3Storage(loadConfig({ ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.org/' }).s3!);
+  s3Storage = new S3Storage(loadConfig({ ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.org/' }).s3!);
 });
 afterAll(async () => {
-  storage.close();
+  s3Storage.close();
   await s3.stop();
   fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(local.pathOf('uploads/x').replace(/uploads\/x$/, ''), { recursive: true, force: true });
 });
 
 const text = async (stream: Readable) => {
@@ -28,7 +32,12 @@ const text = async (stream: Readable) => {
   return out;
 };
 
-describe('S3 storage (decision 012)', () => {
+describe.each(['local', 's3'] as const)('%s storage (decision 012)', (kind) => {
+  let storage: FileStorage;
+  beforeAll(() => {
+    storage = kind === 'local' ? local : s3Storage;
+  });
+
   it('stores a buffer, a stream and a local file, and reads them back whole or in part', async () => {
     await storage.put('uploads/a.jpg', Buffer.from('0123456789'), { contentType: 'image/jpeg' });
     await storage.put('documents/b.pdf', Readable.from([Buffer.from('%PDF-'), Buffer.from('rest')]), {
@@ -62,18 +71,20 @@ describe('S3 storage (decision 012)', () => {
     expect(await storage.read('uploads/never-there.jpg')).toBeUndefined();
   });
 
-  it('gives public addresses for uploads and documents only, never for originals or receipts', () => {
-    expect(storage.publicUrl('uploads/a.jpg')).toBe('https://cdn.example.org/uploads/a.jpg');
-    expect(storage.publicUrl('documents/b.pdf')).toBe('https://cdn.example.org/documents/b.pdf');
-    expect(storage.publicUrl('originals/c.mp4')).toBeUndefined();
-    expect(storage.publicUrl('receipts/d.pdf')).toBeUndefined();
-  });
-
   it('refuses keys that would leave the four folders', async () => {
     await expect(storage.put('../x', Buffer.from(''), { contentType: 'text/plain' })).rejects.toThrow(
       'Not a storage key',
     );
     await expect(storage.read('uploads/../receipts/d.pdf')).rejects.toThrow('Not a storage key');
+  });
+});
+
+describe('S3 storage (decision 012)', () => {
+  it('gives public addresses for uploads and documents only, never for originals or receipts', () => {
+    expect(s3Storage.publicUrl('uploads/a.jpg')).toBe('https://cdn.example.org/uploads/a.jpg');
+    expect(s3Storage.publicUrl('documents/b.pdf')).toBe('https://cdn.example.org/documents/b.pdf');
+    expect(s3Storage.publicUrl('originals/c.mp4')).toBeUndefined();
+    expect(s3Storage.publicUrl('receipts/d.pdf')).toBeUndefined();
   });
 
   it('stops the start with a clear message when the bucket is missing, or creates it when allowed', async () => {
