@@ -13,7 +13,8 @@ import type { FileStorage } from './storage.ts';
 let s3: TestS3Server;
 let s3Storage: S3Storage;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-s3-work-'));
-const local = new LocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-local-storage-')));
+const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-local-storage-'));
+const local = new LocalStorage(localDir);
 
 beforeAll(async () => {
   s3 = await startS3Server();
@@ -23,7 +24,7 @@ afterAll(async () => {
   s3Storage.close();
   await s3.stop();
   fs.rmSync(work, { recursive: true, force: true });
-  fs.rmSync(local.pathOf('uploads/x').replace(/uploads\/x$/, ''), { recursive: true, force: true });
+  fs.rmSync(localDir, { recursive: true, force: true });
 });
 
 const text = async (stream: Readable) => {
