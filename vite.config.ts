@@ -2,6 +2,8 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module');
+
 export default defineConfig({
   plugins: [react()],
   root: '.',
@@ -9,7 +11,9 @@ export default defineConfig({
   // package.json `imports` send `#shared/…` and `#server/…` to the TypeScript sources under the `source`
   // condition and to the built JavaScript otherwise; everything Vite builds or tests reads the sources.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  // Without `module`, as Node resolves: the AWS SDK's `module` builds import files without their extensions,
+  // which Node cannot load.
+  ssr: { resolve: { conditions: ['source', ...serverConditions], externalConditions: ['source'] } },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

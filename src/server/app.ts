@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
+import { createStorage } from './storage/create-storage.ts';
 import './types.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbEngine', engine);
+  const storage = await createStorage(config);
+  app.decorate('storage', storage);
   app.decorateRequest('admin', null);
   app.decorate('readSession', (request: FastifyRequest) => readSession(app, request));
   const routeTable: { method: string; url: string }[] = [];
@@ -148,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const siteDir = path.join(config.dataDir, 'site');
   const renderer = fs.existsSync(path.join(path.dirname(ssrEntry), 'template.html'))
     ? createSiteRenderer({
-        load: (at) => loadRenderableSite(db, at),
+        load: (at) => loadRenderableSite(db, at, storage),
         ssrEntry,
         clientDir,
         outDir: siteDir,
@@ -185,13 +188,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     confirm: pledgeMail.confirm,
   };
-  const receiptsDir = path.join(config.dataDir, 'receipts');
   const receiptMail = createReceiptMail({
     db,
     mailer,
     mailFrom: config.mailFrom,
     organisationName: async () => (await getSingle(db, 'site')).legalName,
-    receiptsDir,
+    storage,
     log: app.log,
   });
 
@@ -218,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(documentAdminRoutes(now, contentChanged));
       await admin.register(overviewRoutes(now));
       await admin.register(
-        givingAdminRoutes({ dataKey, receiptsDir, onIssued: () => void receiptMail.kick() }, now),
+        givingAdminRoutes({ dataKey, storage, onIssued: () => void receiptMail.kick() }, now),
       );
     });
   });
@@ -226,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticSite(app, clientDir, renderer && siteDir);
 
   app.addHook('onReady', async () => {
+    await storage.check();
     await migrateToLatest(db);
     await ensureFirstAdmin(db, config, options.announce ?? ((text) => app.log.warn(text)));
     await seedDefaultContent(db, now());
@@ -233,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (!options.mailer) mailer.close();
     if (!options.db) await db.destroy();
+    storage.close();
   });
   // After the hooks above: starts once migrated; onClose hooks run in reverse, so it stops before the db closes.
   app.addHook('onReady', () => mediaJobs.start());

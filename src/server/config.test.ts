@@ -34,4 +34,31 @@ describe('configuration', () => {
   it('turns on Secure cookies for an https PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://gurukul.example.org/' }).secureCookies).toBe(true);
   });
+
+  it('keeps files in DATA_DIR unless S3_BUCKET is set, and checks the S3 variables together', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'gurukul',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.org/',
+      }).s3,
+    ).toEqual({
+      bucket: 'gurukul',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'https://cdn.example.org',
+      createBucket: false,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: must be set with S3_ENDPOINT',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'gurukul', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'set both, or neither',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'gurukul', S3_PUBLIC_URL: 'not a url' })).toThrow('S3_PUBLIC_URL');
+  });
 });

@@ -6,6 +6,15 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -59,6 +68,13 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   FFMPEG_PATH: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
+  S3_CREATE_BUCKET: booleanFlag,
 });
 
 export type Config = {
@@ -96,7 +112,22 @@ export type Config = {
   uploadTimeoutMs: number;
   /** The ffmpeg that cleans uploaded videos; a bare name is looked up on PATH. */
   ffmpegPath: string;
+  /** Files in an S3-compatible bucket instead of DATA_DIR (decision 012); unset: DATA_DIR. */
+  s3: S3Config | undefined;
 };
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another service than AWS (MinIO, R2, s3rver): addressed path-style, `<endpoint>/<bucket>/<key>`. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where visitors fetch public files (a CDN in front of the bucket); unset: through the app. */
+  publicUrl: string | undefined;
+  /** Create the bucket at start when it is missing; otherwise the start fails. */
+  createBucket: boolean;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -112,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const s3Problems = s3ConfigProblems(e);
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const host = new URL(publicUrl).hostname;
@@ -151,5 +184,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     uploadTimeoutMs: Math.round(e.UPLOAD_TIMEOUT_MINUTES * 60_000),
     ffmpegPath: e.FFMPEG_PATH?.trim() || 'ffmpeg',
+    s3: s3ConfigOf(e),
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** The S3 variables make sense together: a bucket, and both parts of a key or neither. */
+function s3ConfigProblems(e: Env): string[] {
+  const problems: string[] = [];
+  const others = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_URL',
+  ] as const;
+  const stray = others.filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET && stray.length > 0) problems.push(`S3_BUCKET: must be set with ${stray.join(', ')}`);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the SDK's own credentials",
+    );
+  return problems;
+}
+
+function s3ConfigOf(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    createBucket: e.S3_CREATE_BUCKET,
   };
 }

@@ -2,12 +2,15 @@ import type { Db, DbEngine } from './db/database.ts';
 import type { Config } from './config.ts';
 import type { ResponseCache } from './plugins/response-cache.ts';
 import type { SiteRenderer } from './features/site/site-renderer.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     dbEngine: DbEngine;
+    /** Where uploads, originals, documents and receipts are kept: DATA_DIR or a bucket (decision 012). */
+    storage: FileStorage;
     /** Every route as registered, for the test that proves admin routes are protected by default. */
     routeTable: { method: string; url: string }[];
     /** The administrator behind the request's session cookie, if any; never fails (features/auth). */

@@ -1,7 +1,8 @@
 /**
  * Administrator command line.
  *   npm run admin -- set-password EMAIL   asks for a new password (or reads it from standard input)
- * Creates the administrator if the address is new; ends every session of an existing one. Either way it
+ *   npm run admin -- migrate-files        copies DATA_DIR's files into the configured S3 bucket (decision 012)
+ * set-password creates the administrator if the address is new; ends every session of an existing one. Either way it
  * clears the login locks that could hold the administrator out, and browsers remembered as known devices
  * must sign in once more (docs/decisions/007).
  */
@@ -11,6 +12,8 @@ import { createDb, migrateToLatest } from '../db/database.ts';
 import { setPassword } from '../features/auth/auth.service.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import { z } from 'zod';
+
+const USAGE = 'Usage: npm run admin -- set-password EMAIL | migrate-files';
 
 async function readPassword(prompt: string): Promise<string> {
   const rl = readline.createInterface({
@@ -33,8 +36,13 @@ async function readPassword(prompt: string): Promise<string> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv;
+  if (command === 'migrate-files' && argv.length === 1) {
+    // Loads the AWS SDK, which set-password does not need.
+    const { migrateFiles } = await import('./migrate-files.ts');
+    return migrateFiles(loadConfig(), console.log);
+  }
   if (command !== 'set-password' || !email) {
-    console.log('Usage: npm run admin -- set-password EMAIL');
+    console.log(USAGE);
     return 2;
   }
   if (!z.email().safeParse(email.trim().toLowerCase()).success) {

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler.ts';
+import { registerUploads } from './uploads.ts';
 import { messages } from '#shared/messages';
 
 /**
  * Serves the built site: prerendered HTML per route (never cached stale), hashed assets cached for a year,
- * precompressed .br/.gz variants when the browser accepts them. Uploads are served from DATA_DIR/uploads.
+ * precompressed .br/.gz variants when the browser accepts them. Uploads are served from the storage (plugins/uploads.ts).
  * `siteDir` holds the pages rendered again with the database's content; a page found there is served
  * before the build's own copy of it.
  */
@@ -16,20 +17,7 @@ export async function registerStaticSite(
   clientDir: string | undefined,
   siteDir?: string,
 ): Promise<void> {
-  fs.mkdirSync(app.config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    acceptRanges: true,
-    setHeaders: (res) => {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    },
-  });
+  await registerUploads(app);
 
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {

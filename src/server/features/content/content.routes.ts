@@ -52,7 +52,7 @@ export const contentPublicRoutes =
     app.get(
       contentPaths.pageBySlug(':slug'),
       { schema: { params: slugParamsSchema, response: { 200: publicPageSchema, '4xx': errorBodySchema } } },
-      async (request) => pages.getVisiblePage(app.db, request.params.slug, now()),
+      async (request) => pages.getVisiblePage(app.db, request.params.slug, now(), app.storage),
     );
   };
 

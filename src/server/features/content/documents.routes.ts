@@ -23,18 +23,6 @@ import { isVisible } from './pages.service.ts';
 
 type Clock = () => Date;
 
-const documentsDirOf = (dataDir: string) => path.join(dataDir, 'documents');
-
-/** A file name for the browser's save dialog, from the document's title: `annual-report-2025.pdf`. */
-const downloadName = (title: string) =>
-  `${
-    title
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .toLowerCase() || 'document'
-  }.pdf`;
-
 /**
  * The PDF of a document attached to a page visitors can open (the administrator opens any). Shown in the
  * browser's viewer (inline), never sniffed as anything else, and sandboxed: even a crafted file runs no
@@ -43,7 +31,6 @@ const downloadName = (title: string) =>
 export const documentPublicRoutes =
   (now: Clock): FastifyPluginAsyncZod =>
   async (app) => {
-    const documentsDir = documentsDirOf(app.config.dataDir);
     app.get(
       contentPaths.documentFile(':id'),
       {
@@ -53,18 +40,21 @@ export const documentPublicRoutes =
         },
       },
       async (request, reply) => {
-        const { row, filePath } = await documents.documentFile(app.db, documentsDir, request.params.id);
+        const row = await documents.findDocument(app.db, request.params.id);
         const page = row.page_id === null ? undefined : await findPage(app.db, row.page_id);
         const shown = page !== undefined && isVisible(page, now());
         if (!shown && !(await app.readSession(request))) throw new NotFoundError(say.documentNotFound);
+        const file = await app.storage.read(documents.documentKey(row.storage_key));
+        if (!file) throw new NotFoundError(say.documentNotFound);
+        const headers = documents.documentHeaders(row.title, shown);
         return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `inline; filename="${downloadName(row.title)}"`)
+          .header('Content-Type', headers.contentType)
+          .header('Content-Disposition', headers.contentDisposition)
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
-          .header('Cache-Control', shown ? 'public, max-age=300' : 'private, no-store')
-          .header('Content-Length', row.size_bytes)
-          .send(fs.createReadStream(filePath));
+          .header('Cache-Control', headers.cacheControl)
+          .header('Content-Length', file.size)
+          .send(file.body);
       },
     );
   };
@@ -74,9 +64,7 @@ export const documentAdminRoutes =
   (now: Clock, onChange: () => void): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onResponse', whenChanged(onChange));
-    const documentsDir = documentsDirOf(app.config.dataDir);
     const tempDir = path.join(app.config.dataDir, 'tmp');
-    fs.mkdirSync(documentsDir, { recursive: true, mode: 0o700 });
     fs.mkdirSync(tempDir, { recursive: true, mode: 0o700 });
 
     app.get(contentPaths.documents, { schema: { response: { 200: documentListSchema } } }, async () =>
@@ -96,7 +84,7 @@ export const documentAdminRoutes =
           if (file) await fs.promises.rm(file.tempPath, { force: true });
           throw new BadRequestError(parsed.error?.issues[0]?.message ?? say.documentFileRequired);
         }
-        const document = await documents.addDocument(app.db, documentsDir, file, parsed.data, now());
+        const document = await documents.addDocument(app.db, app.storage, file, parsed.data, now());
         return reply.status(201).send(document);
       },
     );
@@ -115,7 +103,7 @@ export const documentAdminRoutes =
       contentPaths.document(':id'),
       { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
       async (request) => {
-        await documents.removeDocument(app.db, documentsDir, request.params.id);
+        await documents.removeDocument(app.db, app.storage, request.params.id);
         return { message: say.deleted };
       },
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '#server/db/database';
+import type { FileStorage } from '#server/storage/storage';
 import { BadRequestError, NotFoundError, UnsupportedMediaError } from '#server/errors';
 import { contentMessages as say, contentPaths, type PageDocument } from '#shared/api/content';
 import * as repo from './documents.repository.ts';
@@ -10,18 +11,47 @@ import { findPage } from './pages.repository.ts';
 
 type DocumentRow = NonNullable<Awaited<ReturnType<typeof repo.findDocument>>>;
 
-export const toDocument = (row: DocumentRow): PageDocument => ({
+/** A document's PDF in the storage. */
+export const documentKey = (storageKey: string) => `documents/${path.basename(storageKey)}`;
+
+/**
+ * A document as the API shows it. Visitors' answers pass the storage (`publicFrom`): with a CDN in front of
+ * the bucket (S3_PUBLIC_URL) they fetch the PDF from there; otherwise, and for the administrator, through
+ * the app, which checks that its page is visible.
+ */
+export const toDocument = (row: DocumentRow, publicFrom?: FileStorage): PageDocument => ({
   id: row.id,
   title: row.title,
   year: row.year,
   sizeBytes: row.size_bytes,
   pageId: row.page_id,
-  url: contentPaths.documentFile(row.id),
+  url: publicFrom?.publicUrl(documentKey(row.storage_key)) ?? contentPaths.documentFile(row.id),
 });
 
-export async function listDocuments(db: Db, pageId?: number): Promise<PageDocument[]> {
-  return (await repo.listDocuments(db, pageId)).map(toDocument);
+export async function listDocuments(
+  db: Db,
+  pageId?: number,
+  publicFrom?: FileStorage,
+): Promise<PageDocument[]> {
+  return (await repo.listDocuments(db, pageId)).map((row) => toDocument(row, publicFrom));
 }
+
+/** A file name for the browser's save dialog, from the document's title: `annual-report-2025.pdf`. */
+export const downloadName = (title: string) =>
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'document'
+  }.pdf`;
+
+/** How a document's PDF is sent, by the app or (with the same values) by the bucket's CDN. */
+export const documentHeaders = (title: string, shown: boolean) => ({
+  contentType: 'application/pdf',
+  contentDisposition: `inline; filename="${downloadName(title)}"`,
+  cacheControl: shown ? 'public, max-age=300' : 'private, no-store',
+});
 
 async function requirePage(db: Db, pageId: number | null) {
   if (pageId !== null && !(await findPage(db, pageId))) throw new NotFoundError(say.pageNotFound);
@@ -29,11 +59,11 @@ async function requirePage(db: Db, pageId: number | null) {
 
 /**
  * Keeps an uploaded PDF: checked by its bytes (a PDF's signature, whatever its name says), moved into the
- * documents folder under a name the server chose. The temporary file is always gone afterwards.
+ * storage's documents folder under a name the server chose. The temporary file is always gone afterwards.
  */
 export async function addDocument(
   db: Db,
-  documentsDir: string,
+  storage: FileStorage,
   upload: { tempPath: string; size: number },
   fields: { title: string; year: number | null; pageId: number | null },
   now = new Date(),
@@ -44,7 +74,8 @@ export async function addDocument(
     if (detected?.mime !== 'application/pdf') throw new UnsupportedMediaError(say.documentNotPdf);
     await requirePage(db, fields.pageId);
     const storageKey = `${randomUUID()}.pdf`;
-    await fs.rename(upload.tempPath, path.join(documentsDir, storageKey));
+    const key = documentKey(storageKey);
+    await storage.put(key, { file: upload.tempPath }, documentHeaders(fields.title, true));
     try {
       const row = await repo.insertDocument(
         db,
@@ -59,7 +90,7 @@ export async function addDocument(
       );
       return toDocument(row);
     } catch (error) {
-      await fs.rm(path.join(documentsDir, storageKey), { force: true });
+      await storage.delete([key]);
       throw error;
     }
   } finally {
@@ -82,15 +113,15 @@ export async function updateDocument(
   return toDocument(row);
 }
 
-export async function removeDocument(db: Db, documentsDir: string, id: number): Promise<void> {
+export async function removeDocument(db: Db, storage: FileStorage, id: number): Promise<void> {
   const removed = await repo.deleteDocument(db, id);
   if (!removed) throw new NotFoundError(say.documentNotFound);
-  await fs.rm(path.join(documentsDir, path.basename(removed.storage_key)), { force: true });
+  await storage.delete([documentKey(removed.storage_key)]);
 }
 
-/** The file of a document, or not found. */
-export async function documentFile(db: Db, documentsDir: string, id: number) {
+/** A document's row, or not found. */
+export async function findDocument(db: Db, id: number) {
   const row = await repo.findDocument(db, id);
   if (!row) throw new NotFoundError(say.documentNotFound);
-  return { row, filePath: path.join(documentsDir, path.basename(row.storage_key)) };
+  return row;
 }

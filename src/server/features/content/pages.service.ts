@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '#server/db/database';
 import type { PageRow } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/errors';
+import type { FileStorage } from '#server/storage/storage';
 import {
   contentMessages as say,
   type Page,
@@ -87,11 +88,19 @@ export async function listVisiblePages(
   });
 }
 
-/** A page a visitor may open; drafts and pages scheduled for later are not found. */
-export async function getVisiblePage(db: Db, slug: string, now = new Date()): Promise<PublicPage> {
+/**
+ * A page a visitor may open; drafts and pages scheduled for later are not found. Its documents are fetched
+ * from `storage`'s public address when it has one.
+ */
+export async function getVisiblePage(
+  db: Db,
+  slug: string,
+  now = new Date(),
+  storage?: FileStorage,
+): Promise<PublicPage> {
   const row = await repo.findPageBySlug(db, slug);
   if (!row || !isVisible(row, now)) throw new NotFoundError(say.pageNotFound);
-  return toPublicPage(row, await listDocuments(db, row.id));
+  return toPublicPage(row, await listDocuments(db, row.id, storage));
 }
 
 function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues {

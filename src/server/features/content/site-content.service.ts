@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database';
+import type { FileStorage } from '#server/storage/storage';
 import type { PublicPage } from '#shared/api/content';
 import type { SiteContent } from '#shared/content/site-content';
 import { getList, getSingle, listTeam } from './content.service.ts';
@@ -14,7 +15,11 @@ export interface RenderableSite {
 }
 
 /** Everything the public pages show, read in one go for rendering them. */
-export async function loadRenderableSite(db: Db, now = new Date()): Promise<RenderableSite> {
+export async function loadRenderableSite(
+  db: Db,
+  now = new Date(),
+  storage?: FileStorage,
+): Promise<RenderableSite> {
   const links = await listVisiblePages(db, now);
   const [content, pages] = await Promise.all([
     allOf({
@@ -31,7 +36,7 @@ export async function loadRenderableSite(db: Db, now = new Date()): Promise<Rend
       missionCards: getList(db, 'missionCards'),
       team: listTeam(db),
     }),
-    Promise.all(links.map((link) => getVisiblePage(db, link.slug, now))),
+    Promise.all(links.map((link) => getVisiblePage(db, link.slug, now, storage))),
   ]);
   return {
     content: {

@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database';
 import type { DonationsTable } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/errors';
+import type { FileStorage } from '#server/storage/storage';
 import {
   donationModeLabels,
   givingMessages as say,
@@ -32,8 +32,8 @@ type Recorded = z.output<typeof recordDonationSchema>;
 
 export interface DonationDeps {
   dataKey: Buffer;
-  /** Where receipt PDFs are kept (DATA_DIR/receipts, never served as files). */
-  receiptsDir: string;
+  /** Where receipt PDFs are kept (`receipts/` of the storage: private, never given a public address). */
+  storage: FileStorage;
   /** A receipt was issued: mail it to the donor. */
   onIssued?: () => void;
 }
@@ -175,8 +175,8 @@ async function issueReceipt(trx: Db, deps: DonationDeps, row: DonationRow, now: 
     receivedOn: row.received_on,
   });
   const storageKey = `${randomUUID()}.pdf`;
-  const file = path.join(deps.receiptsDir, storageKey);
-  await fs.writeFile(file, pdf, { mode: 0o600 });
+  const file = receiptKey(storageKey);
+  await deps.storage.put(file, pdf, { contentType: 'application/pdf' });
   try {
     await trx
       .insertInto('receipts')
@@ -190,7 +190,7 @@ async function issueReceipt(trx: Db, deps: DonationDeps, row: DonationRow, now: 
       })
       .execute();
   } catch (error) {
-    await fs.rm(file, { force: true });
+    await deps.storage.delete([file]);
     throw error;
   }
 }
@@ -294,5 +294,8 @@ export async function receiptFile(db: Db, deps: DonationDeps, receiptId: number)
     .where('id', '=', receiptId)
     .executeTakeFirst();
   if (!receipt) throw new NotFoundError(say.receiptNotFound);
-  return { number: receipt.number, file: path.join(deps.receiptsDir, path.basename(receipt.storage_key)) };
+  return { number: receipt.number, key: receiptKey(receipt.storage_key) };
 }
+
+/** A receipt's PDF in the storage. */
+export const receiptKey = (storageKey: string) => `receipts/${path.basename(storageKey)}`;

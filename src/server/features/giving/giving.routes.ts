@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema } from '#shared/api/errors';
+import { NotFoundError } from '#server/errors';
 import {
   cancelReceiptSchema,
   donationListSchema,
@@ -12,6 +12,7 @@ import {
   recordDonationSchema,
   statementSchema,
   givingOptionsSchema,
+  givingMessages as say,
   givingPaths,
   givingSettingsSchema,
   pledgeInputSchema,
@@ -80,7 +81,6 @@ export const givingPublicRoutes =
 export const givingAdminRoutes =
   (deps: DonationDeps, now: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
-    fs.mkdirSync(deps.receiptsDir, { recursive: true, mode: 0o700 });
     app.get(
       givingPaths.donations,
       {
@@ -128,12 +128,15 @@ export const givingAdminRoutes =
         },
       },
       async (request, reply) => {
-        const { number, file } = await receiptFile(app.db, deps, request.params.id);
+        const { number, key } = await receiptFile(app.db, deps, request.params.id);
+        const file = await deps.storage.read(key);
+        if (!file) throw new NotFoundError(say.receiptNotFound);
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `inline; filename="${number.replace(/\//g, '-')}.pdf"`)
           .header('X-Content-Type-Options', 'nosniff')
-          .send(fs.createReadStream(file));
+          .header('Content-Length', file.size)
+          .send(file.body);
       },
     );
     app.get(

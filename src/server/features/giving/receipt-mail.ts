@@ -1,7 +1,9 @@
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database';
 import { formatRupees } from '#shared/giving/amount-in-words';
+import type { FileStorage } from '#server/storage/storage';
+import { receiptKey } from './donations.ts';
 import { attemptColumns, createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
 
 const receiptColumns = { sentAt: 'mailed_at', attempts: 'mail_attempts' } as const;
@@ -11,7 +13,8 @@ export interface ReceiptMailOptions {
   mailer: GivingMailer;
   mailFrom: string;
   organisationName: () => Promise<string>;
-  receiptsDir: string;
+  /** Where the receipts' PDFs are. */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
@@ -56,7 +59,8 @@ export function createReceiptMail(options: ReceiptMailOptions) {
         attachments: [
           {
             filename: `${receipt.number.replace(/\//g, '-')}.pdf`,
-            path: path.join(options.receiptsDir, path.basename(receipt.storage_key)),
+            // Read only when this mail is sent; a missing file fails this mail alone, tried again later.
+            content: Readable.from(readReceipt(options.storage, receipt.storage_key)),
             contentType: 'application/pdf',
           },
         ],
@@ -80,3 +84,10 @@ export function createReceiptMail(options: ReceiptMailOptions) {
   });
 }
 export type ReceiptMail = ReturnType<typeof createReceiptMail>;
+
+/** A receipt's PDF, read when the mail is sent; never sent without it. */
+async function* readReceipt(storage: FileStorage, storageKey: string): AsyncGenerator<Buffer> {
+  const pdf = await storage.readBuffer(receiptKey(storageKey));
+  if (!pdf) throw new Error(`The receipt file ${storageKey} is missing.`);
+  yield pdf;
+}

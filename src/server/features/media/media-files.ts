@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { MediaType } from '#shared/api/media';
+import { contentTypeOf } from '#server/storage/content-types';
+import { IMMUTABLE, type FileStorage } from '#server/storage/storage';
 
 /** What the bytes of a file may be; the name and the browser's MIME are never trusted. */
 export const allowedUploads: Record<string, { type: MediaType; ext: string }> = {
@@ -26,20 +28,28 @@ export async function detectUpload(
 
 export const randomFileName = (ext: string) => `${randomUUID()}.${ext}`;
 
-/** Removes files and ignores the ones already gone. */
+/** Removes local (temporary) files and ignores the ones already gone. */
 export async function removeFiles(paths: string[]): Promise<void> {
   await Promise.all(paths.map((p) => fs.rm(p, { force: true })));
 }
 
 /** The public files of an item live in the uploads folder under names the server chose; nothing else is touched. */
-export function uploadPath(uploadsDir: string, fileName: string): string {
-  const base = path.basename(fileName);
-  return path.join(uploadsDir, base);
-}
+export const uploadKey = (fileName: string) => `uploads/${path.basename(fileName)}`;
 
-/** A photo's original, with its metadata, lives outside the served folder. */
-export function originalPath(originalsDir: string, storageKey: string): string {
-  return path.join(originalsDir, path.basename(storageKey));
+/** An upload as it came, with its metadata, is kept privately. */
+export const originalKey = (storageKey: string) => `originals/${path.basename(storageKey)}`;
+
+/** Publishes files a job wrote into `workDir` as public uploads under the same names (moved, not copied). */
+export async function publishFiles(storage: FileStorage, workDir: string, names: string[]): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      storage.put(
+        uploadKey(name),
+        { file: path.join(workDir, path.basename(name)) },
+        { contentType: contentTypeOf(name), cacheControl: IMMUTABLE },
+      ),
+    ),
+  );
 }
 
 /** The random part of a stored name, which every variant of the item shares: `<uuid>.jpg` -> `<uuid>`. */

@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import type { Db } from '#server/db/database';
 import type { MediaRow } from '#server/db/schema';
 import * as repo from './media.repository.ts';
-import { filesOf } from './media.service.ts';
-import { baseName, originalPath, removeFiles, uploadPath } from './media-files.ts';
+import type { FileStorage } from '#server/storage/storage';
+import { withWorkDir } from '#server/storage/work-dir';
+import { keysOf } from './media.service.ts';
+import { baseName, originalKey, publishFiles, uploadKey } from './media-files.ts';
 import type { VideoTimeouts } from './media-video.ts';
 import { ffmpegVersion } from './ffmpeg.ts';
 import { processVideoUpload } from './video-job.ts';
@@ -15,8 +17,10 @@ export const MAX_PROCESSING_ATTEMPTS = 3;
 
 export interface MediaJobsOptions {
   db: Db;
-  uploadsDir: string;
-  originalsDir: string;
+  /** Where originals are read from and variants, clean copies and posters are published to. */
+  storage: FileStorage;
+  /** Processing works on local copies in DATA_DIR/tmp. */
+  dataDir: string;
   /** The ffmpeg that cleans videos (a bare name is looked up on PATH). */
   ffmpegPath: string;
   videoTimeouts?: VideoTimeouts;
@@ -120,7 +124,7 @@ export class MediaJobs {
   }
 
   private async process(id: number): Promise<void> {
-    const { db, uploadsDir, originalsDir, log } = this.options;
+    const { db, storage, dataDir, log } = this.options;
     const row = await repo.findMedia(db, id);
     if (!row || row.status !== 'processing' || !row.storage_key) return;
     const isVideo = row.mime?.startsWith('video/') ?? false;
@@ -142,13 +146,20 @@ export class MediaJobs {
       return processVideoUpload(context, claimed, startedAt);
     }
 
+    const key = row.storage_key;
     let result;
     try {
-      result = await this.worker.process(
-        originalPath(originalsDir, row.storage_key),
-        uploadsDir,
-        baseName(row.storage_key),
-      );
+      // The worker reads a local file and writes the variants next to it; they are then published.
+      result = await withWorkDir(dataDir, async (work) => {
+        const source = await storage.localFile(originalKey(key), work);
+        const processed = await this.worker.process(source, work, baseName(key));
+        await publishFiles(
+          storage,
+          work,
+          processed.variants.map((variant) => variant.url),
+        );
+        return processed;
+      });
     } catch (error) {
       log.warn({ err: error, mediaId: id }, 'photo processing failed');
       await this.fail(row, failureReason(error));
@@ -169,7 +180,7 @@ export class MediaJobs {
     });
     if (!updated) {
       // Deleted while it was processed: nothing may stay behind.
-      await removeFiles(result.variants.map((v) => uploadPath(uploadsDir, v.url)));
+      await storage.delete(result.variants.map((v) => uploadKey(v.url)));
       return;
     }
     log.info({ mediaId: id, ms: finishedAt.getTime() - startedAt.getTime() }, 'photo processed');
@@ -178,8 +189,8 @@ export class MediaJobs {
 
   /** Marks the upload failed with the reason for the administrator and removes every file it has. */
   private async fail(row: MediaRow, reason: string): Promise<void> {
-    const { db, uploadsDir, originalsDir } = this.options;
-    await removeFiles(filesOf(row, { uploadsDir, originalsDir }));
+    const { db, storage } = this.options;
+    await storage.delete(keysOf(row));
     const now = new Date().toISOString();
     await repo.updateProcessing(db, row.id, {
       status: 'failed',
@@ -212,8 +223,8 @@ export function createMediaJobs(
 ): MediaJobs {
   const jobs = new MediaJobs({
     db: app.db,
-    uploadsDir: app.config.uploadsDir,
-    originalsDir: app.config.originalsDir,
+    storage: app.storage,
+    dataDir: app.config.dataDir,
     ffmpegPath: app.config.ffmpegPath,
     log: app.log,
     ...options,

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { IMMUTABLE, type FileStorage } from '#server/storage/storage';
 
 /**
  * A video gets a poster made from one of its frames by ffmpeg (media-video.ts). On a server without ffmpeg
@@ -28,31 +26,25 @@ const posterSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="
   <path d="M612 306 L700 360 L612 414 Z" fill="#fff4dc"/>
 </svg>`;
 
-const pending = new Map<string, Promise<string>>();
+const pending = new WeakMap<FileStorage, Promise<string>>();
 
-/** Draws the shared poster into the uploads folder unless it is there, and returns its address. */
-export function ensureVideoPoster(uploadsDir: string): Promise<string> {
-  const target = path.join(uploadsDir, VIDEO_POSTER_FILE);
-  let promise = pending.get(target);
+/** Draws the shared poster into the public uploads unless it is there, and returns its address. */
+export function ensureVideoPoster(storage: FileStorage): Promise<string> {
+  let promise = pending.get(storage);
   if (!promise) {
-    promise = draw(target).catch((error: unknown) => {
-      pending.delete(target);
+    promise = draw(storage).catch((error: unknown) => {
+      pending.delete(storage);
       throw error;
     });
-    pending.set(target, promise);
+    pending.set(storage, promise);
   }
   return promise;
 }
 
-async function draw(target: string): Promise<string> {
-  try {
-    await fs.access(target);
-    return VIDEO_POSTER_URL;
-  } catch {
-    // not drawn yet
-  }
-  const temp = `${target}.${randomUUID()}.tmp`;
-  await sharp(Buffer.from(posterSvg)).jpeg({ quality: 80, progressive: true }).toFile(temp);
-  await fs.rename(temp, target);
+async function draw(storage: FileStorage): Promise<string> {
+  const key = `uploads/${VIDEO_POSTER_FILE}`;
+  if (await storage.exists(key)) return VIDEO_POSTER_URL;
+  const jpeg = await sharp(Buffer.from(posterSvg)).jpeg({ quality: 80, progressive: true }).toBuffer();
+  await storage.put(key, jpeg, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
   return VIDEO_POSTER_URL;
 }

@@ -24,6 +24,7 @@ import { BadRequestError } from '#server/errors';
 import type { ResponseCache } from '#server/plugins/response-cache';
 import { readMultipart } from '#server/plugins/multipart-body';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
+import { publicAddress } from '#server/storage/storage';
 import { removeFiles } from './media-files.ts';
 import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';
@@ -58,7 +59,13 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
           ? Boolean(await app.readSession(request))
           : false;
         const load = async () => {
-          const page = await service.listMedia(app.db, { category, includeUnpublished, limit, cursor });
+          const page = await service.listMedia(app.db, {
+            category,
+            includeUnpublished,
+            limit,
+            cursor,
+            address: (sitePath) => publicAddress(app.storage, sitePath),
+          });
           if (!includeUnpublished) share(page.nextCursor);
           return limit === undefined ? page.items : page;
         };
@@ -77,10 +84,7 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
 
 export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): FastifyPluginAsyncZod {
   return async (app) => {
-    const { uploadsDir, originalsDir } = app.config;
     const tempDir = path.join(app.config.dataDir, 'tmp');
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    fs.mkdirSync(originalsDir, { recursive: true, mode: 0o700 });
     fs.mkdirSync(tempDir, { recursive: true, mode: 0o700 });
 
     app.post(
@@ -105,7 +109,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
           if (file && file.size > 0) {
             row = await service.addUploadedMedia(
               app.db,
-              { uploadsDir, originalsDir, enqueue: (id) => jobs.enqueue(id) },
+              { storage: app.storage, enqueue: (id) => jobs.enqueue(id) },
               { tempPath: file.tempPath, category: category.data, type: type.data, altText, size: file.size },
             );
           } else if (fields[uploadFields.url]?.trim()) {
@@ -167,7 +171,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
       mediaPaths.remove(':id'),
       { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
       async (request) => {
-        await service.deleteMedia(app.db, { uploadsDir, originalsDir }, request.params.id);
+        await service.deleteMedia(app.db, app.storage, request.params.id);
         cache.invalidate('media:');
         return { message: messages.media.deleted };
       },

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { Db } from '#server/db/database';
 import type { MediaRow } from '#server/db/schema';
 import {
@@ -13,23 +12,29 @@ import { MAX_ID } from '#shared/api/common';
 import { messages } from '#shared/messages';
 import { BadRequestError, NotFoundError, UnsupportedMediaError } from '#server/errors';
 import * as repo from './media.repository.ts';
-import {
-  baseName,
-  detectUpload,
-  originalPath,
-  randomFileName,
-  removeFiles,
-  uploadPath,
-} from './media-files.ts';
+import type { FileStorage } from '#server/storage/storage';
+import { baseName, detectUpload, originalKey, randomFileName, uploadKey } from './media-files.ts';
 import { inspectImage, isComplete } from './media-inspect.ts';
 import { possibleVariantFiles } from './media-processing.ts';
 import { videoFileNames } from './media-video.ts';
 
-/** An item as the API shows it; visitors ('public') never see what is meant for the administrator. */
-export function toMediaItem(row: MediaRow, audience: 'admin' | 'public' = 'admin'): MediaItem {
+/** How visitors reach a public upload (`/uploads/...`): the CDN's address when there is one. */
+export type PublicAddress = (sitePath: string) => string;
+
+/**
+ * An item as the API shows it; visitors ('public') never see what is meant for the administrator, and
+ * fetch its files from `address`. The administrator keeps the site's paths, which the dashboard reuses.
+ */
+export function toMediaItem(
+  row: MediaRow,
+  audience: 'admin' | 'public' = 'admin',
+  publicAddress?: PublicAddress,
+): MediaItem {
+  const address: PublicAddress = (audience === 'public' && publicAddress) || ((sitePath) => sitePath);
+  const variants = JSON.parse(row.variants) as MediaVariant[];
   return {
     medias_id: row.id,
-    media_url: row.media_url,
+    media_url: address(row.media_url),
     media_type: row.media_type,
     media_category: row.media_category,
     alt_text: row.alt_text,
@@ -39,8 +44,8 @@ export function toMediaItem(row: MediaRow, audience: 'admin' | 'public' = 'admin
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
-    poster_url: row.poster_url,
-    variants: JSON.parse(row.variants) as MediaVariant[],
+    poster_url: row.poster_url === null ? null : address(row.poster_url),
+    variants: variants.map((variant) => ({ ...variant, url: address(variant.url) })),
     created_at: row.created_at,
   };
 }
@@ -55,7 +60,13 @@ export function parseCategory(category: string | undefined): MediaCategory | und
 
 export async function listMedia(
   db: Db,
-  options: { category?: MediaCategory; includeUnpublished: boolean; limit?: number; cursor?: string },
+  options: {
+    category?: MediaCategory;
+    includeUnpublished: boolean;
+    limit?: number;
+    cursor?: string;
+    address?: PublicAddress;
+  },
 ): Promise<{ items: MediaItem[]; nextCursor: string | null }> {
   const beforeId = options.cursor ? decodeCursor(options.cursor) : undefined;
   const rows = await repo.listMedia(db, {
@@ -69,7 +80,7 @@ export async function listMedia(
   const last = page.at(-1);
   const audience = options.includeUnpublished ? 'admin' : 'public';
   return {
-    items: page.map((row) => toMediaItem(row, audience)),
+    items: page.map((row) => toMediaItem(row, audience, options.address)),
     nextCursor: hasMore && last ? encodeCursor(last.id) : null,
   };
 }
@@ -89,8 +100,7 @@ function decodeCursor(cursor: string): number {
 }
 
 export interface UploadContext {
-  uploadsDir: string;
-  originalsDir: string;
+  storage: FileStorage;
   /** Takes a stored upload's id for processing off the request path. */
   enqueue: (id: number) => void;
 }
@@ -133,8 +143,8 @@ export async function addUploadedMedia(
   } else if (!(await isComplete(input.tempPath, detected.mime))) {
     throw new BadRequestError(corruptVideoMessage);
   }
-  const target = originalPath(ctx.originalsDir, fileName);
-  await fs.rename(input.tempPath, target);
+  const target = originalKey(fileName);
+  await ctx.storage.put(target, { file: input.tempPath }, { contentType: detected.mime });
   let row: MediaRow;
   try {
     // No public address until the processed files exist: the original, with its metadata, is never served.
@@ -147,7 +157,7 @@ export async function addUploadedMedia(
       poster_url: null,
     });
   } catch (error) {
-    await removeFiles([target]);
+    await ctx.storage.delete([target]);
     throw error;
   }
   ctx.enqueue(row.id);
@@ -206,17 +216,17 @@ export async function updateMedia(
  * server without ffmpeg), every variant, a video's clean copy and poster, including those an interrupted
  * processing may have left. The shared video poster is not the item's own and stays.
  */
-export function filesOf(row: MediaRow, dirs: { uploadsDir: string; originalsDir: string }): string[] {
+export function keysOf(row: MediaRow): string[] {
   const names = new Set<string>();
   const privateFiles: string[] = [];
   if (row.storage_key) {
     names.add(row.storage_key);
     for (const name of possibleVariantFiles(baseName(row.storage_key), row.width)) names.add(name);
-    privateFiles.push(originalPath(dirs.originalsDir, row.storage_key));
+    privateFiles.push(originalKey(row.storage_key));
     if (row.mime?.startsWith('video/')) {
       const video = videoFileNames(row.storage_key);
       names.add(video.published).add(video.poster);
-      privateFiles.push(originalPath(dirs.originalsDir, video.work));
+      privateFiles.push(originalKey(video.work));
     }
   }
   for (const variant of JSON.parse(row.variants) as MediaVariant[]) {
@@ -224,16 +234,12 @@ export function filesOf(row: MediaRow, dirs: { uploadsDir: string; originalsDir:
   }
   const poster = row.poster_url?.startsWith('/uploads/') ? row.poster_url.slice('/uploads/'.length) : null;
   if (poster && row.storage_key && poster.startsWith(baseName(row.storage_key))) names.add(poster);
-  const publicFiles = [...names].map((name) => uploadPath(dirs.uploadsDir, name));
+  const publicFiles = [...names].map((name) => uploadKey(name));
   return [...privateFiles, ...publicFiles];
 }
 
-export async function deleteMedia(
-  db: Db,
-  dirs: { uploadsDir: string; originalsDir: string },
-  id: number,
-): Promise<void> {
+export async function deleteMedia(db: Db, storage: FileStorage, id: number): Promise<void> {
   const deleted = await repo.deleteMedia(db, id);
   if (!deleted) throw new NotFoundError(messages.media.notFound);
-  await removeFiles(filesOf(deleted, dirs));
+  await storage.delete(keysOf(deleted));
 }

@@ -1,9 +1,10 @@
-import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database';
 import type { MediaRow } from '#server/db/schema';
 import * as repo from './media.repository.ts';
-import { originalPath, removeFiles, uploadPath } from './media-files.ts';
+import type { FileStorage } from '#server/storage/storage';
+import { withWorkDir } from '#server/storage/work-dir';
+import { originalKey, publishFiles, uploadKey } from './media-files.ts';
 import { ensureVideoPoster } from './media-poster.ts';
 import { FfmpegMissingError, FfmpegStoppedError } from './ffmpeg.ts';
 import {
@@ -17,8 +18,9 @@ import {
 /** What a video's processing needs from the job runner. */
 export interface VideoJobContext {
   db: Db;
-  uploadsDir: string;
-  originalsDir: string;
+  storage: FileStorage;
+  /** Where the local copies ffmpeg works on are made (DATA_DIR/tmp). */
+  dataDir: string;
   ffmpegPath: string;
   videoTimeouts?: VideoTimeouts | undefined;
   log: FastifyBaseLogger;
@@ -39,80 +41,65 @@ export async function processVideoUpload(
   row: MediaRow,
   startedAt: Date,
 ): Promise<void> {
-  const { db, uploadsDir, originalsDir, ffmpegPath, log } = context;
-  const source = await videoSource(context, row.storage_key!);
-  let result;
-  try {
-    result = await processVideo({
-      ffmpegPath,
-      sourcePath: source,
-      storageKey: row.storage_key!,
-      mime: row.mime!,
-      uploadsDir,
-      workDir: originalsDir,
-      timeouts: context.videoTimeouts ?? defaultVideoTimeouts,
-      signal: context.signal,
-    });
-  } catch (error) {
-    // Left 'processing' (this attempt counted): the next start takes it up again.
-    if (error instanceof FfmpegStoppedError) return;
-    if (error instanceof FfmpegMissingError) {
-      await publishAsUploaded(context, row, source);
+  const { db, storage, ffmpegPath, log } = context;
+  const key = row.storage_key!;
+  const source = originalKey(key);
+  // A video published as it came (before videos were cleaned, or without ffmpeg) is taken back first.
+  await storage.move(uploadKey(key), source);
+  await withWorkDir(context.dataDir, async (work) => {
+    let result;
+    try {
+      result = await processVideo({
+        ffmpegPath,
+        sourcePath: await storage.localFile(source, work),
+        storageKey: key,
+        mime: row.mime!,
+        uploadsDir: work,
+        workDir: work,
+        timeouts: context.videoTimeouts ?? defaultVideoTimeouts,
+        signal: context.signal,
+      });
+      await publishFiles(storage, work, [result.mediaUrl, result.posterUrl]);
+    } catch (error) {
+      // Left 'processing' (this attempt counted): the next start takes it up again.
+      if (error instanceof FfmpegStoppedError) return;
+      if (error instanceof FfmpegMissingError) {
+        await publishAsUploaded(context, row, source);
+        return;
+      }
+      log.warn({ err: error, mediaId: row.id }, 'video processing failed');
+      await context.fail(row, videoFailureReason(error));
       return;
     }
-    log.warn({ err: error, mediaId: row.id }, 'video processing failed');
-    await context.fail(row, videoFailureReason(error));
-    return;
-  }
 
-  const finishedAt = new Date();
-  const updated = await repo.updateProcessing(db, row.id, {
-    status: 'ready',
-    status_reason: null,
-    status_notice: null,
-    media_url: result.mediaUrl,
-    poster_url: result.posterUrl,
-    processing_finished_at: finishedAt.toISOString(),
-    updated_at: finishedAt.toISOString(),
+    const finishedAt = new Date();
+    const updated = await repo.updateProcessing(db, row.id, {
+      status: 'ready',
+      status_reason: null,
+      status_notice: null,
+      media_url: result.mediaUrl,
+      poster_url: result.posterUrl,
+      processing_finished_at: finishedAt.toISOString(),
+      updated_at: finishedAt.toISOString(),
+    });
+    if (!updated) {
+      // Deleted while it was processed: nothing may stay behind.
+      await storage.delete([source, uploadKey(result.mediaUrl), uploadKey(result.posterUrl)]);
+      return;
+    }
+    await storage.delete([source]);
+    log.info({ mediaId: row.id, ms: finishedAt.getTime() - startedAt.getTime() }, 'video processed');
+    context.onChange();
   });
-  const published = [result.mediaUrl, result.posterUrl].map((url) => uploadPath(uploadsDir, url));
-  if (!updated) {
-    // Deleted while it was processed: nothing may stay behind.
-    await removeFiles([source, ...published]);
-    return;
-  }
-  await removeFiles([source]);
-  log.info({ mediaId: row.id, ms: finishedAt.getTime() - startedAt.getTime() }, 'video processed');
-  context.onChange();
-}
-
-/**
- * Where a video's upload is: in the private originals folder, or, for a video published as it came
- * (before videos were cleaned, or without ffmpeg), in the public folder, from which it is taken first.
- */
-async function videoSource(context: VideoJobContext, key: string): Promise<string> {
-  const { uploadsDir, originalsDir } = context;
-  const source = originalPath(originalsDir, key);
-  try {
-    await fs.rename(uploadPath(uploadsDir, key), source);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  return source;
 }
 
 async function publishAsUploaded(context: VideoJobContext, row: MediaRow, source: string): Promise<void> {
-  const { db, uploadsDir, log } = context;
+  const { db, storage, log } = context;
   const key = row.storage_key!;
-  const posterUrl = await ensureVideoPoster(uploadsDir);
-  const target = uploadPath(uploadsDir, key);
-  try {
-    await fs.rename(source, target);
-  } catch (error) {
-    // Deleted meanwhile: its row is gone too.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
+  const posterUrl = await ensureVideoPoster(storage);
+  const target = uploadKey(key);
+  // Deleted meanwhile: its row is gone too.
+  if (!(await storage.move(source, target))) return;
   const now = new Date().toISOString();
   const updated = await repo.updateProcessing(db, row.id, {
     status: 'ready',
@@ -124,7 +111,7 @@ async function publishAsUploaded(context: VideoJobContext, row: MediaRow, source
     updated_at: now,
   });
   if (!updated) {
-    await removeFiles([target]);
+    await storage.delete([target]);
     return;
   }
   log.warn(
