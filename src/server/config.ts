@@ -59,6 +59,15 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   FFMPEG_PATH: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset for in-memory counters)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default('gurukul:'),
 });
 
 export type Config = {
@@ -96,6 +105,10 @@ export type Config = {
   uploadTimeoutMs: number;
   /** The ffmpeg that cleans uploaded videos; a bare name is looked up on PATH. */
   ffmpegPath: string;
+  /** Shared counters and cache invalidation across instances; unset keeps them in this process. */
+  redisUrl: string | undefined;
+  /** Starts every key and channel this site uses in Redis, so several sites can share one server. */
+  redisKeyPrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -151,5 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     uploadTimeoutMs: Math.round(e.UPLOAD_TIMEOUT_MINUTES * 60_000),
     ffmpegPath: e.FFMPEG_PATH?.trim() || 'ffmpeg',
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }

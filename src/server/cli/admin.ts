@@ -9,6 +9,8 @@ import readline from 'node:readline';
 import { loadConfig } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/database.ts';
 import { setPassword } from '../features/auth/auth.service.ts';
+import { createLoginThrottle } from '../features/auth/throttle-store.ts';
+import { createRedisConnection, type RedisLog } from '../plugins/redis.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import { z } from 'zod';
 
@@ -48,9 +50,15 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const { db } = createDb(config);
+  // With REDIS_URL the login locks live in Redis (docs/decisions/013): they are cleared there too.
+  const log: RedisLog = { warn: (...args: unknown[]) => console.warn(...args), info: () => {} };
+  const redis = config.redisUrl
+    ? createRedisConnection(config.redisUrl, config.redisKeyPrefix, log)
+    : undefined;
   try {
     await migrateToLatest(db);
-    const result = await setPassword(db, email, password);
+    await redis?.connected();
+    const result = await setPassword(db, email, password, createLoginThrottle(db, redis, log));
     console.log(
       result === 'updated'
         ? `Password changed for ${email}; its sessions were ended and its login locks cleared.`
@@ -58,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } finally {
+    await redis?.close();
     await db.destroy();
   }
 }
