@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { notificationPaths } from '#shared/api/notifications';
@@ -154,5 +155,52 @@ describe.skipIf(!testRedisUrl).each(testEngines)('two instances sharing one Redi
     expect(statusCounts(responses)[429]).toBeGreaterThan(0);
     await setPassword(a.db, ADMIN_EMAIL, ADMIN_PASSWORD, createLoginThrottle(a.db, a.app.redis, a.app.log));
     expect((await login(b, ADMIN_PASSWORD, '10.145.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('an instance whose Redis cannot be reached', () => {
+  let t: TestApp;
+  let logged = '';
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    // Nothing listens on this port.
+    const env = { REDIS_URL: 'redis://127.0.0.1:4349', FORM_RATE_LIMIT_PER_MINUTE: '2', LOG_LEVEL: 'warn' };
+    t = await createTestApp('sqlite', env, { logStream: stream });
+  });
+  afterAll(() => t?.close());
+
+  it('issue 14: keeps the public forms answering: the rate limit fails open rather than with a 500', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Meera', message: `hello ${i}` },
+        remoteAddress: '10.146.0.1',
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    expect(logged.match(/rate limits cannot be counted in Redis/g)).toHaveLength(1);
+  });
+
+  it('issue 14: still signs the administrator in, and still counts failed logins, in the database', async () => {
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: ADMIN_EMAIL, password },
+        remoteAddress: '10.147.0.1',
+      });
+    expect((await login(ADMIN_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < FREE_TRIES_PER_ACCOUNT_AND_ADDRESS; i += 1) {
+      expect((await login('wrong password')).statusCode).toBe(401);
+    }
+    expect((await login(ADMIN_PASSWORD)).statusCode).toBe(429);
+    expect(logged).toContain('login throttle: Redis unreachable, counting in the database');
+  });
+
+  it('issue 14: serves the public lists, kept only for the short lifetime', async () => {
+    expect((await t.app.inject({ method: 'GET', url: notificationPaths.list })).statusCode).toBe(200);
+    expect(t.app.responseCache.lifetimeMs).toBe(CACHE_LIFETIME_ALONE_MS);
   });
 });
