@@ -69,7 +69,6 @@ export function registerSharedInvalidation(app: FastifyInstance, cache: Response
       )
       .finally(firstAttempt);
   });
-  app.addHook('onReady', () => attempted);
   subscriber.on('close', () => {
     if (!subscribed) return;
     subscribed = false;
@@ -79,4 +78,5 @@ export function registerSharedInvalidation(app: FastifyInstance, cache: Response
       `lost the cache invalidation channel: cached answers live ${CACHE_LIFETIME_ALONE_MS} ms until it is back`,
     );
   });
+  app.addHook('onReady', () => attempted);
 }
