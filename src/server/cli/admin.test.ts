@@ -99,6 +99,14 @@ describe('npm run admin -- set-password', () => {
     },
   );
 
+  it('hardening 3: with REDIS_URL unreachable, changes nothing and says why', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:4349' }; // nothing listens there
+    const refused = await runAdmin(['set-password', 'head@example.org'], 'third password 789\n', env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Redis (REDIS_URL) cannot be reached');
+    expect(await canLogIn('head@example.org', 'third password 789')).toBe(false);
+  });
+
   it('refuses a short password and a bad address', async () => {
     expect((await runAdmin(['set-password', 'head@example.org'], 'short\n')).code).toBe(1);
     expect((await runAdmin(['set-password', 'not-an-address'], 'long enough password\n')).code).toBe(2);

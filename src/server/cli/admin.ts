@@ -58,6 +58,12 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(db);
     await redis?.connected();
+    if (redis && redis.client.status !== 'ready') {
+      // Nothing is changed rather than a new password with the old locks still in Redis.
+      console.log('Redis (REDIS_URL) cannot be reached, so the login locks kept there cannot be cleared.');
+      console.log('Nothing was changed; try again once Redis answers.');
+      return 1;
+    }
     const result = await setPassword(db, email, password, createLoginThrottle(db, redis, log));
     console.log(
       result === 'updated'
