@@ -141,3 +141,13 @@ export function withTestApp(
       t!.app.inject({ method, url, payload: payload as object, headers: auth ? { cookie } : {} }),
   };
 }
+
+/** Another instance of the same site: an app of its own (and DATA_DIR), on `first`'s database. */
+export function createPeerApp(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  // The engine only matters when a database is made for the app; this one is given.
+  return createTestApp('sqlite', env, { ...options, db: first.db });
+}
