@@ -237,6 +237,36 @@ export interface ReceiptsTable {
   mail_attempts: ColumnType<number, number | undefined, number>;
 }
 
+/** Work any instance may take (decision 014); deleted once done. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  ref: string;
+  state: 'queued' | 'running';
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_by: string | null;
+  lease_until: string | null;
+  run_after: string;
+  created_at: string;
+}
+
+/** A file of the site rendered with the database's content, for one build of the client. */
+export interface RenderedPagesTable {
+  build: string;
+  path: string;
+  version: number;
+  body: Buffer;
+  br: Buffer;
+  gz: Buffer;
+}
+
+export interface SiteVersionsTable {
+  build: string;
+  version: number;
+  job_id: number;
+  rendered_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -258,6 +288,9 @@ export interface Database {
   donations: DonationsTable;
   receipt_series: ReceiptSeriesTable;
   receipts: ReceiptsTable;
+  jobs: JobsTable;
+  rendered_pages: RenderedPagesTable;
+  site_versions: SiteVersionsTable;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

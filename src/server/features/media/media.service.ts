@@ -92,7 +92,7 @@ export interface UploadContext {
   uploadsDir: string;
   originalsDir: string;
   /** Takes a stored upload's id for processing off the request path. */
-  enqueue: (id: number) => void;
+  enqueue: (id: number) => Promise<void>;
 }
 
 export const corruptVideoMessage = 'The video could not be read. It may be damaged or incomplete.';
@@ -150,7 +150,7 @@ export async function addUploadedMedia(
     await removeFiles([target]);
     throw error;
   }
-  ctx.enqueue(row.id);
+  await ctx.enqueue(row.id);
   return row;
 }
 
