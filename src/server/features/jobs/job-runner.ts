@@ -135,6 +135,8 @@ export function createJobRunner(options: JobRunnerOptions) {
         void runDue();
         return;
       }
+      // Further away, the poll finds it (and a timer could not wait weeks anyway).
+      if (wait > pollMs) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
         void runDue();
