@@ -39,11 +39,12 @@ export async function compressSite(files: SiteFile[]): Promise<StoredFile[]> {
 /**
  * Names the build of the client the pages are rendered with: pages of one build point at that build's
  * hashed assets, so each build has pages of its own. Its page template and the Vite manifest (which names
- * every asset) decide it.
+ * every asset), with the server-side bundle that renders them, decide it.
  */
 export function siteBuildOf(ssrEntry: string, clientDir: string): string {
   const hash = createHash('sha256');
   for (const file of [
+    ssrEntry,
     path.join(path.dirname(ssrEntry), 'template.html'),
     path.join(clientDir, '.vite/manifest.json'),
   ]) {

@@ -16,7 +16,7 @@ import {
 import type { RenderableSite } from '../content/site-content.service.ts';
 import { compressSite, siteBuildOf } from './site-files.ts';
 import { createRenderedPages } from './rendered-pages.ts';
-import { currentVersion, storeSite } from './site.repository.ts';
+import { askFirstRendering, currentVersion, storeSite } from './site.repository.ts';
 
 /** What the server-side bundle of the client (`dist/ssr/entry-server.js`) offers for rendering the site. */
 export interface SiteRenderModule {
@@ -140,15 +140,15 @@ export function createSiteRenderer(options: SiteRendererOptions) {
     /** This build's rendered pages as the static site serves them. */
     pages,
     /**
-     * Asks for a rendering and starts this instance's worker. A build rendered before (another instance of
-     * it runs, or this one restarted) is served at once and rendered again in the background; a new build
-     * waits until one instance, this one or another starting with it, has rendered it, and serves the
-     * build's own pages if that takes longer than `startWaitMs`. The server awaits it before it listens.
+     * Starts this instance's worker; the server awaits it before it listens. A build rendered before (another
+     * instance of it runs, or this one restarted) is served at once: every change since was a job. A new
+     * build is rendered first, by one instance of those starting together (the others wait for its pages),
+     * and served from the build's own pages if that takes longer than `startWaitMs`.
      */
     async start(): Promise<void> {
-      await ask(options.now());
       runner.start();
       if ((await currentVersion(db, build)) !== null) return;
+      await askFirstRendering(db, build, options.now().toISOString());
       const deadline = performance.now() + (options.startWaitMs ?? 120_000);
       while (!closed && (await currentVersion(db, build)) === null) {
         await runner.runDue();

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { engineOf, type Db } from '#server/db/database';
+import { RENDER_SITE_JOB } from '#server/features/jobs/jobs.service';
 import type { StoredFile } from './site-files.ts';
 
 /** The site version of a build: bumped each time its pages are replaced; null before its first rendering. */
@@ -74,4 +76,17 @@ export async function storeSite(
     }
     return { version, droppedBuilds };
   });
+}
+
+/**
+ * Asks for the first rendering of a build, unless it has pages or a rendering job already. One statement, so
+ * of several instances starting at once exactly one job is added, however their starts interleave.
+ */
+export async function askFirstRendering(db: Db, build: string, now: string): Promise<void> {
+  await sql`
+    insert into jobs (kind, ref, state, attempts, run_after, created_at)
+    select ${RENDER_SITE_JOB}, ${build}, 'queued', 0, ${now}, ${now}
+    where not exists (select 1 from jobs where kind = ${RENDER_SITE_JOB} and ref = ${build})
+      and not exists (select 1 from site_versions where build = ${build})
+    on conflict do nothing`.execute(db);
 }
