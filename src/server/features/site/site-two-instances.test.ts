@@ -6,15 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentPaths } from '#shared/api/content';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  createTestApp,
-  SITE,
-  testEngines,
-  type TestApp,
-} from '#server/testing/helpers';
+import { createTestApp, SITE, testConfig, testEngines, type TestApp } from '#server/testing/helpers';
 import { captureLog, type LogLine } from '#server/testing/log-lines';
 import { fakeBuild } from './testing/fake-build.ts';
 
@@ -28,14 +20,7 @@ describe.each(testEngines)('issue 14: two instances serve the same rendered site
   /** Another instance of the same build on the same database, with a data folder of its own. */
   async function instance(t: TestApp, clientDir: string, log: NodeJS.WritableStream) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-instance-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      PUBLIC_URL: SITE,
-      STATIC_DIR: clientDir,
-    });
+    const config = testConfig(dataDir, { LOG_LEVEL: 'info', STATIC_DIR: clientDir });
     const app = await buildApp(config, { db: t.db, logStream: log });
     cleanup.push(
       () => fs.rmSync(dataDir, { recursive: true, force: true }),
