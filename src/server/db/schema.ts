@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobsTable, RenderedPagesTable, SiteVersionsTable } from './schema-jobs.ts';
 
 /**
  * Table types shared by both engines. Times are ISO-8601 text and flags are 0/1 integers on SQLite and
@@ -235,36 +236,6 @@ export interface ReceiptsTable {
   /** When the receipt reached the donor's mail server; null while it waits to be sent. */
   mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
   mail_attempts: ColumnType<number, number | undefined, number>;
-}
-
-/** Work any instance may take (decision 014); deleted once done. */
-export interface JobsTable {
-  id: Generated<number>;
-  kind: string;
-  ref: string;
-  state: 'queued' | 'running';
-  attempts: ColumnType<number, number | undefined, number>;
-  locked_by: string | null;
-  lease_until: string | null;
-  run_after: string;
-  created_at: string;
-}
-
-/** A file of the site rendered with the database's content, for one build of the client. */
-export interface RenderedPagesTable {
-  build: string;
-  path: string;
-  version: number;
-  body: Buffer;
-  br: Buffer;
-  gz: Buffer;
-}
-
-export interface SiteVersionsTable {
-  build: string;
-  version: number;
-  job_id: number;
-  rendered_at: string;
 }
 
 export interface Database {
