@@ -155,13 +155,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // the build's server-side bundle is there to render them with.
   const clientDir = config.staticDir ?? defaultClientDir;
   const ssrEntry = path.join(clientDir, '../ssr/entry-server.js');
-  const siteDir = path.join(config.dataDir, 'site');
   const renderer = fs.existsSync(path.join(path.dirname(ssrEntry), 'template.html'))
     ? createSiteRenderer({
+        db,
+        engine,
         load: (at) => loadRenderableSite(db, at, storage),
         ssrEntry,
         clientDir,
-        outDir: siteDir,
         siteUrl: config.publicUrl.replace(/\/+$/, ''),
         log: app.log,
         now,
@@ -232,7 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   });
 
-  await registerStaticSite(app, clientDir, renderer && siteDir);
+  await registerStaticSite(app, clientDir, renderer?.pages);
 
   app.addHook('onReady', async () => {
     await storage.check();
@@ -250,7 +250,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => mediaJobs.stop());
   // The mail worker stops (finishing the messages in flight) before the mailer and the database close.
   app.addHook('onReady', () => mail.start());
-  // Rendered before the server listens, so no visitor meets pages of an earlier build or content.
+  // Rendered before the server listens (by this instance or another starting with it, decision 014), so no
+  // visitor meets pages of an earlier build or content.
   app.addHook('onReady', async () => renderer?.start());
   app.addHook('onClose', async () => renderer?.close());
   app.addHook('onReady', () => receiptMail.start());
