@@ -7,7 +7,8 @@
  * alternating an impact figure of the home page and the text of a written page, and polls the page every
  * 25 ms until it shows the change. Prints the median and the worst. Target: under 10 s.
  * For the Lighthouse scores of the pages the server rendered, run `npm run bench:web` (the server renders
- * every page from its database when it starts, so those are the pages it measures).
+ * every page from its database when it starts, so those are the pages it measures). BENCH_PORT: where the
+ * server listens.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +18,7 @@ import { contentPaths } from '#shared/api/content-fields';
 import { signIn, startServer, waitFor } from './bench-support.ts';
 
 const changes = Number(process.env.CHANGES ?? 20);
-const port = 4393;
+const port = Number(process.env.BENCH_PORT ?? 4393);
 const base = `http://127.0.0.1:${port}`;
 
 async function send(cookie: string, method: string, url: string, body: unknown) {

@@ -5,7 +5,6 @@ import { apiRoutesExcept, PUBLIC_CONTENT_ROUTES } from './testing/public-routes.
 
 /** Public answers that hold nothing personal; every other API answer must say no-store. */
 const SHAREABLE = new Set([
-  'GET /api/health',
   'GET /api/docs/openapi.json',
   'GET /api/get_notifications',
   'GET /api/images',

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
@@ -18,6 +17,10 @@ import { preventStoring, registerSecurity } from './plugins/security.ts';
 import { readSession, requireAdmin } from './features/auth/session.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { directoryCheck, registerHealthChecks } from './plugins/health-checks.ts';
+import { registerRedis } from './plugins/redis.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { CACHE_LIFETIME_ALONE_MS, registerSharedInvalidation } from './plugins/shared-invalidation.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
@@ -121,13 +124,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   registerSecurity(app);
-  await app.register(rateLimit, { global: false });
+  const health = registerHealthChecks(app);
+  health.add(directoryCheck('storage', config.dataDir));
+  registerRedis(app);
+  await registerRateLimits(app);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },
   });
 
-  const cache = new ResponseCache(2000);
+  const cache = new ResponseCache(CACHE_LIFETIME_ALONE_MS);
   app.decorate('responseCache', cache);
+  registerSharedInvalidation(app, cache);
   const mediaJobs = createMediaJobs(app, {
     onChange: () => cache.invalidate('media:'),
     mode: options.mediaProcessing,
@@ -148,13 +155,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // the build's server-side bundle is there to render them with.
   const clientDir = config.staticDir ?? defaultClientDir;
   const ssrEntry = path.join(clientDir, '../ssr/entry-server.js');
-  const siteDir = path.join(config.dataDir, 'site');
   const renderer = fs.existsSync(path.join(path.dirname(ssrEntry), 'template.html'))
     ? createSiteRenderer({
+        db,
+        engine,
         load: (at) => loadRenderableSite(db, at, storage),
         ssrEntry,
         clientDir,
-        outDir: siteDir,
         siteUrl: config.publicUrl.replace(/\/+$/, ''),
         log: app.log,
         now,
@@ -225,7 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   });
 
-  await registerStaticSite(app, clientDir, renderer && siteDir);
+  await registerStaticSite(app, clientDir, renderer?.pages);
 
   app.addHook('onReady', async () => {
     await storage.check();
@@ -243,7 +250,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => mediaJobs.stop());
   // The mail worker stops (finishing the messages in flight) before the mailer and the database close.
   app.addHook('onReady', () => mail.start());
-  // Rendered before the server listens, so no visitor meets pages of an earlier build or content.
+  // Rendered before the server listens (by this instance or another starting with it, decision 014), so no
+  // visitor meets pages of an earlier build or content.
   app.addHook('onReady', async () => renderer?.start());
   app.addHook('onClose', async () => renderer?.close());
   app.addHook('onReady', () => receiptMail.start());
@@ -251,5 +259,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', () => pledgeMail.start());
   app.addHook('onClose', () => pledgeMail.stop());
   app.addHook('onClose', () => mail.stop());
+  // Last: ready for traffic once every hook above has run.
+  app.addHook('onReady', async () => {
+    health.serving = true;
+  });
   return app;
 }

@@ -11,6 +11,8 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.redisKeyPrefix).toBe('gurukul:');
   });
 
   it('names every bad variable at once', () => {
@@ -21,13 +23,22 @@ describe('configuration', () => {
         DATABASE_URL: 'mysql://x',
         SMTP_URL: 'http://mail',
         ADMIN_PASSWORD: 'short',
+        REDIS_URL: 'localhost:6379',
+        REDIS_KEY_PREFIX: 'with spaces',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD'])
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'ADMIN_PASSWORD',
+      'REDIS_URL',
+      'REDIS_KEY_PREFIX',
+    ])
       expect(problems).toContain(name);
   });
 

@@ -75,6 +75,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   S3_CREATE_BUCKET: booleanFlag,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset for in-memory counters)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default('gurukul:'),
 });
 
 export type Config = {
@@ -114,6 +123,10 @@ export type Config = {
   ffmpegPath: string;
   /** Files in an S3-compatible bucket instead of DATA_DIR (decision 012); unset: DATA_DIR. */
   s3: S3Config | undefined;
+  /** Shared counters and cache invalidation across instances; unset keeps them in this process. */
+  redisUrl: string | undefined;
+  /** Starts every key and channel this site uses in Redis, so several sites can share one server. */
+  redisKeyPrefix: string;
 };
 
 export interface S3Config {
@@ -185,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTimeoutMs: Math.round(e.UPLOAD_TIMEOUT_MINUTES * 60_000),
     ffmpegPath: e.FFMPEG_PATH?.trim() || 'ffmpeg',
     s3: s3ConfigOf(e),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }
 

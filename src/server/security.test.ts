@@ -9,6 +9,8 @@ import { apiRoutesExcept, PUBLIC_CONTENT_ROUTES } from './testing/public-routes.
 /** Routes anyone may call. Everything else must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/docs/openapi.json',
   'GET /api/get_notifications',
   'GET /api/images',

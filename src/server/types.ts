@@ -1,6 +1,8 @@
 import type { Db, DbEngine } from './db/database.ts';
 import type { Config } from './config.ts';
 import type { ResponseCache } from './plugins/response-cache.ts';
+import type { HealthChecks } from './plugins/health-checks.ts';
+import type { RedisConnection } from './plugins/redis.ts';
 import type { SiteRenderer } from './features/site/site-renderer.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -17,6 +19,10 @@ declare module 'fastify' {
     readSession(request: FastifyRequest): Promise<{ email: string; adminId: number } | null>;
     /** The public lists' answers held in memory (bounded in bytes). */
     responseCache: ResponseCache;
+    /** The dependency checks the health answers run; features and plugins add theirs. */
+    healthChecks: HealthChecks;
+    /** Set with REDIS_URL: counters and cache invalidation shared by every instance (decision 013). */
+    redis: RedisConnection | undefined;
     /** Renders the public pages again from the database; absent without a built client (tests). */
     siteRenderer: SiteRenderer | undefined;
   }

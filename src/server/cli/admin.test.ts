@@ -5,17 +5,24 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { testRedisUrl, uniqueRedisPrefix } from '../testing/redis.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-admin-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function runAdmin(args: string[], input: string): Promise<{ code: number | null; output: string }> {
+type Env = Record<string, string>;
+
+function runAdmin(
+  args: string[],
+  input: string,
+  env: Env = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       ['--conditions=source', '--import', 'tsx', 'src/server/cli/admin.ts', ...args],
       {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
       },
     );
     let output = '';
@@ -27,8 +34,14 @@ function runAdmin(args: string[], input: string): Promise<{ code: number | null;
 }
 
 /** The status of each login, all sent at once; `ips` gives each its client address. */
-async function loginStatuses(email: string, password: string, ips: string[]): Promise<number[]> {
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { announce: () => {} });
+async function loginStatuses(
+  email: string,
+  password: string,
+  ips: string[],
+  env: Env = {},
+): Promise<number[]> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(config, { announce: () => {} });
   await app.ready();
   try {
     const responses = await Promise.all(
@@ -42,8 +55,8 @@ async function loginStatuses(email: string, password: string, ips: string[]): Pr
   }
 }
 
-async function canLogIn(email: string, password: string): Promise<boolean> {
-  return (await loginStatuses(email, password, ['127.0.0.1']))[0] === 200;
+async function canLogIn(email: string, password: string, env: Env = {}): Promise<boolean> {
+  return (await loginStatuses(email, password, ['127.0.0.1'], env))[0] === 200;
 }
 
 describe('npm run admin -- set-password', () => {
@@ -60,19 +73,38 @@ describe('npm run admin -- set-password', () => {
     expect(await canLogIn('head@example.org', 'first password 123')).toBe(false);
   });
 
-  it('hardening 3: set-password clears the login locks that hold the administrator out', async () => {
-    expect((await runAdmin(['set-password', 'deputy@example.org'], 'first password 123\n')).code).toBe(0);
+  /** Locks an account for unknown browsers, then proves set-password lets its administrator back in. */
+  async function clearsLocks(email: string, env: Env = {}) {
+    expect((await runAdmin(['set-password', email], 'first password 123\n', env)).code).toBe(0);
     // Wrong passwords from ten other addresses lock the account for every browser not known to it.
     const others = Array.from({ length: 10 }, (_, i) => `10.50.0.${i}`);
-    expect(await loginStatuses('deputy@example.org', 'wrong password', others)).toEqual(
-      others.map(() => 401),
-    );
-    expect(await loginStatuses('deputy@example.org', 'first password 123', ['127.0.0.1'])).toEqual([429]);
+    expect(await loginStatuses(email, 'wrong password', others, env)).toEqual(others.map(() => 401));
+    expect(await loginStatuses(email, 'first password 123', ['127.0.0.1'], env)).toEqual([429]);
 
-    const changed = await runAdmin(['set-password', 'deputy@example.org'], 'second password 456\n');
+    const changed = await runAdmin(['set-password', email], 'second password 456\n', env);
     expect(changed.code).toBe(0);
     expect(changed.output).toContain('its login locks cleared');
-    expect(await canLogIn('deputy@example.org', 'second password 456')).toBe(true);
+    expect(await canLogIn(email, 'second password 456', env)).toBe(true);
+  }
+
+  it('hardening 3: set-password clears the login locks that hold the administrator out', async () => {
+    await clearsLocks('deputy@example.org');
+  });
+
+  const prefix = uniqueRedisPrefix();
+  it.skipIf(!testRedisUrl)(
+    'hardening 3: with REDIS_URL, set-password clears the locks kept in Redis',
+    async () => {
+      await clearsLocks('treasurer@example.org', { REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: prefix });
+    },
+  );
+
+  it('hardening 3: with REDIS_URL unreachable, changes nothing and says why', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:4349' }; // nothing listens there
+    const refused = await runAdmin(['set-password', 'head@example.org'], 'third password 789\n', env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Redis (REDIS_URL) cannot be reached');
+    expect(await canLogIn('head@example.org', 'third password 789')).toBe(false);
   });
 
   it('refuses a short password and a bad address', async () => {

@@ -10,6 +10,8 @@ import readline from 'node:readline';
 import { loadConfig } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/database.ts';
 import { setPassword } from '../features/auth/auth.service.ts';
+import { createLoginThrottle } from '../features/auth/throttle-store.ts';
+import { createRedisConnection, type RedisLog } from '../plugins/redis.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import { z } from 'zod';
 
@@ -56,9 +58,21 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const { db } = createDb(config);
+  // With REDIS_URL the login locks live in Redis (docs/decisions/013): they are cleared there too.
+  const log: RedisLog = { warn: (...args: unknown[]) => console.warn(...args), info: () => {} };
+  const redis = config.redisUrl
+    ? createRedisConnection(config.redisUrl, config.redisKeyPrefix, log)
+    : undefined;
   try {
     await migrateToLatest(db);
-    const result = await setPassword(db, email, password);
+    await redis?.connected();
+    if (redis && redis.client.status !== 'ready') {
+      // Nothing is changed rather than a new password with the old locks still in Redis.
+      console.log('Redis (REDIS_URL) cannot be reached, so the login locks kept there cannot be cleared.');
+      console.log('Nothing was changed; try again once Redis answers.');
+      return 1;
+    }
+    const result = await setPassword(db, email, password, createLoginThrottle(db, redis, log));
     console.log(
       result === 'updated'
         ? `Password changed for ${email}; its sessions were ended and its login locks cleared.`
@@ -66,6 +80,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } finally {
+    await redis?.close();
     await db.destroy();
   }
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobsTable, RenderedPagesTable, SiteVersionsTable } from './schema-jobs.ts';
 
 /**
  * Table types shared by both engines. Times are ISO-8601 text and flags are 0/1 integers on SQLite and
@@ -258,6 +259,9 @@ export interface Database {
   donations: DonationsTable;
   receipt_series: ReceiptSeriesTable;
   receipts: ReceiptsTable;
+  jobs: JobsTable;
+  rendered_pages: RenderedPagesTable;
+  site_versions: SiteVersionsTable;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -61,7 +61,8 @@ const sizeOf = (entry: Entry) => entry.body.length + (entry.brotli?.length ?? 0)
 
 /**
  * Serialised answers of the public read endpoints, kept in memory. Writes in this process drop them at
- * once; the short time-to-live bounds how long another instance may serve an older list.
+ * once, and tell other instances through `onInvalidate` (Redis, plugins/shared-invalidation.ts); the
+ * time-to-live bounds how long an instance that missed such a message may serve an older list.
  * Conditional requests get 304 through the ETag; brotli or gzip is sent to browsers that accept it.
  *
  * Whatever the keys, the entries together never take more than `maxBytes`: the least recently used go
@@ -72,11 +73,24 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<Entry>>();
   private generation = 0;
   private bytes = 0;
+  /** Told of every invalidation made in this process, to pass it on to the other instances. */
+  onInvalidate: ((prefix: string) => void) | undefined;
 
   constructor(
-    private readonly ttlMs: number,
+    private ttlMs: number,
     private readonly maxBytes = DEFAULT_CACHE_BYTES,
   ) {}
+
+  get lifetimeMs(): number {
+    return this.ttlMs;
+  }
+
+  /** How long entries kept from now on live; entries held now live no longer than that from now. */
+  setLifetime(ttlMs: number): void {
+    this.ttlMs = ttlMs;
+    const latest = Date.now() + ttlMs;
+    for (const entry of this.entries.values()) entry.expiresAt = Math.min(entry.expiresAt, latest);
+  }
 
   /** What is held now, for tests and benchmarks. */
   get usage(): { entries: number; bytes: number; maxBytes: number } {
@@ -104,7 +118,14 @@ export class ResponseCache {
     return reply.send(entry.body);
   }
 
+  /** After a write in this process: drops the entries under `prefix` here and on every other instance. */
   invalidate(prefix: string): void {
+    this.forget(prefix);
+    this.onInvalidate?.(prefix);
+  }
+
+  /** Drops the entries under `prefix` here only (another instance's write, or '' for all). */
+  forget(prefix: string): void {
     this.generation += 1;
     for (const [key, entry] of this.entries) if (key.startsWith(prefix)) this.drop(key, entry);
     for (const key of this.pending.keys()) if (key.startsWith(prefix)) this.pending.delete(key);

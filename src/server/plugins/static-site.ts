@@ -1,37 +1,96 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler.ts';
 import { registerUploads } from './uploads.ts';
 import { messages } from '#shared/messages';
 
+/** A page rendered with the database's content, with its precompressed copies (decision 014). */
+export interface RenderedFile {
+  body: Buffer;
+  br: Buffer;
+  gz: Buffer;
+  /** Changes with every rendering. */
+  etag: string;
+}
+
+/** Where the pages rendered with the database's content are read: `find('team/index.html')`. */
+export interface RenderedSite {
+  find(file: string): Promise<RenderedFile | undefined>;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The rendered file a page address is served from: `/` → index.html, `/team` → team/index.html. */
+function renderedFileOf(url: string): string | undefined {
+  const pathname = url.split('?')[0]!.replace(/\/+$/, '');
+  if (pathname === '') return 'index.html';
+  if (pathname.startsWith('/assets/') || !/^(\/[a-z0-9][a-z0-9.-]*)+$/.test(pathname)) return undefined;
+  const relative = pathname.slice(1);
+  return path.extname(relative) ? relative : `${relative}/index.html`;
+}
+
+/** Sends a rendered file, brotli or gzip when the browser takes it, revalidated by its ETag. */
+function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  page: RenderedFile,
+  status = 200,
+) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .type(types[path.extname(file)] ?? 'application/octet-stream');
+  if (status === 200) reply.header('ETag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (encoding) reply.header('Content-Encoding', encoding);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.body;
+  return reply.status(status).send(body);
+}
+
 /**
  * Serves the built site: prerendered HTML per route (never cached stale), hashed assets cached for a year,
  * precompressed .br/.gz variants when the browser accepts them. Uploads are served from the storage (plugins/uploads.ts).
- * `siteDir` holds the pages rendered again with the database's content; a page found there is served
+ * `rendered` holds the pages rendered again with the database's content; a page found there is served
  * before the build's own copy of it.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   clientDir: string | undefined,
-  siteDir?: string,
+  rendered?: RenderedSite,
 ): Promise<void> {
   await registerUploads(app);
 
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    if (siteDir) fs.mkdirSync(siteDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: siteDir ? [siteDir, clientDir!] : clientDir!,
-      prefix: '/',
-      preCompressed: true,
-      redirect: false,
-      index: ['index.html'],
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (site) => {
+      if (rendered) {
+        site.addHook('onRequest', async (request, reply) => {
+          const file = renderedFileOf(request.url);
+          const page = file && (await rendered.find(file));
+          if (page) return sendRendered(request, reply, file, page);
+        });
+      }
+      await site.register(fastifyStatic, {
+        root: clientDir!,
+        prefix: '/',
+        preCompressed: true,
+        redirect: false,
+        index: ['index.html'],
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
 
@@ -42,12 +101,12 @@ export async function registerStaticSite(
     const pathname = request.url.split('?')[0]!.replace(/\/+$/, '');
     // Routes that exist only in the browser (the dashboard) get the app shell.
     const page = pathname === '/dashboard' ? 'dashboard/index.html' : '404.html';
-    const file = [siteDir, clientDir]
-      .filter((dir): dir is string => dir !== undefined)
-      .map((dir) => path.join(dir, page))
-      .find((candidate) => fs.existsSync(candidate));
-    if (!file) return reply.status(404).send(errorBody('not_found', messages.common.notFound));
+    const status = page === '404.html' ? 404 : 200;
+    const stored = await rendered?.find(page);
+    if (stored) return sendRendered(request, reply, page, stored, status);
+    const file = path.join(clientDir!, page);
+    if (!fs.existsSync(file)) return reply.status(404).send(errorBody('not_found', messages.common.notFound));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.status(page === '404.html' ? 404 : 200).send(fs.createReadStream(file));
+    return reply.status(status).send(fs.createReadStream(file));
   });
 }

@@ -52,13 +52,9 @@ async function createPostgresDb(): Promise<{ db: Db; drop: () => Promise<void> }
   };
 }
 
-export async function createTestApp(
-  engine: Engine,
-  env: Record<string, string> = {},
-  options: BuildOptions = {},
-): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-test-'));
-  const config = loadConfig({
+/** The configuration of a test app on `dataDir`: silent, the test administrator, no built client. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL,
@@ -67,6 +63,15 @@ export async function createTestApp(
     STATIC_DIR: path.join(dataDir, 'no-client'),
     ...env,
   });
+}
+
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-test-'));
+  const config = testConfig(dataDir, env);
   const pgDb = engine === 'postgres' ? await createPostgresDb() : undefined;
   const app = await buildApp(config, { ...options, db: pgDb?.db ?? options.db });
   await app.ready();
@@ -140,4 +145,14 @@ export function withTestApp(
     send: (method, url, payload, auth = true) =>
       t!.app.inject({ method, url, payload: payload as object, headers: auth ? { cookie } : {} }),
   };
+}
+
+/** Another instance of the same site: an app of its own (and DATA_DIR), on `first`'s database. */
+export function createPeerApp(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  // The engine only matters when a database is made for the app; this one is given.
+  return createTestApp('sqlite', env, { ...options, db: first.db });
 }

@@ -7,6 +7,7 @@ import * as videoProcessing from './2026-11-23-0003-video-processing.ts';
 import * as content from './2026-11-24-0001-content.ts';
 import * as giving from './2026-11-24-0002-giving.ts';
 import * as pledgeMail from './2026-11-25-0001-pledge-mail.ts';
+import * as jobs from './2026-11-25-0002-jobs.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0001-content': content,
   '2026-11-24-0002-giving': giving,
   '2026-11-25-0001-pledge-mail': pledgeMail,
+  '2026-11-25-0002-jobs': jobs,
 };

@@ -15,8 +15,10 @@ import { errorBody } from '#server/plugins/error-handler';
 import { login, logout } from './auth.service.ts';
 import { loadKnownDeviceSecret } from './known-device.ts';
 import { readSession } from './session.ts';
+import { createLoginThrottle } from './throttle-store.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createLoginThrottle(app.db, app.redis, app.log);
   // Read on first use, after migrations: a generated secret lives in the settings table.
   let secretLoading: Promise<string> | undefined;
   const knownDeviceSecret = () =>
@@ -51,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, email, expiresAt, knownDevice } = await login(
         app.db,
+        throttle,
         { ...request.body, ip: request.ip, knownDevice: request.cookies[KNOWN_DEVICE_COOKIE] },
         sessionPolicy(app),
         await knownDeviceSecret(),

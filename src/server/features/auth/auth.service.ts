@@ -5,13 +5,7 @@ import { TooManyRequestsError, UnauthorizedError } from '#server/errors';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repo from './auth.repository.ts';
 import { issueKnownDevice, verifyKnownDevice } from './known-device.ts';
-import {
-  clearLoginLocks,
-  releaseAttempt,
-  reserveAttempt,
-  throttleAddress,
-  throttleKeys,
-} from './login-throttle.ts';
+import { databaseThrottle, throttleAddress, throttleKeys, type ThrottleStore } from './login-throttle.ts';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -27,6 +21,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export async function login(
   db: Db,
+  throttle: ThrottleStore,
   input: { email: string; password: string; ip: string; knownDevice?: string | undefined },
   policy: SessionPolicy,
   knownDeviceSecret: string,
@@ -48,14 +43,14 @@ export async function login(
     ? [personal]
     : [personal, throttleKeys.address(address), throttleKeys.account(input.email)];
 
-  const attempt = await reserveAttempt(db, keys, now);
+  const attempt = await throttle.reserve(keys, now);
   if (!attempt.granted) {
     throw new TooManyRequestsError(messages.auth.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000));
   }
   const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
   // A wrong password keeps the reservation: it was counted as a failure in advance.
   if (!admin || !valid) throw new UnauthorizedError(messages.auth.invalidCredentials);
-  await releaseAttempt(db, attempt.reservation, [personal.key]);
+  await throttle.release(attempt.reservation, [personal.key]);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
@@ -126,7 +121,13 @@ export async function ensureFirstAdmin(
   }
 }
 
-export async function setPassword(db: Db, email: string, password: string): Promise<'updated' | 'created'> {
+/** `throttle`: where the login locks it clears are kept (the database unless Redis is configured). */
+export async function setPassword(
+  db: Db,
+  email: string,
+  password: string,
+  throttle = databaseThrottle(db),
+): Promise<'updated' | 'created'> {
   const now = new Date().toISOString();
   const hash = await hashPassword(password);
   const normalized = email.trim().toLowerCase();
@@ -139,6 +140,6 @@ export async function setPassword(db: Db, email: string, password: string): Prom
   }
   // The new hash already revokes the known-device cookies issued before (they are bound to it).
   const admin = await repo.findAdminByEmail(db, normalized);
-  if (admin) await clearLoginLocks(db, admin);
+  if (admin) await throttle.clear(admin);
   return result;
 }

@@ -17,10 +17,12 @@ export const FREE_TRIES_PER_ACCOUNT_AND_ADDRESS = 5;
 /** Shared by every browser that has not signed in to the account before (OWASP's "untrusted clients"). */
 export const FREE_TRIES_PER_ACCOUNT = 10;
 export const FREE_TRIES_PER_KNOWN_DEVICE = 5;
-const BASE_LOCK_MS = 30_000;
-const MAX_LOCK_MS = 3600_000;
-const FORGET_AFTER_MS = 3600_000;
+export const BASE_LOCK_MS = 30_000;
+export const MAX_LOCK_MS = 3600_000;
+export const FORGET_AFTER_MS = 3600_000;
 const PRUNE_EVERY_MS = 600_000;
+
+const ADDRESS_PREFIX = 'address:';
 
 export interface ThrottleKey {
   key: string;
@@ -29,7 +31,7 @@ export interface ThrottleKey {
 
 export const throttleKeys = {
   address: (address: string): ThrottleKey => ({
-    key: `address:${address}`,
+    key: `${ADDRESS_PREFIX}${address}`,
     freeTries: FREE_TRIES_PER_ADDRESS,
   }),
   accountAndAddress: (email: string, address: string): ThrottleKey => ({
@@ -67,7 +69,7 @@ export function throttleAddress(ip: string): string {
 }
 
 /** One key of a granted attempt, with the lock the attempt set on it (null when it set none). */
-interface HeldKey {
+export interface HeldKey {
   key: string;
   lockedUntil: string | null;
 }
@@ -76,6 +78,25 @@ export interface Reservation {
 }
 export type ReserveResult =
   { granted: true; reservation: Reservation } | { granted: false; retryAfterMs: number };
+
+/**
+ * Where the counts live: the database by default, Redis when it is configured (redis-throttle.ts). Both
+ * count every attempt exactly, however many arrive at once on however many instances.
+ */
+export interface ThrottleStore {
+  /** Refuses the attempt (with the longest wait) or counts it in advance under every key. */
+  reserve(keys: ThrottleKey[], now: Date): Promise<ReserveResult>;
+  /** After a correct password: `forget` keys are cleared, the others get their attempt back. */
+  release(reservation: Reservation, forget: string[]): Promise<void>;
+  /** Clears whatever could refuse this administrator (set-password). */
+  clear(account: { id: number; email: string }): Promise<void>;
+}
+
+export const databaseThrottle = (db: Db): ThrottleStore => ({
+  reserve: (keys, now) => reserveAttempt(db, keys, now),
+  release: (reservation, forget) => releaseAttempt(db, reservation, forget),
+  clear: (account) => clearLoginLocks(db, account),
+});
 
 /** Thrown inside the transaction to roll it back, so a refused attempt leaves nothing behind. */
 class Refused extends Error {
@@ -166,13 +187,16 @@ export async function releaseAttempt(db: Db, reservation: Reservation, forget: s
  * per-device locks, and every address lock (the administrator may come from any address next).
  */
 export async function clearLoginLocks(db: Db, account: { id: number; email: string }): Promise<void> {
-  await repo.deleteThrottle(db, throttleKeys.account(account.email).key);
-  await repo.deleteThrottleByPrefix(db, [
-    accountAddressPrefix(account.email),
-    knownDevicePrefix(account.id),
-    'address:',
-  ]);
+  const { key, prefixes } = locksOf(account);
+  await repo.deleteThrottle(db, key);
+  await repo.deleteThrottleByPrefix(db, prefixes);
 }
+
+/** The keys set-password clears: the account's own, and every key starting with one of the prefixes. */
+export const locksOf = (account: { id: number; email: string }) => ({
+  key: throttleKeys.account(account.email).key,
+  prefixes: [accountAddressPrefix(account.email), knownDevicePrefix(account.id), ADDRESS_PREFIX],
+});
 
 const lastPrune = new WeakMap<Db, number>();
 /**

@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Db } from '#server/db/database';
+import type { Db, DbEngine } from '#server/db/database';
 import type { MediaRow } from '#server/db/schema';
+import {
+  createJobRunner,
+  enqueueJob,
+  enqueueMissing,
+  MEDIA_JOB,
+  type ClaimedJob,
+  type JobOutcome,
+  type JobRunner,
+} from '#server/features/jobs/jobs.service';
 import * as repo from './media.repository.ts';
 import type { FileStorage } from '#server/storage/storage';
 import { withWorkDir } from '#server/storage/work-dir';
@@ -15,20 +24,28 @@ import { PhotoWorker } from './photo-worker.ts';
 /** An upload that was being processed each time the server stopped this often is given up. */
 export const MAX_PROCESSING_ATTEMPTS = 3;
 
+/** How often an upload left without a job (its job could not be recorded) is looked for. */
+const RECONCILE_MS = 60_000;
+
 export interface MediaJobsOptions {
   db: Db;
   /** Where originals are read from and variants, clean copies and posters are published to. */
   storage: FileStorage;
   /** Processing works on local copies in DATA_DIR/tmp. */
   dataDir: string;
+  engine: DbEngine;
   /** The ffmpeg that cleans videos (a bare name is looked up on PATH). */
   ffmpegPath: string;
   videoTimeouts?: VideoTimeouts;
   log: FastifyBaseLogger;
   /** Called when an item became visible or changed, to drop cached lists. */
   onChange: () => void;
-  /** 'manual': queued photos wait until drain() is called (tests drive processing step by step). */
+  /** 'manual': queued uploads wait until drain() is called (tests drive processing step by step). */
   mode?: 'background' | 'manual';
+  /** How long a claimed upload is held without renewal (renewed while it is processed). */
+  leaseMs?: number;
+  /** How often this instance looks for uploads queued by another one. */
+  pollMs?: number;
 }
 
 declare module 'fastify' {
@@ -38,27 +55,40 @@ declare module 'fastify' {
 }
 
 /**
- * Processes uploads one at a time, off the request path, so the web server keeps answering: photos in a
- * child process (PhotoWorker), which keeps the server's memory small while a photo is encoded; videos with
- * ffmpeg, a process of its own, which copies their streams without metadata and takes a poster frame.
- * The queue lives in memory and the database is the durable record: at start, every upload still marked
- * 'processing' is queued again, so a restart loses nothing.
+ * Processes uploads one at a time per instance, off the request path, so the web server keeps answering:
+ * photos in a child process (PhotoWorker), which keeps the server's memory small while a photo is encoded;
+ * videos with ffmpeg, a process of its own, which copies their streams without metadata and takes a poster.
+ * Each upload is a job in the database (decision 014): any instance's worker may claim it, under a lease
+ * renewed while it is processed, so an upload held by an instance that died is taken again by another.
  */
 export class MediaJobs {
-  private readonly queue: number[] = [];
-  private readonly queued = new Set<number>();
-  private running: Promise<void> | null = null;
+  /** Uploads queued by this instance that no worker here has claimed yet (another instance may have). */
+  private readonly waiting = new Set<number>();
   private started = false;
-  private stopping = false;
   private readonly worker = new PhotoWorker();
-  /** Stops a running ffmpeg at shutdown: a large video could take minutes, and is simply resumed at the next start. */
+  /** Stops a running ffmpeg at shutdown: a large video could take minutes, and is simply resumed later. */
   private shutdown = new AbortController();
+  private readonly runner: JobRunner;
+  private reconciler: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: MediaJobsOptions) {}
+  constructor(private readonly options: MediaJobsOptions) {
+    this.runner = createJobRunner({
+      db: options.db,
+      engine: options.engine,
+      log: options.log,
+      filter: { kind: MEDIA_JOB },
+      handle: (job) => this.run(job),
+      leaseMs: options.leaseMs,
+      pollMs: options.pollMs,
+      mode: options.mode,
+      onIdle: () => this.waiting.clear(),
+    });
+  }
 
   /**
-   * Queues every upload left unfinished by a previous run. When ffmpeg is there, videos on the site with
-   * their original metadata (published without ffmpeg, or before videos were cleaned) are cleaned too.
+   * Starts this instance's worker, after making sure every upload left unfinished has its job. When ffmpeg
+   * is there, videos on the site with their original metadata (published without ffmpeg, or before videos
+   * were cleaned) are cleaned too.
    */
   async start(): Promise<void> {
     const { db, ffmpegPath, log } = this.options;
@@ -75,52 +105,68 @@ export class MediaJobs {
       );
     }
     this.started = true;
-    this.stopping = false;
     this.shutdown = new AbortController();
-    for (const id of await repo.listProcessingIds(db)) this.enqueue(id);
+    await this.reconcile();
+    if (this.options.mode !== 'manual') {
+      this.reconciler = setInterval(() => {
+        this.reconcile().catch((error: unknown) =>
+          log.warn({ err: error }, 'looking for lost uploads failed'),
+        );
+      }, RECONCILE_MS);
+      this.reconciler.unref();
+    }
+    this.runner.start();
   }
 
-  /** Lets the upload being processed finish; the others stay 'processing' and are resumed at the next start. */
+  /**
+   * Lets the photo being processed finish, and stops a video's ffmpeg (that job goes back to the queue);
+   * the other uploads stay queued for any instance.
+   */
   async stop(): Promise<void> {
-    this.stopping = true;
+    clearInterval(this.reconciler);
     this.shutdown.abort();
-    await this.running;
+    await this.runner.stop();
     this.worker.close();
   }
 
-  enqueue(id: number): void {
-    if (this.queued.has(id)) return;
-    this.queued.add(id);
-    this.queue.push(id);
-    if (this.options.mode !== 'manual') this.pump();
+  /** Records the upload's job (any instance may take it) and looks for work here at once. */
+  async enqueue(id: number): Promise<void> {
+    const now = new Date().toISOString();
+    try {
+      await enqueueJob(this.options.db, { kind: MEDIA_JOB, ref: String(id), runAfter: now, now });
+    } catch (error) {
+      // The upload is stored: the next look for uploads without a job queues it.
+      this.options.log.error({ err: error, mediaId: id }, 'the upload could not be queued yet');
+      return;
+    }
+    this.waiting.add(id);
+    this.runner.kick();
   }
 
-  /** Resolves once nothing is queued or being processed; in manual mode it processes the queue first. */
+  /** Processes, on this instance, every due upload until none is left (in both modes). */
   async drain(): Promise<void> {
-    if (this.options.mode === 'manual') this.pump();
-    while (this.running) await this.running;
+    if (this.started) await this.runner.runDue();
   }
 
+  /** Uploads this instance queued and has not seen taken, and the one it is processing. */
   get pending(): number {
-    return this.queue.length + (this.running ? 1 : 0);
+    return this.waiting.size + (this.runner.current ? 1 : 0);
   }
 
-  private pump(): void {
-    if (this.running || !this.started || this.stopping) return;
-    this.running = (async () => {
-      while (this.queue.length > 0 && !this.stopping) {
-        const id = this.queue.shift()!;
-        this.queued.delete(id);
-        try {
-          await this.process(id);
-        } catch (error) {
-          // Only a database failure lands here; the row stays 'processing' and the next start retries it.
-          this.options.log.error({ err: error, mediaId: id }, 'media processing could not be recorded');
-        }
-      }
-    })().finally(() => {
-      this.running = null;
-    });
+  /** An upload still 'processing' without a job (the job could not be recorded) gets one. */
+  private async reconcile(): Promise<void> {
+    const { db, log } = this.options;
+    const ids = await repo.listProcessingIds(db);
+    const added = await enqueueMissing(db, MEDIA_JOB, ids.map(String), new Date().toISOString());
+    if (added > 0) log.info({ uploads: added }, 'queued uploads that had no processing job');
+  }
+
+  private async run(job: ClaimedJob): Promise<JobOutcome> {
+    const id = Number(job.ref);
+    this.waiting.delete(id);
+    await this.process(id);
+    // A video whose ffmpeg was stopped by the shutdown is still 'processing': another instance takes it.
+    return this.shutdown.signal.aborted ? 'release' : 'done';
   }
 
   private async process(id: number): Promise<void> {
@@ -225,6 +271,7 @@ export function createMediaJobs(
     db: app.db,
     storage: app.storage,
     dataDir: app.config.dataDir,
+    engine: app.dbEngine,
     ffmpegPath: app.config.ffmpegPath,
     log: app.log,
     ...options,

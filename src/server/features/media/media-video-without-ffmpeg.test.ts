@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '#shared/api/media';
 import * as videoMigration from '#server/db/migrations/2026-11-23-0003-video-processing';
 import { testEngines, type TestApp } from '#server/testing/helpers';
+import { captureLog } from '#server/testing/log-lines';
 import {
   filesIn,
   mp4File,
@@ -22,25 +22,12 @@ import { NO_FFMPEG_NOTICE } from './media-video.ts';
 describe.each(testEngines)('hardening 9: a server without ffmpeg, on %s', (engine) => {
   const { firstRun, restart: restartOn } = withRestarts(engine);
 
-  const logged = () => {
-    const stream = new PassThrough();
-    const lines: Array<{ level: number; msg: string; mediaId?: number }> = [];
-    let rest = '';
-    stream.on('data', (chunk: Buffer) => {
-      const text = rest + chunk.toString();
-      const parts = text.split('\n');
-      rest = parts.pop()!;
-      for (const line of parts) if (line) lines.push(JSON.parse(line));
-    });
-    return { stream, lines };
-  };
-
   /** A second server on the same data and database, with the given ffmpeg. */
   const restart = (t: TestApp, ffmpegPath: string, logStream?: NodeJS.WritableStream) =>
     restartOn(t, { mediaProcessing: 'manual', logStream }, { ffmpegPath });
 
   it('hardening 9: publishes the video as uploaded with a warning in the log once and a notice in List Media, and cleans it once ffmpeg is there', async () => {
-    const log = logged();
+    const log = captureLog();
     const { t, cookie } = await firstRun(
       { FFMPEG_PATH: path.join(os.tmpdir(), 'no-such-dir', 'ffmpeg'), LOG_LEVEL: 'warn' },
       { logStream: log.stream },

@@ -102,7 +102,7 @@ function decodeCursor(cursor: string): number {
 export interface UploadContext {
   storage: FileStorage;
   /** Takes a stored upload's id for processing off the request path. */
-  enqueue: (id: number) => void;
+  enqueue: (id: number) => Promise<void>;
 }
 
 export const corruptVideoMessage = 'The video could not be read. It may be damaged or incomplete.';
@@ -160,7 +160,7 @@ export async function addUploadedMedia(
     await ctx.storage.delete([target]);
     throw error;
   }
-  ctx.enqueue(row.id);
+  await ctx.enqueue(row.id);
   return row;
 }
 

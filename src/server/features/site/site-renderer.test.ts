@@ -6,6 +6,8 @@ import { contentPaths } from '#shared/api/content';
 import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 import { loadRenderableSite } from '../content/site-content.service.ts';
 import { createSiteRenderer, type SiteRenderer } from './site-renderer.ts';
+import { siteBuildOf } from './site-files.ts';
+import { loadPages } from './site.repository.ts';
 
 const fakeSsr = path.join(import.meta.dirname, 'testing/fake-ssr.mjs');
 
@@ -14,7 +16,7 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
   let cookie: string;
   let renderer: SiteRenderer;
   let clientDir: string;
-  let outDir: string;
+  let pages = new Map<string, { body: Buffer; br: Buffer; gz: Buffer }>();
   let clock: () => Date = () => new Date();
   const errors: unknown[] = [];
 
@@ -22,23 +24,35 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     t = await createTestApp(engine);
     cookie = await t.login();
     clientDir = path.join(t.config.dataDir, 'client');
-    outDir = path.join(t.config.dataDir, 'site');
     fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(clientDir, 'index.html'), 'the home page as the build rendered it');
     fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), '{}');
     renderer = createSiteRenderer({
+      db: t.db,
+      engine: t.app.dbEngine,
       load: (now) => loadRenderableSite(t.db, now),
       ssrEntry: fakeSsr,
       clientDir,
-      outDir,
       siteUrl: 'https://gurukul.example.org',
       log: { info: () => {}, error: (entry: unknown) => errors.push(entry) } as never,
       now: () => clock(),
       debounceMs: 20,
     });
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, 'stale.html'), 'from an earlier build');
+    // A file an earlier rendering of this build stored.
+    const stale = Buffer.from('from an earlier build');
+    await t.db
+      .insertInto('rendered_pages')
+      .values({
+        build: siteBuildOf(fakeSsr, clientDir),
+        path: 'stale.html',
+        version: 0,
+        body: stale,
+        br: stale,
+        gz: stale,
+      })
+      .execute();
     await renderer.start();
+    await stored();
   });
   afterAll(async () => {
     await renderer.close();
@@ -49,19 +63,19 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     delete (globalThis as { failRendering?: boolean }).failRendering;
   });
 
-  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
-  const exists = (file: string) => fs.existsSync(path.join(outDir, file));
+  /** Reads the site as the database holds it after a rendering. */
+  const stored = async () => {
+    pages = new Map((await loadPages(t.db, renderer.build)).map((row) => [row.path, row]));
+  };
+  const read = (file: string) => pages.get(file)!.body.toString('utf8');
+  const exists = (file: string) => pages.has(file);
   const send = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
     t.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
   it('renders at start with the content of the database, precompressed, leaving nothing of an earlier build', () => {
     expect(read('index.html')).toContain('Schools Covered: 15');
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(outDir, 'index.html.br'))).toString()).toBe(
-      read('index.html'),
-    );
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(outDir, 'index.html.gz'))).toString()).toBe(
-      read('index.html'),
-    );
+    expect(zlib.brotliDecompressSync(pages.get('index.html')!.br).toString()).toBe(read('index.html'));
+    expect(zlib.gunzipSync(pages.get('index.html')!.gz).toString()).toBe(read('index.html'));
     expect(exists('stale.html')).toBe(false);
   });
 
@@ -71,6 +85,7 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     await send('PUT', contentPaths.statistics, [{ label: 'Schools Covered', value: 17 }]);
     renderer.requestRender();
     await renderer.idle();
+    await stored();
     expect(read('index.html')).toContain('Schools Covered: 17');
   });
 
@@ -84,12 +99,14 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     };
     const { id } = (await send('POST', contentPaths.pages, page)).json();
     await renderer.render();
+    await stored();
     expect(read('our-philosophy/index.html')).toBe('<h1>Our Philosophy</h1><p>Why</p>');
     expect(read('index.html')).toContain('our-philosophy->/our-philosophy');
     expect(read('sitemap.xml')).toContain('https://gurukul.example.org/our-philosophy');
 
     await send('PUT', contentPaths.page(id), { ...page, status: 'draft' });
     await renderer.render();
+    await stored();
     expect(exists('our-philosophy/index.html')).toBe(false);
     expect(exists('our-philosophy/index.html.br')).toBe(false);
     expect(exists('our-philosophy')).toBe(false);
@@ -106,8 +123,11 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
       publishAt,
     });
     await renderer.render();
+    await stored();
     expect(exists('reports/index.html')).toBe(false);
-    await expect.poll(() => exists('reports/index.html'), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await stored(), exists('reports/index.html')), { timeout: 5000 })
+      .toBe(true);
   });
 
   it('keeps the pages rendered before when a rendering fails, and says so in the log', async () => {
@@ -115,6 +135,7 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     (globalThis as { failRendering?: boolean }).failRendering = true;
     await send('PUT', contentPaths.statistics, [{ label: 'Schools Covered', value: 99 }]);
     await renderer.render();
+    await stored();
     expect(read('index.html')).toBe(before);
     expect(errors).toHaveLength(1);
   });

@@ -4,8 +4,19 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicPage } from '#shared/api/content';
 import type { RenderedFile, SiteContent } from '#shared/content/site-content';
+import type { Db, DbEngine } from '#server/db/database';
+import {
+  countOpenJobs,
+  createJobRunner,
+  deleteJobs,
+  enqueueJob,
+  RENDER_SITE_JOB,
+  type ClaimedJob,
+} from '#server/features/jobs/jobs.service';
 import type { RenderableSite } from '../content/site-content.service.ts';
-import { clearSite, writeSite } from './site-files.ts';
+import { compressSite, siteBuildOf } from './site-files.ts';
+import { createRenderedPages } from './rendered-pages.ts';
+import { askFirstRendering, currentVersion, storeSite } from './site.repository.ts';
 
 /** What the server-side bundle of the client (`dist/ssr/entry-server.js`) offers for rendering the site. */
 export interface SiteRenderModule {
@@ -19,117 +30,157 @@ export interface SiteRenderModule {
 }
 
 export interface SiteRendererOptions {
+  db: Db;
+  engine: DbEngine;
   load: (now: Date) => Promise<RenderableSite>;
   /** The server-side bundle of the client, with the page template beside it (template.html). */
   ssrEntry: string;
   /** The built client: its Vite manifest names each page's assets. */
   clientDir: string;
-  /** Where the rendered pages go (DATA_DIR/site), served before the build's own pages. */
-  outDir: string;
   siteUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
   /** How long to wait for more changes before rendering (a save often changes several things). */
   debounceMs?: number;
+  /** How often this instance looks for a rendering asked for by another, and for a newer site version. */
+  pollMs?: number;
+  /** How long a start waits for another instance rendering this build before it serves the build's pages. */
+  startWaitMs?: number;
 }
 
-/** The longest a timer may wait (setTimeout's limit is about 24.8 days; a day keeps clocks honest). */
-const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
+/** A rendering that stopped its instance this often (a crash, SIGKILL) is given up until the next change. */
+const MAX_RENDER_ATTEMPTS = 3;
 
 /**
- * Renders the public pages again after the content changed: off the request path, one rendering at a
- * time, the latest content always winning, and by itself when a scheduled page's time comes.
+ * Renders the public pages again after the content changed, as a job in the database (decision 014): a change
+ * asks for one rendering of this build (a burst of changes is one job; a change during a rendering, one more
+ * afterwards), one instance claims it, and the pages are stored in the database with a new site version that
+ * every instance serves within a second. A scheduled page's time is a job due at that time.
  */
 export function createSiteRenderer(options: SiteRendererOptions) {
+  const { db, log } = options;
   const debounceMs = options.debounceMs ?? 200;
+  const pollMs = options.pollMs ?? 500;
+  const build = siteBuildOf(options.ssrEntry, options.clientDir);
+  const job = { kind: RENDER_SITE_JOB, ref: build };
+  const pages = createRenderedPages({ db, build, log, checkEveryMs: Math.min(pollMs * 2, 1000) });
   let module: SiteRenderModule | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let debounce: NodeJS.Timeout | undefined;
-  /** A change is waiting for its debounce to end. */
-  let pending = false;
-  let scheduled: NodeJS.Timeout | undefined;
   let closed = false;
+  /** When the latest rendering asked for here becomes due, and the requests being recorded: idle() waits for them. */
+  let askedFor = 0;
+  const asking = new Set<Promise<void>>();
+  const runner = createJobRunner({
+    db,
+    engine: options.engine,
+    log,
+    filter: job,
+    handle: async (claimed) => {
+      await renderOnce(claimed);
+      return 'done';
+    },
+    pollMs,
+    now: options.now,
+  });
 
-  async function renderOnce(): Promise<void> {
-    const started = performance.now();
-    module ??= (await import(pathToFileURL(options.ssrEntry).href)) as SiteRenderModule;
-    const [template, manifest] = await Promise.all([
-      fs.readFile(path.join(path.dirname(options.ssrEntry), 'template.html'), 'utf8'),
-      fs.readFile(path.join(options.clientDir, '.vite/manifest.json'), 'utf8').then(JSON.parse),
-    ]);
-    const site = await options.load(options.now());
-    const files = await module.renderSite({ ...site, template, manifest, siteUrl: options.siteUrl });
-    await writeSite(options.outDir, files);
-    scheduleNext(site.nextChange);
-    options.log.info({ pages: files.length, ms: Math.round(performance.now() - started) }, 'site rendered');
-  }
-
-  function scheduleNext(nextChange: string | null) {
-    clearTimeout(scheduled);
-    scheduled = undefined;
-    if (nextChange === null || closed) return;
-    const wait = Math.min(Math.max(Date.parse(nextChange) - options.now().getTime(), 0), MAX_WAIT_MS);
-    scheduled = setTimeout(() => void render(), wait);
-    scheduled.unref();
-  }
-
-  /** Renders now, or right after the rendering under way; resolves when the content of this call is out. */
-  function render(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (running) {
-      // The rendering under way goes round once more and resolves after that.
-      again = true;
-      return running;
+  /** Renders and stores the site; a failure is logged and visitors keep the pages rendered before. */
+  async function renderOnce(claimed: ClaimedJob): Promise<void> {
+    if (claimed.attempts > MAX_RENDER_ATTEMPTS) {
+      log.error({ attempts: claimed.attempts }, 'rendering the site stopped its server too often; given up');
+      return;
     }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await renderOnce();
-        } while (again && !closed);
-      } catch (error) {
-        options.log.error(
-          { err: error },
-          'rendering the site failed; visitors see the pages rendered before',
-        );
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
+    const started = performance.now();
+    try {
+      module ??= (await import(pathToFileURL(options.ssrEntry).href)) as SiteRenderModule;
+      const [template, manifest] = await Promise.all([
+        fs.readFile(path.join(path.dirname(options.ssrEntry), 'template.html'), 'utf8'),
+        fs.readFile(path.join(options.clientDir, '.vite/manifest.json'), 'utf8').then(JSON.parse),
+      ]);
+      const site = await options.load(options.now());
+      const files = await module.renderSite({ ...site, template, manifest, siteUrl: options.siteUrl });
+      const stored = await storeSite(db, {
+        build,
+        jobId: claimed.id,
+        lockedBy: runner.lockedBy,
+        files: await compressSite(files),
+        now: options.now().toISOString(),
+      });
+      if (site.nextChange !== null) await ask(new Date(site.nextChange));
+      if (!stored) return;
+      await deleteJobs(db, RENDER_SITE_JOB, stored.droppedBuilds);
+      pages.invalidate();
+      log.info(
+        { pages: files.length, version: stored.version, ms: Math.round(performance.now() - started) },
+        'site rendered',
+      );
+    } catch (error) {
+      log.error({ err: error }, 'rendering the site failed; visitors see the pages rendered before');
+    }
+  }
+
+  /** Records that this build's site is to be rendered at `at` (coalesced with a rendering already waiting). */
+  async function ask(at: Date): Promise<void> {
+    const now = options.now().toISOString();
+    await enqueueJob(db, { ...job, runAfter: at.toISOString(), now });
+    runner.kick(at);
+  }
+
+  /** Resolves once no rendering asked for by now (or by this instance) waits or runs, on any instance. */
+  async function idle(): Promise<void> {
+    while (!closed) {
+      await Promise.all(asking);
+      await runner.runDue();
+      const before = new Date(Math.max(options.now().getTime(), askedFor)).toISOString();
+      if ((await countOpenJobs(db, job, before)) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   return {
-    /** Clears pages an earlier build rendered, then renders; the server awaits it before it listens. */
+    build,
+    /** This build's rendered pages as the static site serves them. */
+    pages,
+    /**
+     * Starts this instance's worker; the server awaits it before it listens. A build rendered before (another
+     * instance of it runs, or this one restarted) is served at once: every change since was a job. A new
+     * build is rendered first, by one instance of those starting together (the others wait for its pages),
+     * and served from the build's own pages if that takes longer than `startWaitMs`.
+     */
     async start(): Promise<void> {
-      await clearSite(options.outDir);
-      await render();
+      runner.start();
+      if ((await currentVersion(db, build)) !== null) return;
+      await askFirstRendering(db, build, options.now().toISOString());
+      const deadline = performance.now() + (options.startWaitMs ?? 120_000);
+      while (!closed && (await currentVersion(db, build)) === null) {
+        await runner.runDue();
+        if ((await countOpenJobs(db, job, options.now().toISOString())) === 0) break;
+        if (performance.now() > deadline) {
+          log.warn('another instance is still rendering the site; serving the build’s pages meanwhile');
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
-    render,
+    /** Renders now (here or on another instance); resolves once that rendering is stored. */
+    async render(): Promise<void> {
+      if (closed) return;
+      await ask(options.now());
+      await idle();
+    },
     /** A content change: render soon, once for a burst of changes. */
     requestRender(): void {
       if (closed) return;
-      clearTimeout(debounce);
-      pending = true;
-      debounce = setTimeout(() => {
-        pending = false;
-        void render();
-      }, debounceMs);
-      debounce.unref();
+      const at = new Date(options.now().getTime() + debounceMs);
+      askedFor = Math.max(askedFor, at.getTime());
+      const asked = ask(at)
+        .catch((error: unknown) => log.error({ err: error }, 'the site could not be queued for rendering'))
+        .finally(() => asking.delete(asked));
+      asking.add(asked);
     },
     /** Resolves once nothing is waiting or being rendered (tests and benchmarks). */
-    async idle(): Promise<void> {
-      while (pending || running) {
-        await (running ?? new Promise((resolve) => setTimeout(resolve, debounceMs)));
-      }
-    },
+    idle,
     async close(): Promise<void> {
       closed = true;
-      pending = false;
-      clearTimeout(debounce);
-      clearTimeout(scheduled);
-      await running;
+      await runner.stop();
     },
   };
 }
