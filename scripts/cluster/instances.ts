@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { servicePaths } from '#shared/api/service-paths';
 import { kill, start, stop, tailOf, waitUntil, type Started } from './processes.ts';
 
 export interface Instance {
@@ -22,12 +23,9 @@ export interface InstanceSettings {
   logDir: string;
 }
 
-/** An instance is ready once its readiness check answers 200 (or, before that check exists, its health). */
+/** Ready: migrated, rendered, and every dependency it is configured with answering. */
 async function isReady(url: string): Promise<boolean> {
-  const ready = await fetch(`${url}/api/health/ready`);
-  if (ready.status === 200) return true;
-  if (ready.status !== 404) return false;
-  return (await fetch(`${url}/api/health`)).status === 200;
+  return (await fetch(`${url}${servicePaths.healthReady}`)).status === 200;
 }
 
 export async function startInstance(settings: InstanceSettings, port: number): Promise<Instance> {
