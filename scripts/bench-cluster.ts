@@ -35,8 +35,12 @@ interface Load {
 
 async function load(url: string, duration = seconds): Promise<Load> {
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`);
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers other than 2xx`);
+  // A connection error now and then on a machine this busy is noise; more than one in a thousand is not.
+  if (result.errors > result.requests.total / 1000)
+    throw new Error(`${url}: ${result.errors} connection errors in ${result.requests.total} requests`);
+  if (result.errors > 0)
+    console.log(`  (${result.errors} connection errors in ${result.requests.total} requests)`);
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 

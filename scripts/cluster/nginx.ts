@@ -3,6 +3,7 @@
  * own (logs and temporary files inside it). Changing the upstream list rewrites the file and reloads nginx
  * (SIGHUP to its master), as an operator would take an instance out of rotation.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { start, waitUntil, type Started } from './processes.ts';
@@ -58,6 +59,16 @@ ${upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
 `;
 }
 
+/** The PIDs of the master's worker processes. */
+function workersOf(master: Started): number[] {
+  try {
+    const out = execFileSync('pgrep', ['-P', String(master.child.pid)], { encoding: 'utf8' });
+    return out.split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
 export async function startNginx(options: {
   prefix: string;
   logDir: string;
@@ -83,9 +94,18 @@ export async function startNginx(options: {
     process: nginx,
     async route(ports) {
       fs.writeFileSync(configFile, nginxConfig(prefix, options.logDir, port, ports));
+      const before = workersOf(nginx);
       nginx.child.kill('SIGHUP');
-      // The new worker takes over at once; the old one finishes what it holds and leaves.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // A new worker takes over; the old one finishes what it holds and leaves.
+      await waitUntil(
+        () => {
+          const now = workersOf(nginx);
+          return now.length > 0 && !now.some((pid) => before.includes(pid));
+        },
+        15_000,
+        'nginx did not reload its configuration',
+        nginx,
+      );
     },
   };
 }
