@@ -125,7 +125,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   registerSecurity(app);
   const health = registerHealthChecks(app);
-  health.add(directoryCheck('storage', config.dataDir));
+  // With a bucket, the files' health is the bucket's; DATA_DIR then holds only temporary work.
+  health.add(
+    config.s3
+      ? { name: 'storage', required: true, check: () => storage.check() }
+      : directoryCheck('storage', config.dataDir),
+  );
   registerRedis(app);
   await registerRateLimits(app);
   await app.register(multipart, {

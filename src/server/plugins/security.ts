@@ -34,6 +34,8 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
 /** The security headers of every answer, as helmet's options. */
 export function securityHeaderOptions(config: Config): HelmetOptions {
   const https = config.secureCookies;
+  // Photos and videos from the bucket's CDN (decision 012), even on http (a local MinIO).
+  const files = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,8 +44,8 @@ export function securityHeaderOptions(config: Config): HelmetOptions {
         scriptSrc: ["'self'"],
         // React writes a few style attributes (progress bars, transforms); no script runs from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...files],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...files],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com'],

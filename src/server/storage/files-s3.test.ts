@@ -18,10 +18,8 @@ const pdfBytes = Buffer.from(
 
 /** Issue 14 item 2 (decision 012): documents and 80G receipts in a real S3 server, and migrate-files. */
 describe('documents, receipts and migrate-files with an S3 bucket', () => {
-  let s3: TestS3Server;
-  let smtp: TestSmtp;
-  let t: TestApp;
-  let cookie: string;
+  // The S3 and SMTP servers, and the app that uses both with the administrator's cookie.
+  let s3: TestS3Server, smtp: TestSmtp, t: TestApp, cookie: string;
   beforeAll(async () => {
     [s3, smtp] = await Promise.all([startS3Server(), startTestSmtp()]);
     t = await createTestApp(

@@ -116,4 +116,29 @@ describe('S3 storage (decision 012)', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('issue 14: health reports the bucket as the storage, and answers 503 when it stops answering', async () => {
+    const own = await startS3Server('gurukul-health');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-s3-health-'));
+    const app = await buildApp(loadConfig({ ...own.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+      announce: () => {},
+    });
+    const storageState = async () => {
+      const answer = await app.inject({ method: 'GET', url: '/api/health' });
+      const storage = (
+        answer.json() as { dependencies: { name: string; status: string }[] }
+      ).dependencies.find((dependency) => dependency.name === 'storage');
+      return { code: answer.statusCode, storage: storage?.status };
+    };
+    try {
+      await app.ready();
+      expect(await storageState()).toEqual({ code: 200, storage: 'up' });
+      await own.stop();
+      expect(await storageState()).toEqual({ code: 503, storage: 'down' });
+    } finally {
+      await app.close().catch(() => {});
+      await own.stop().catch(() => {});
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database';
@@ -22,7 +21,7 @@ import { getSingle } from '../content/content.service.ts';
 import { CASH_LIMIT } from './form-10bd.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt, encrypt, maskIdNumber } from './personal-data.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
+import { receiptKey, renderReceiptPdf } from './receipt-pdf.ts';
 import { takeReceiptNumber } from './receipt-series.ts';
 
 type DonationRow = Selectable<DonationsTable>;
@@ -296,6 +295,3 @@ export async function receiptFile(db: Db, deps: DonationDeps, receiptId: number)
   if (!receipt) throw new NotFoundError(say.receiptNotFound);
   return { number: receipt.number, key: receiptKey(receipt.storage_key) };
 }
-
-/** A receipt's PDF in the storage. */
-export const receiptKey = (storageKey: string) => `receipts/${path.basename(storageKey)}`;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import type { FileStorage } from '#server/storage/storage';
-import { receiptKey } from './donations.ts';
+import { receiptKey } from './receipt-pdf.ts';
 import { attemptColumns, createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
 
 const receiptColumns = { sentAt: 'mailed_at', attempts: 'mail_attempts' } as const;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatRupees, rupeesInWords } from '#shared/giving/amount-in-words';
 
@@ -94,3 +95,6 @@ export function renderReceiptPdf(receipt: ReceiptDetails): Promise<Buffer> {
   document.end();
   return done;
 }
+
+/** Where a receipt's PDF is kept in the storage (private: never given a public address). */
+export const receiptKey = (storageKey: string) => `receipts/${path.basename(storageKey)}`;

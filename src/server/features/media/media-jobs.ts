@@ -165,8 +165,10 @@ export class MediaJobs {
     const id = Number(job.ref);
     this.waiting.delete(id);
     await this.process(id);
+    if (!this.shutdown.signal.aborted) return 'done';
     // A video whose ffmpeg was stopped by the shutdown is still 'processing': another instance takes it.
-    return this.shutdown.signal.aborted ? 'release' : 'done';
+    const row = await repo.findMedia(this.options.db, id);
+    return row?.status === 'processing' ? 'release' : 'done';
   }
 
   private async process(id: number): Promise<void> {

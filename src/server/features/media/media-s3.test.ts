@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '#server/testing/helpers';
 import { startS3Server, type TestS3Server } from '#server/testing/s3-server';
 import * as fixtures from './testing/media-fixtures.ts';
 
-const CDN = 'https://cdn.example.org';
+const CDN = 'http://cdn.example.org:9000';
 
 /** Issue 14 item 2 (decision 012): photos and videos in an S3-compatible bucket, here a real s3rver. */
 describe('media in an S3 bucket', () => {
@@ -160,6 +160,10 @@ describe('media in an S3 bucket', () => {
       })
     ).json<MediaItem[]>();
     expect(own!.media_url).toBe(`/uploads/${base(key)}-400.jpg`);
+    // Pages may show pictures and videos from the CDN, even one on plain http.
+    const answer = await withCdn.app.inject({ method: 'GET', url: '/api/images' });
+    expect(answer.headers['content-security-policy']).toMatch(new RegExp(`img-src [^;]*${CDN}`));
+    expect(answer.headers['content-security-policy']).toMatch(new RegExp(`media-src [^;]*${CDN}`));
     // The site's path still works, streamed from the bucket.
     expect((await withCdn.app.inject({ method: 'GET', url: own!.media_url })).statusCode).toBe(200);
   });
