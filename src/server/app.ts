@@ -98,6 +98,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
     connectionTimeout: Math.max(2 * config.requestTimeoutMs, 60_000),
     keepAliveTimeout: 10_000,
+    // Start-up (migrations, the first rendering of a new build, or waiting up to two minutes for another
+    // instance to render it) is longer than Fastify's 10 s default allows for a plugin or an onReady hook.
+    pluginTimeout: 180_000,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
