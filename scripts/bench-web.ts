@@ -25,7 +25,7 @@ const routes = process.env.ROUTES?.split(',') ?? [
   '/donate',
 ];
 const runs = Number(process.env.RUNS ?? 3);
-const port = 4392;
+const port = Number(process.env.BENCH_PORT ?? 4392);
 const base = `http://127.0.0.1:${port}`;
 
 const median = (values: number[]) => {

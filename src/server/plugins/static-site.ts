@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler.ts';
+import { markSaveData } from './save-data.ts';
 import { messages } from '#shared/messages';
 
 /**
@@ -43,6 +44,7 @@ export async function registerStaticSite(
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (/\.html(\.(br|gz))?$/.test(filePath)) markSaveData(res);
       },
     });
   }
@@ -60,6 +62,7 @@ export async function registerStaticSite(
       .find((candidate) => fs.existsSync(candidate));
     if (!file) return reply.status(404).send(errorBody('not_found', messages.common.notFound));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    markSaveData(reply);
     return reply.status(page === '404.html' ? 404 : 200).send(fs.createReadStream(file));
   });
 }
