@@ -42,7 +42,7 @@ export default function HomePage() {
         </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Latest Notifications">
-        <Island name="latest-notifications" when="visible">
+        <Island name="latest-notifications">
           <LatestNotifications />
         </Island>
       </SectionErrorBoundary>
