@@ -31,6 +31,8 @@ function onInteraction(island: HTMLElement): void {
   let pending: (() => void) | undefined;
   const begin = () => start(island, () => pending?.());
   for (const type of FIRST_TOUCH) island.addEventListener(type, begin, { once: true, passive: true });
+  // The visitor was already typing in it while this script was on its way.
+  if (island.contains(document.activeElement)) begin();
   island.addEventListener(
     'click',
     (event) => {
