@@ -8,7 +8,7 @@ export function VisionAndMission() {
   return (
     <div className={styles.page}>
       <PageIntro title={visionPage.title} lead={visionPage.lead} />
-      <Island name="vision-tabs" when="interaction">
+      <Island name="vision-tabs" when="address">
         <VisionTabs />
       </Island>
     </div>
