@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactReceivedMessage } from '#shared/api/inbox';
+import { formPostFailedText } from '#shared/form-posts';
 import { SAVE_DATA_NOTE } from '#shared/save-data';
 import { expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
 
@@ -69,6 +70,23 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+
+  test('the contact form still posts and says it was sent', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(`No-script visitor ${test.info().project.name}`);
+    await form.getByRole('textbox', { name: 'Message' }).fill('Sent without JavaScript.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/contact-us#form-sent$/);
+    await expect(page.getByText(contactReceivedMessage)).toBeVisible();
+  });
+
+  test('a form the server refuses says so', async ({ page }) => {
+    await page.goto('/volunteer-teacher');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/volunteer-teacher#form-not-sent$/);
+    await expect(page.getByText(formPostFailedText)).toBeVisible();
+  });
 });
 
 test.describe('data saver', () => {
@@ -93,11 +111,9 @@ test.describe('data saver', () => {
     expect(posters).toEqual([]);
     await expectNoAxeViolations(page);
   });
+});
 
-  test('is not said to a visitor who did not ask for it', async ({ browser }) => {
-    const page = await browser.newPage();
-    await page.goto('/team');
-    await expect(page.getByText(SAVE_DATA_NOTE)).toBeHidden();
-    await page.close();
-  });
+test('data saver is not mentioned to a visitor who did not ask for it', async ({ page }) => {
+  await page.goto('/team');
+  await expect(page.getByText(SAVE_DATA_NOTE)).toBeHidden();
 });

@@ -11,6 +11,7 @@ import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
 import './types.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFormPosts } from './plugins/form-posts.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { preventStoring, registerSecurity } from './plugins/security.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   registerSecurity(app);
+  registerFormPosts(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },
