@@ -17,3 +17,15 @@ export function islandTemplate(template: string, manifest: Manifest): string {
     .replace('<!--app-head-->', `<script>${SAVE_DATA_SCRIPT}</script>\n    <!--app-head-->`)
     .replace('</head>', `  <script type="module" crossorigin src="/${entry.file}"></script>\n  </head>`);
 }
+
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+/**
+ * React writes a preload for each image it is told to fetch early (the LCP picture, with its srcset and
+ * `fetchpriority="high"`) where the image's tree starts, inside the body or an island. Moved to the head,
+ * the browser starts the picture with the stylesheets, and the islands keep only their own markup.
+ */
+export function hoistImagePreloads(html: string): { body: string; preloads: string } {
+  const links = [...new Set(html.match(IMAGE_PRELOAD) ?? [])];
+  return { body: html.replace(IMAGE_PRELOAD, ''), preloads: links.join('\n    ') };
+}
