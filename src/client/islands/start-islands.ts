@@ -10,6 +10,8 @@ const started = new WeakSet<HTMLElement>();
 /** Elements whose click the visitor made before their island could answer it. */
 const REPLAYED = 'button, [role="button"], [role="tab"], summary';
 const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Keys only an island answers (tabs, menus, carousels); Enter and Space become clicks or submits. */
+const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
 function start(island: HTMLElement, replay?: () => void): void {
   if (started.has(island)) return;
@@ -26,10 +28,21 @@ function start(island: HTMLElement, replay?: () => void): void {
   );
 }
 
-/** Starts on the first sign of the visitor in the island; a button pressed meanwhile is pressed again. */
+/**
+ * Starts on the first sign of the visitor in the island. What they did meanwhile that only the island
+ * answers (a button pressed, a form sent, an arrow key or Escape) is done again, in order, once it has
+ * hydrated; typing, Tab and links work without it.
+ */
 function onInteraction(island: HTMLElement): void {
-  let pending: (() => void) | undefined;
-  const begin = () => start(island, () => pending?.());
+  const replays: (() => void)[] = [];
+  const begin = () => start(island, () => replays.splice(0).forEach((replay) => replay()));
+  const waiting = () => island.dataset.hydrated === undefined;
+  const hold = (event: Event, replay: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    replays.push(replay);
+    begin();
+  };
   for (const type of FIRST_TOUCH) island.addEventListener(type, begin, { once: true, passive: true });
   // The visitor was already typing in it while this script was on its way.
   if (island.contains(document.activeElement)) begin();
@@ -37,22 +50,28 @@ function onInteraction(island: HTMLElement): void {
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
-      if (!target || island.dataset.hydrated !== undefined) return;
-      event.preventDefault();
-      event.stopPropagation();
-      pending = () => target.click();
-      begin();
+      if (target && waiting()) hold(event, () => target.click());
     },
     { capture: true },
   );
   island.addEventListener(
     'submit',
     (event) => {
-      if (island.dataset.hydrated !== undefined) return;
       const form = event.target as HTMLFormElement;
-      event.preventDefault();
-      pending = () => form.requestSubmit();
-      begin();
+      if (waiting()) hold(event, () => form.requestSubmit());
+    },
+    { capture: true },
+  );
+  island.addEventListener(
+    'keydown',
+    (event) => {
+      const { target, key, shiftKey } = event;
+      if (!waiting() || !REPLAYED_KEYS.has(key) || !(target instanceof HTMLElement)) return;
+      hold(event, () =>
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
+        ),
+      );
     },
     { capture: true },
   );
