@@ -21,6 +21,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by the prerenderer to link each route's CSS and chunks into its HTML.
     manifest: true,
+    // The dashboard's app (index.html) and the public pages' islands (decision 011).
+    rollupOptions: { input: ['index.html', 'src/client/islands/start-islands.ts'] },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

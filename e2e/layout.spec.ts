@@ -173,6 +173,8 @@ test.describe('menu at 375 px', () => {
     await openHome(page);
     const toggle = mainMenu(page).getByRole('button', { name: 'Menu' });
     await toggle.click();
+    // The menu is an island: the press that woke it opens it once it has hydrated.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

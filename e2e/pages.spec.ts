@@ -279,6 +279,11 @@ test('with prefers-reduced-motion the backgrounds and logos stay still and no co
   if (page.viewportSize()!.width < 768) {
     await page.goto('/team');
     await hydrated(page);
+    // The partners' carousel is an island that wakes as it nears the viewport (decision 011).
+    await page
+      .getByRole('region', { name: /logo carousel|partners/i })
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
     await page.waitForTimeout(2500);
     await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute(

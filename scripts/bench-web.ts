@@ -3,9 +3,14 @@
  * public pages, with Debian's Chromium.
  *
  * Builds the site, starts the server on a temporary DATA_DIR, runs Lighthouse RUNS times (default 3) per
- * route and prints the median category scores, LCP, TBT, CLS and the JavaScript transferred per route.
- * Targets: performance >= 95; accessibility, best practices and SEO 100; home page JavaScript < 120 KB
- * gzipped. Set BENCH_SKIP_BUILD=1 to use the current dist/, ROUTES=/,/gallery to measure some routes only.
+ * route, without and with `Save-Data: on` (the server answers it with the cookie the page reads, decision
+ * 011), and prints the median category scores, LCP, TBT, CLS, the JavaScript and all bytes transferred.
+ * Targets (issue 12): performance 100, never below 98; accessibility, best practices and SEO 100; LCP
+ * <= 1.5 s; TBT <= 50 ms; CLS <= 0.02; JavaScript <= 60 KB on / and <= 40 KB elsewhere; page weight of /
+ * under 300 KB, under 150 KB with Save-Data. Prints PASS or FAIL per check; the exit code stays 0.
+ * JavaScript and total bytes are Lighthouse's transfer sizes, HTTP headers included.
+ * BENCH_SKIP_BUILD=1 uses the current dist/, ROUTES=/,/gallery measures some routes only, BENCH_PORT
+ * picks the server's port.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,15 +22,21 @@ import { chromiumFlags, chromiumPath, startServer, waitFor } from './bench-suppo
 
 const routes = process.env.ROUTES?.split(',') ?? [
   '/',
-  '/gallery',
-  '/team',
   '/vision',
+  '/team',
   '/contact-us',
+  '/gallery',
   '/subscribe',
   '/donate',
+  '/coming-soon',
+  '/volunteer-teacher',
+  '/join-intern',
+  '/volunteer-mentor',
+  '/participate',
+  '/workshops',
 ];
 const runs = Number(process.env.RUNS ?? 3);
-const port = 4392;
+const port = Number(process.env.BENCH_PORT ?? 4392);
 const base = `http://127.0.0.1:${port}`;
 
 const median = (values: number[]) => {
@@ -42,11 +53,23 @@ interface Sample {
   tbt: number;
   cls: number;
   jsKb: number;
+  totalKb: number;
 }
 
-async function audit(url: string, chromePort: number): Promise<Sample> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+async function audit(url: string, chromePort: number, saveData: boolean, attempt = 1): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    ...(saveData ? { extraHeaders: { 'Save-Data': 'on' } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run Lighthouse itself could not finish (no paint seen on a busy machine) scores 0: run it again
+  // rather than count it.
+  if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+    if (attempt < 3) return audit(url, chromePort, saveData, attempt + 1);
+    console.warn(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError?.message ?? 'no score'}`);
+  }
   const { categories, audits } = result.lhr;
   const requests = (
     audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
@@ -54,6 +77,7 @@ async function audit(url: string, chromePort: number): Promise<Sample> {
   const js = (requests ?? [])
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const total = (requests ?? []).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -64,6 +88,7 @@ async function audit(url: string, chromePort: number): Promise<Sample> {
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsKb: js / 1024,
+    totalKb: total / 1024,
   };
 }
 
@@ -76,40 +101,62 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const rows: string[][] = [];
-  let met = true;
+  const checks: string[] = [];
+  const check = (what: string, ok: boolean) => checks.push(`${ok ? 'PASS' : 'FAIL'} ${what}`);
   try {
     await waitFor(`${base}/api/health`);
     for (const route of routes) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await audit(`${base}${route}`, chrome.port));
-      const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
-      met &&=
-        m('performance') >= 95 &&
-        m('accessibility') === 100 &&
-        m('bestPractices') === 100 &&
-        m('seo') === 100;
-      if (route === '/') met &&= m('jsKb') < 120;
-      rows.push([
-        route,
-        String(m('performance')),
-        String(m('accessibility')),
-        String(m('bestPractices')),
-        String(m('seo')),
-        `${Math.round(m('lcp'))} ms`,
-        `${Math.round(m('tbt'))} ms`,
-        m('cls').toFixed(3),
-        `${m('jsKb').toFixed(1)} KB`,
-      ]);
+      for (const saveData of [false, true]) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < runs; i += 1) samples.push(await audit(`${base}${route}`, chrome.port, saveData));
+        const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+        const label = `${route}${saveData ? ' (Save-Data)' : ''}`;
+        const worst = Math.min(...samples.map((s) => s.performance));
+        check(
+          `${label} performance ${m('performance')} (lowest ${worst})`,
+          m('performance') === 100 && worst >= 98,
+        );
+        check(
+          `${label} accessibility, best practices, SEO 100`,
+          m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100,
+        );
+        check(`${label} LCP ${Math.round(m('lcp'))} ms <= 1500`, m('lcp') <= 1500);
+        check(`${label} TBT ${Math.round(m('tbt'))} ms <= 50`, m('tbt') <= 50);
+        check(`${label} CLS ${m('cls').toFixed(3)} <= 0.02`, m('cls') <= 0.02);
+        const jsBudget = route === '/' ? 60 : 40;
+        check(`${label} JavaScript ${m('jsKb').toFixed(1)} KB <= ${jsBudget} KB`, m('jsKb') <= jsBudget);
+        if (route === '/') {
+          const weightBudget = saveData ? 150 : 300;
+          check(
+            `${label} page weight ${m('totalKb').toFixed(1)} KB < ${weightBudget} KB`,
+            m('totalKb') < weightBudget,
+          );
+        }
+        rows.push([
+          label,
+          String(m('performance')),
+          String(m('accessibility')),
+          String(m('bestPractices')),
+          String(m('seo')),
+          `${Math.round(m('lcp'))} ms`,
+          `${Math.round(m('tbt'))} ms`,
+          m('cls').toFixed(3),
+          `${m('jsKb').toFixed(1)} KB`,
+          `${m('totalKb').toFixed(1)} KB`,
+        ]);
+      }
     }
   } finally {
     chrome.kill();
     server.kill('SIGTERM');
   }
-  const header = ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transferred'];
+  const header = ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS', 'total'];
   console.log(`\nLighthouse mobile, median of ${runs} runs, ${os.cpus().length} cores\n`);
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\nTargets: ${met ? 'met' : 'NOT met'}`);
+  console.log(`\n${checks.join('\n')}`);
+  const failed = checks.filter((line) => line.startsWith('FAIL')).length;
+  console.log(`\nTargets: ${failed === 0 ? 'all met' : `${failed} of ${checks.length} checks not met`}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

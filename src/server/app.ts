@@ -11,6 +11,7 @@ import { createStorage } from './storage/create-storage.ts';
 import './types.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFormPosts } from './plugins/form-posts.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { preventStoring, registerSecurity } from './plugins/security.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? { name: 'storage', required: true, check: () => storage.check() }
       : directoryCheck('storage', config.dataDir),
   );
+  registerFormPosts(app);
   registerRedis(app);
   await registerRateLimits(app);
   await app.register(multipart, {

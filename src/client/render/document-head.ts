@@ -54,14 +54,22 @@ export function headFor(meta: RouteMeta, site: SiteDetails, siteUrl: string): st
 }
 
 /**
- * Stylesheets and module preloads of a page's chunk and everything it imports, so the rendered page is
- * styled from the first paint (no layout shift when the chunk arrives) and its code loads at once.
+ * Stylesheets of a page's chunk and everything it imports, so the rendered page is styled from the first
+ * paint, and for the single-page app's routes the module preloads, so its code loads at once. A public
+ * page loads no page code: its islands load their own (decision 011).
  */
-export function assetLinks(pageModule: string, template: string, manifest: Manifest): string {
+export function assetLinks(
+  pageModule: string,
+  template: string,
+  manifest: Manifest,
+  scripts: boolean,
+): string {
   const { css, js } = pageAssets(manifest, pageModule);
   const fresh = (file: string) => !template.includes(`/${file}"`);
   return [
     ...css.filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...js.filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...(scripts ? js : [])
+      .filter(fresh)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }

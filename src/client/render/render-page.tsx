@@ -1,8 +1,26 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app.tsx';
+import { defaultSiteContent } from '#shared/content/site-content';
+import { IslandRenderContext, islandIdPrefix } from '../islands/island.tsx';
+import type { IslandName } from '../islands/island-registry.ts';
+import { IslandRoot } from '../islands/island-root.tsx';
 import { SiteContentProvider, type RenderedContent } from '../lib/site-content.tsx';
+
+/**
+ * Each island as a React tree of its own, inside the same root the browser hydrates it with, so its HTML
+ * and ids are what `hydrateRoot` expects (decision 011).
+ */
+const islandRenderer =
+  (url: string, rendered: RenderedContent) => (element: ReactElement, name: IslandName) =>
+    renderToString(
+      <IslandRoot rendered={rendered} url={url}>
+        {element}
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
 
 /**
  * Renders a route to HTML (at build time, and on the server after a content change), waiting for its lazy page so the content is all there. Error
@@ -13,15 +31,17 @@ export async function render(url: string, rendered?: RenderedContent): Promise<s
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        {rendered ? (
-          <SiteContentProvider value={rendered}>
+      <IslandRenderContext.Provider value={islandRenderer(url, rendered ?? { content: defaultSiteContent })}>
+        <StaticRouter location={url}>
+          {rendered ? (
+            <SiteContentProvider value={rendered}>
+              <App />
+            </SiteContentProvider>
+          ) : (
             <App />
-          </SiteContentProvider>
-        ) : (
-          <App />
-        )}
-      </StaticRouter>
+          )}
+        </StaticRouter>
+      </IslandRenderContext.Provider>
     </StrictMode>,
     {
       // One piece of HTML: React would otherwise outline large Suspense boundaries and reveal them with

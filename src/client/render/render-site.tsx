@@ -3,6 +3,7 @@ import type { RenderedFile, SiteContent } from '#shared/content/site-content';
 import { embeddedContent, type RenderedContent } from '../lib/site-content.tsx';
 import { pageModulePath, routeMeta, writtenPageMeta, type RouteMeta } from '../routes/route-meta.ts';
 import { assetLinks, escapeHtml, headFor } from './document-head.ts';
+import { hoistImagePreloads, islandTemplate } from './island-document.ts';
 import type { Manifest } from './page-assets.ts';
 import { render } from './render-page.tsx';
 
@@ -30,13 +31,24 @@ function outputPath(route: string): string {
  */
 export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]> {
   const { content, template, manifest, siteUrl } = input;
-  const documentFor = (meta: RouteMeta, html: string, rendered?: RenderedContent) =>
-    template
-      .replace('<!--app-head-->', headFor(meta, content.site, siteUrl))
-      // After Vite's own tags, so the page's stylesheets come after the global ones, as when loaded lazily.
-      .replace('</head>', `  ${assetLinks(pageModulePath(meta), template, manifest)}\n  </head>`)
-      .replace('<!--app-html-->', html)
-      .replace('</body>', rendered ? `  ${embeddedContent(rendered)}\n  </body>` : '</body>');
+  const publicTemplate = islandTemplate(template, manifest);
+  const documentFor = (meta: RouteMeta, rendered: string, used?: RenderedContent) => {
+    const { body, preloads } = meta.app ? { body: rendered, preloads: '' } : hoistImagePreloads(rendered);
+    return (
+      (meta.app ? template : publicTemplate)
+        .replace(
+          '<!--app-head-->',
+          [headFor(meta, content.site, siteUrl), preloads].filter(Boolean).join('\n    '),
+        )
+        // After Vite's own tags, so the page's stylesheets come after the global ones, as when loaded lazily.
+        .replace(
+          '</head>',
+          `  ${assetLinks(pageModulePath(meta), template, manifest, meta.app === true)}\n  </head>`,
+        )
+        .replace('<!--app-html-->', () => body)
+        .replace('</body>', used ? `  ${embeddedContent(used)}\n  </body>` : '</body>')
+    );
+  };
 
   const files: RenderedFile[] = [];
   for (const meta of routeMeta) {

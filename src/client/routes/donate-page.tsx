@@ -1,5 +1,10 @@
 import { GetInvolved } from '../features/get-involved/components/get-involved.tsx';
+import { Island } from '#client/islands/island.tsx';
 
 export default function DonatePage() {
-  return <GetInvolved />;
+  return (
+    <Island name="get-involved" when="address">
+      <GetInvolved />
+    </Island>
+  );
 }

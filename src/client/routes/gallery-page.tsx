@@ -1,5 +1,10 @@
 import { Gallery } from '../features/gallery/gallery.tsx';
+import { Island } from '#client/islands/island.tsx';
 
 export default function GalleryPage() {
-  return <Gallery />;
+  return (
+    <Island name="gallery">
+      <Gallery />
+    </Island>
+  );
 }

@@ -12,6 +12,7 @@ import { TestimonialsSection } from '../features/home/testimonials-section.tsx';
 import { VideoFeed } from '../features/home/video-feed.tsx';
 import { VisionSection } from '../features/home/vision-section.tsx';
 import { LatestNotifications } from '../features/notifications/latest-notifications.tsx';
+import { Island } from '#client/islands/island.tsx';
 
 /**
  * The home page: its sections in the order of SPEC section 2. Each section has its own error boundary, so
@@ -25,7 +26,9 @@ export default function HomePage() {
         {site.name}: {site.tagline}
       </h1>
       <SectionErrorBoundary name="Highlights">
-        <HeroCarousel />
+        <Island name="hero-carousel">
+          <HeroCarousel />
+        </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="About Us">
         <AboutSection />
@@ -34,19 +37,27 @@ export default function HomePage() {
         <MissionSection />
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Our Programs">
-        <ProgramsCarousel />
+        <Island name="programs-carousel" when="visible">
+          <ProgramsCarousel />
+        </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Latest Notifications">
-        <LatestNotifications />
+        <Island name="latest-notifications">
+          <LatestNotifications />
+        </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Video Feed">
-        <VideoFeed />
+        <Island name="video-feed" when="visible">
+          <VideoFeed />
+        </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Testimonials">
         <TestimonialsSection />
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Our Impact">
-        <StatisticsSection />
+        <Island name="statistics" when="visible">
+          <StatisticsSection />
+        </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Our Vision">
         <VisionSection />
@@ -56,7 +67,9 @@ export default function HomePage() {
       </SectionErrorBoundary>
       {/* An invitation, not content: if it fails, the page is simply without it. */}
       <ErrorBoundary fallback={() => null}>
-        <DonationPopup />
+        <Island name="donation-popup">
+          <DonationPopup />
+        </Island>
       </ErrorBoundary>
     </>
   );

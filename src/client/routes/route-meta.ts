@@ -13,6 +13,11 @@ export interface RouteMeta {
   page: `${string}-page.tsx`;
   /** Drawn without the public header, sidebar and footer. */
   bare?: boolean;
+  /**
+   * Part of the administrator's single-page app (whole React tree, TanStack Query); every other route is a
+   * public page of HTML with islands (decision 011).
+   */
+  app?: boolean;
 }
 
 const SITE = 'Gurukul';
@@ -121,6 +126,7 @@ export const routeMeta: RouteMeta[] = [
   {
     path: '/login',
     page: 'login-page.tsx',
+    app: true,
     title: `Administrator login – ${SITE}`,
     description: 'Sign in to the administrator dashboard.',
     indexed: false,
@@ -129,6 +135,7 @@ export const routeMeta: RouteMeta[] = [
     path: '/dashboard',
     page: 'dashboard-page.tsx',
     bare: true,
+    app: true,
     title: `Dashboard – ${SITE}`,
     description: 'Administrator dashboard.',
     indexed: false,

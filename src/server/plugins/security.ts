@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { messages } from '#shared/messages';
+import { SAVE_DATA_SCRIPT } from '#shared/save-data';
 import { ForbiddenError } from '../errors.ts';
+
+const saveDataScriptHash = `'sha256-${createHash('sha256').update(SAVE_DATA_SCRIPT).digest('base64')}'`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,7 +45,8 @@ export function securityHeaderOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the data-saver mark, which must run before the page draws.
+        scriptSrc: ["'self'", saveDataScriptHash],
         // React writes a few style attributes (progress bars, transforms); no script runs from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...files],

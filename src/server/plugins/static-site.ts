@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler.ts';
 import { registerUploads } from './uploads.ts';
+import { markSaveData } from './save-data.ts';
 import { messages } from '#shared/messages';
 
 /** A page rendered with the database's content, with its precompressed copies (decision 014). */
@@ -50,6 +51,7 @@ function sendRendered(
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding')
     .type(types[path.extname(file)] ?? 'application/octet-stream');
+  if (file.endsWith('.html')) markSaveData(reply);
   if (status === 200) reply.header('ETag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (encoding) reply.header('Content-Encoding', encoding);
@@ -89,6 +91,7 @@ export async function registerStaticSite(
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (/\.html(\.(br|gz))?$/.test(filePath)) markSaveData(res);
         },
       });
     });
@@ -107,6 +110,7 @@ export async function registerStaticSite(
     const file = path.join(clientDir!, page);
     if (!fs.existsSync(file)) return reply.status(404).send(errorBody('not_found', messages.common.notFound));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    markSaveData(reply);
     return reply.status(status).send(fs.createReadStream(file));
   });
 }

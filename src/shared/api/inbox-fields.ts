@@ -23,3 +23,6 @@ export const heardFromOptions = ['Social Media', 'Friends', 'Teachers', 'Others'
  * and silently dropped, so bots learn nothing.
  */
 export const HONEYPOT_FIELD = 'website';
+
+export const contactReceivedMessage = 'Thank you! Your message has reached us. We will get back to you soon.';
+export const interestReceivedMessage = 'Thank you for your interest! We will contact you soon.';

@@ -3,7 +3,13 @@ import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 import { HONEYPOT_FIELD, contactLimits, heardFromOptions } from './inbox-fields.ts';
 
-export { HONEYPOT_FIELD, heardFromOptions, inboxPaths } from './inbox-fields.ts';
+export {
+  HONEYPOT_FIELD,
+  contactReceivedMessage,
+  heardFromOptions,
+  inboxPaths,
+  interestReceivedMessage,
+} from './inbox-fields.ts';
 
 const optionalText = (max: number) => textInput().trim().max(max).optional().default('');
 const optionalEmail = textInput()
@@ -92,6 +98,3 @@ export type InterestEntry = z.infer<typeof interestEntrySchema>;
 
 export const inboxUpdateSchema = z.object({ read: z.boolean() });
 export const formReceivedSchema = z.object({ message: z.string() });
-
-export const contactReceivedMessage = 'Thank you! Your message has reached us. We will get back to you soon.';
-export const interestReceivedMessage = 'Thank you for your interest! We will contact you soon.';

@@ -1,35 +1,29 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Island } from '#client/islands/island.tsx';
 import { RouteErrorBoundary } from '../errors/error-fallbacks.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { SiteChrome } from './site-chrome.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
 import { useRouteScroll } from './use-route-scroll.ts';
 import styles from './public-layout.module.css';
 
-/** Header, sidebar and footer around every page except the dashboard. */
+/**
+ * Header, sidebar and footer around every page except the dashboard. On a public page the header and
+ * sidebar are one island and the footer is HTML.
+ */
 export function PublicLayout() {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const sidebarToggleRef = useRef<HTMLButtonElement>(null);
   useRouteScroll();
-
-  const closeSidebar = useCallback((returnFocus: boolean) => {
-    setSidebarOpen(false);
-    if (returnFocus) sidebarToggleRef.current?.focus();
-  }, []);
 
   return (
     <div className={styles.layout}>
       <a id="skip-link" className={styles.skipLink} href="#main">
         Skip to main content
       </a>
-      <SiteHeader
-        sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
-        sidebarToggleRef={sidebarToggleRef}
-      />
-      <Sidebar open={sidebarOpen} onClose={closeSidebar} />
+      {/* The phone header slides away on scrolling: it wakes on the first scroll too. */}
+      <Island name="site-chrome" when="scroll">
+        <SiteChrome />
+      </Island>
       <main id="main" tabIndex={-1} className={styles.main}>
         <RouteErrorBoundary>
           <Suspense fallback={null}>
@@ -38,7 +32,9 @@ export function PublicLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollToTop />
+      <Island name="scroll-to-top" when="scroll">
+        <ScrollToTop />
+      </Island>
     </div>
   );
 }

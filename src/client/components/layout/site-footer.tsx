@@ -3,6 +3,7 @@ import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
+import { SAVE_DATA_NOTE } from '#shared/save-data';
 
 const quickLinks = [
   { label: 'About Us', to: '/#about' },
@@ -52,6 +53,7 @@ export function SiteFooter() {
           <SocialLinks label="Our social media" tone="light" size={20} />
         </section>
       </div>
+      <p className="save-data-note">{SAVE_DATA_NOTE}</p>
       <p className={styles.legal}>
         © {site.legalName}. A registered non-profit, {site.address.city}, India.
       </p>

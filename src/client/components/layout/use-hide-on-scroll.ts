@@ -14,7 +14,9 @@ export function useHideOnScroll(headerRef: RefObject<HTMLElement | null>, enable
   useEffect(() => {
     const header = headerRef.current;
     if (!enabled || !header) return;
-    let last = window.scrollY;
+    // Measured from the top: on a public page the header wakes with the first scroll (decision 011), so a
+    // page already scrolled down when it wakes hides the header as if it had watched the whole way.
+    let last = 0;
     const pinned = () =>
       header.contains(document.activeElement) || header.querySelector('[data-open]') !== null;
     const onScroll = () => {
@@ -27,7 +29,9 @@ export function useHideOnScroll(headerRef: RefObject<HTMLElement | null>, enable
     const onFocusIn = () => setHidden(false);
     window.addEventListener('scroll', onScroll, { passive: true });
     header.addEventListener('focusin', onFocusIn);
+    const frame = requestAnimationFrame(onScroll);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       header.removeEventListener('focusin', onFocusIn);
     };

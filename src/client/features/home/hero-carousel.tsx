@@ -8,6 +8,7 @@ import type { Slide } from '#shared/api/content';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
+import { useSaveData } from '#client/lib/use-save-data.ts';
 import styles from './hero-carousel.module.css';
 
 interface HeroCarouselProps {
@@ -31,9 +32,11 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const saveData = useSaveData();
   const hydrated = useHydrated();
 
-  const rotating = playChoice ?? !reducedMotion;
+  // With data saver on, the slides wait for play like with reduced motion: no pictures fetched unasked.
+  const rotating = playChoice ?? !(reducedMotion || saveData);
   const advancing = hydrated && rotating && !hovered && !focused && count > 1;
 
   useEffect(() => {

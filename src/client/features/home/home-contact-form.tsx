@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { HONEYPOT_FIELD, contactLimits, heardFromOptions } from '#shared/api/inbox-fields';
+import {
+  HONEYPOT_FIELD,
+  contactLimits,
+  heardFromOptions,
+  contactReceivedMessage,
+  inboxPaths,
+} from '#shared/api/inbox-fields';
 import type { ContactInput } from '#shared/api/inbox';
 import { Button } from '#client/components/ui/button.tsx';
 import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
@@ -10,6 +16,7 @@ import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
 import { contactPage } from '#client/content/contact-page.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { sendContact } from '#client/features/contact/send-contact.ts';
+import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';
 type Status =
@@ -65,8 +72,17 @@ export function HomeContactForm() {
   const field = (name: Field) => ({ id: `${id}-${name}`, name });
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-hint`}>
+    <form
+      className={form.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={`${id}-hint`}
+      method="post"
+      action={inboxPaths.contact}
+    >
       <RequiredNote id={`${id}-hint`} />
+      <FormPostNotes sent={contactReceivedMessage} />
+      <input type="hidden" name="source" value="home" />
       <div className={form.pair}>
         <div className={form.field}>
           <label htmlFor={`${id}-name`}>

@@ -3,6 +3,7 @@ import { homeContact } from '#client/content/home.ts';
 import { HomeContactForm } from './home-contact-form.tsx';
 import section from './section.module.css';
 import styles from './home-contact-section.module.css';
+import { Island } from '#client/islands/island.tsx';
 
 export function HomeContactSection() {
   return (
@@ -17,7 +18,9 @@ export function HomeContactSection() {
           <ContactDetails />
         </div>
         <div className={styles.card}>
-          <HomeContactForm />
+          <Island name="home-contact-form" when="interaction">
+            <HomeContactForm />
+          </Island>
         </div>
       </div>
     </section>

@@ -43,7 +43,16 @@ export function VideoCard({ video }: { video: Video }) {
           />
         ) : (
           <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-            <img src={video.poster} alt="" width="560" height="315" loading="lazy" decoding="async" />
+            {/* Not drawn, so not fetched, with data saver on (global.css): the poster waits for play. */}
+            <img
+              src={video.poster}
+              alt=""
+              width="560"
+              height="315"
+              loading="lazy"
+              decoding="async"
+              data-poster=""
+            />
             <span className={styles.playBadge}>
               <PlayIcon size={28} />
             </span>

@@ -77,7 +77,9 @@ export function subscriberLinkRoutes(deps: {
   });
 
   return async (app) => {
-    // The page's form and mail clients post url-encoded bodies; only these routes accept them.
+    // The page's form and mail clients post url-encoded bodies, read here as they are (the public forms'
+    // parser of plugins/form-posts.ts leaves blanks out).
+    app.removeContentTypeParser('application/x-www-form-urlencoded');
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },

@@ -1,6 +1,7 @@
 import { contactPage } from '#client/content/contact-page.ts';
 import { LikeShare } from './like-share.tsx';
 import styles from './contact-banner.module.css';
+import { Island } from '#client/islands/island.tsx';
 
 const { banner } = contactPage;
 
@@ -33,7 +34,9 @@ export function ContactBanner() {
           </div>
         ))}
       </div>
-      <LikeShare />
+      <Island name="like-share" when="interaction">
+        <LikeShare />
+      </Island>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
+import { HONEYPOT_FIELD, contactReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
 import { contactPage } from '#client/content/contact-page.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { sendContact } from '../send-contact.ts';
@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
+import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 
 const texts = contactPage.form;
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
@@ -44,8 +45,16 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
 
   const sending = outcome.kind === 'sending';
   return (
-    <form className={form.form} aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    <form
+      className={form.form}
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+      method="post"
+      action={inboxPaths.contact}
+    >
       <RequiredNote />
+      <FormPostNotes sent={contactReceivedMessage} />
+      <input type="hidden" name="source" value="contact-page" />
       <div className={form.field}>
         <label htmlFor={`${id}-name`}>
           {texts.name} <RequiredMark />

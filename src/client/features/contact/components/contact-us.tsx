@@ -3,6 +3,7 @@ import { ContactBanner } from './contact-banner.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { Office } from './office.tsx';
 import styles from './contact-us.module.css';
+import { Island } from '#client/islands/island.tsx';
 
 export function ContactUs() {
   return (
@@ -14,7 +15,9 @@ export function ContactUs() {
             {contactPage.form.title}
           </h1>
           <p className={styles.subtitle}>{contactPage.form.subtitle}</p>
-          <ContactForm labelledBy="contact-title" />
+          <Island name="contact-form" when="interaction">
+            <ContactForm labelledBy="contact-title" />
+          </Island>
         </section>
         <Office />
       </div>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
+import { HONEYPOT_FIELD, interestReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
 import type { interestRoles } from '#shared/api/inbox';
 import {
   ageLabels,
@@ -13,6 +13,7 @@ import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './interest-form.module.css';
+import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 
 export type InterestRole = (typeof interestRoles)[number];
 
@@ -102,7 +103,16 @@ export function InterestForm({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const sending = outcome.kind === 'sending';
   return (
-    <form ref={formRef} className={styles.form} aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-labelledby={`${id}-title`}
+      onSubmit={onSubmit}
+      method="post"
+      action={inboxPaths.interest}
+    >
+      <FormPostNotes sent={interestReceivedMessage} />
+      {action && <input type="hidden" name="action" value={action} />}
       <Heading id={`${id}-title`} className={styles.title}>
         {texts.title}
       </Heading>

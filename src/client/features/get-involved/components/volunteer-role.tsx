@@ -1,6 +1,7 @@
 import type { VolunteerRole as Role } from '#client/content/volunteer.ts';
 import { InterestForm } from './interest-form.tsx';
 import styles from './volunteer-role.module.css';
+import { Island } from '#client/islands/island.tsx';
 
 /** A Get Involved page: what the volunteer does, the time it takes, who fits, how to start, then the form. */
 export function VolunteerRole({ content }: { content: Role }) {
@@ -50,7 +51,9 @@ export function VolunteerRole({ content }: { content: Role }) {
         </ol>
       </section>
       <div className={styles.form}>
-        <InterestForm action={content.title} defaultRoles={[content.role]} headingLevel={2} />
+        <Island name="interest-form" when="interaction">
+          <InterestForm action={content.title} defaultRoles={[content.role]} headingLevel={2} />
+        </Island>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { subscribeRoleOptions } from '#shared/api/subscription-paths';
+import { subscribeRoleOptions, subscriptionPaths } from '#shared/api/subscription-paths';
 import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { subscribePage as subscribeTexts } from '#client/content/subscribe.ts';
@@ -10,6 +10,7 @@ import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { addSubscription } from '../api/add-subscription.ts';
 import { celebrate } from './confetti.ts';
 import styles from './subscribe-box.module.css';
+import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 
 type Outcome =
   | { kind: 'idle' }
@@ -95,7 +96,15 @@ export function SubscribeBox() {
       </h1>
       <p className={styles.lead}>{subscribeTexts.lead}</p>
       {/* The page checks the fields itself, so its own message shows instead of the browser's. */}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        method="post"
+        action={subscriptionPaths.add}
+      >
+        <FormPostNotes sent={messages.subscriptions.success} />
         <label htmlFor={`${id}-email`} className={form.label}>
           {subscribeTexts.emailLabel}
         </label>

@@ -1,10 +1,13 @@
 import { SubscribeBox } from './subscribe-box.tsx';
 import styles from './subscribe-page-content.module.css';
+import { Island } from '#client/islands/island.tsx';
 
 export function SubscribePageContent() {
   return (
     <div className={styles.page}>
-      <SubscribeBox />
+      <Island name="subscribe-box" when="interaction">
+        <SubscribeBox />
+      </Island>
     </div>
   );
 }

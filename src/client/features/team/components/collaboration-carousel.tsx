@@ -13,6 +13,7 @@ import type { CollaborationPartner } from '#client/content/team.ts';
 import { teamPage } from '#client/content/team.ts';
 import { PartnerLogo } from './partner-logo.tsx';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
+import { useSaveData } from '#client/lib/use-save-data.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import { useEmblaState } from './use-embla-state.ts';
 import styles from './collaboration-carousel.module.css';
@@ -26,6 +27,7 @@ const texts = teamPage.collaborations;
  */
 export function CollaborationCarousel({ partners }: { partners: CollaborationPartner[] }) {
   const reducedMotion = useReducedMotion();
+  const saveData = useSaveData();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [autoplay] = useState(() =>
     Autoplay({ delay: COLLAB_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true }),
@@ -42,7 +44,7 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
     (embla) => (embla.plugins().autoplay as AutoplayType | undefined)?.isPlaying() ?? false,
     false,
   );
-  const wantsToPlay = choice ? choice === 'play' : !reducedMotion;
+  const wantsToPlay = choice ? choice === 'play' : !(reducedMotion || saveData);
 
   useEffect(() => {
     if (!api) return;

@@ -3,6 +3,7 @@ import { teamPage } from '#client/content/team.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
 import styles from './team.module.css';
+import { Island } from '#client/islands/island.tsx';
 
 /** One partner's logo stands alone; several turn into an auto-playing carousel. */
 export function Collaborations({ partners }: { partners: CollaborationPartner[] }) {
@@ -15,7 +16,9 @@ export function Collaborations({ partners }: { partners: CollaborationPartner[] 
       {partners.length === 1 && only ? (
         <PartnerLogo partner={only} className={styles.singleLogo} />
       ) : (
-        <CollaborationCarousel partners={partners} />
+        <Island name="collaboration-carousel" when="visible">
+          <CollaborationCarousel partners={partners} />
+        </Island>
       )}
     </section>
   );

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { contactReceivedMessage } from '#shared/api/inbox';
+import { formPostFailedText } from '#shared/form-posts';
+import { SAVE_DATA_NOTE } from '#shared/save-data';
+import { expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+
+/**
+ * Issue 12: public pages are HTML with islands. Only the parts that move load code, a page reads fully
+ * without JavaScript, and data saver is respected.
+ */
+
+/** The URL of every script the page asked for. */
+function scriptsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test('/team ships no code of its static sections, and its menu still opens', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/team');
+  await page.waitForLoadState('networkidle');
+  // The page module and the member cards are HTML only; no whole-app bundle either.
+  expect(scripts.filter((url) => /team-page|member-|team-overview|\/index-/.test(url))).toEqual([]);
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads).toEqual([]);
+
+  const isPhone = test.info().project.name === 'mobile';
+  const opener = isPhone
+    ? page.getByRole('button', { name: 'Menu', exact: true })
+    : page.getByRole('button', { name: 'About us and contact details' });
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  expect(scripts.some((url) => url.includes('site-chrome'))).toBe(true);
+});
+
+test('/vision loads the tabs only when the visitor reaches for them', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/vision');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /vision-tabs|react-dom/.test(url))).toEqual([]);
+  const tabs = page.getByRole('tab');
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an island form sends what the visitor typed', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(`Island visitor ${test.info().project.name}`);
+  await form.getByRole('textbox', { name: 'Message' }).fill('Sent from an island.');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
+  await form.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ message: 'Sent from an island.' });
+  await expect(form.getByRole('status')).toHaveText(contactReceivedMessage);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/team', '/vision', '/contact-us', '/donate', '/workshops']) {
+    test(`${path} still reads in full`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.locator('h1').first()).not.toBeEmpty();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('the contact form still posts and says it was sent', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(`No-script visitor ${test.info().project.name}`);
+    await form.getByRole('textbox', { name: 'Message' }).fill('Sent without JavaScript.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/contact-us#form-sent$/);
+    // Inside the form's <noscript>, which text search skips: found by its id.
+    await expect(page.locator('#form-sent')).toBeVisible();
+    await expect(page.locator('#form-sent')).toHaveText(contactReceivedMessage);
+  });
+
+  test('a form the server refuses says so', async ({ page }) => {
+    await page.goto('/volunteer-teacher');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/volunteer-teacher#form-not-sent$/);
+    await expect(page.locator('#form-not-sent')).toBeVisible();
+    await expect(page.locator('#form-not-sent')).toHaveText(formPostFailedText);
+    await expect(page.locator('#form-sent')).toBeHidden();
+  });
+});
+
+test.describe('data saver', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('says so, starts no slide show and fetches no video poster', async ({ page }) => {
+    const posters: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/') && /poster|video/.test(request.url()))
+        posters.push(request.url());
+    });
+    await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
+    await page.goto('/');
+    await expect(page.getByText(SAVE_DATA_NOTE)).toBeVisible();
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    const first = hero.getByRole('group', { name: /^1 of/ });
+    await page.waitForTimeout(5000);
+    await expect(first).toHaveAttribute('data-active', 'true');
+    await page.getByRole('region', { name: 'Video Feed' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(posters).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('data saver is not mentioned to a visitor who did not ask for it', async ({ page }) => {
+  await page.goto('/team');
+  await expect(page.getByText(SAVE_DATA_NOTE)).toBeHidden();
+});
