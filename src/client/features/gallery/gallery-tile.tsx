@@ -1,4 +1,5 @@
 import type { MediaItem } from '#shared/api/media';
+import { ExpandIcon } from '#client/components/ui/icons.tsx';
 import { GalleryVideo } from './gallery-video.tsx';
 import { describeMedia, isVideo } from './media-description.ts';
 import { MediaPicture, type PictureLoading } from './media-picture.tsx';
@@ -29,16 +30,7 @@ export function GalleryTile({ item, index, loading, onOpen }: GalleryTileProps) 
           data-tile-index={index}
           onClick={() => onOpen(item)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ExpandIcon />
         </button>
       </li>
     );

@@ -5,6 +5,7 @@ import { messages } from '#shared/messages';
 import { subscribePage as subscribeTexts } from '#client/content/subscribe.ts';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import form from '#client/components/ui/form.module.css';
+import patterns from '#client/components/ui/patterns.module.css';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { addSubscription } from '../api/add-subscription.ts';
@@ -93,7 +94,7 @@ export function SubscribeBox() {
       <h1 id={`${id}-title`} className={styles.title}>
         {subscribeTexts.title}
       </h1>
-      <p className={styles.lead}>{subscribeTexts.lead}</p>
+      <p className={patterns.mutedLead}>{subscribeTexts.lead}</p>
       {/* The page checks the fields itself, so its own message shows instead of the browser's. */}
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <label htmlFor={`${id}-email`} className={form.label}>
