@@ -15,13 +15,7 @@ export function Office() {
         {office.title}
       </h2>
       <div className={styles.layout}>
-        <LazyImage
-          className={styles.picture}
-          src={office.image}
-          alt={office.alt}
-          width={office.width}
-          height={office.height}
-        />
+        <LazyImage className={styles.picture} {...office.picture} />
         <div className={styles.details}>
           <h3 className={styles.subtitle}>{office.addressTitle}</h3>
           <address className={styles.address}>
