@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
 import type { interestRoles } from '#shared/api/inbox';
 import {
@@ -8,7 +8,7 @@ import {
   languageLabels,
   roleLabels,
 } from '#client/content/get-involved.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -17,7 +17,6 @@ import styles from './interest-form.module.css';
 export type InterestRole = (typeof interestRoles)[number];
 
 type TextField = 'fullName' | 'education' | 'occupation' | 'location' | 'mobile' | 'email';
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
 
 const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
 const genderOptions = keysOf(genderLabels);
@@ -63,40 +62,28 @@ export function InterestForm({
 }: InterestFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { outcome, setOutcome, onSubmit } = useSentForm((fields) => {
+    const text = textOf(fields);
+    return sendInterest({
+      fullName: text('fullName'),
+      gender: oneOf(genderOptions, fields.get('gender')),
+      age: oneOf(ageOptions, fields.get('age')),
+      education: text('education'),
+      occupation: text('occupation'),
+      location: text('location'),
+      mobile: text('mobile'),
+      email: text('email'),
+      languages: someOf(languageOptions, fields.getAll('languages')),
+      roles: someOf(roleOptions, fields.getAll('roles')),
+      action,
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    });
+  }, texts.networkError);
 
   // Resetting the form puts back what the page rendered: empty fields and the preselected roles.
   function reset() {
     formRef.current?.reset();
     setOutcome({ kind: 'idle' });
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const text = (name: string) => String(fields.get(name) ?? '');
-    setOutcome({ kind: 'sending' });
-    try {
-      const { message } = await sendInterest({
-        fullName: text('fullName'),
-        gender: oneOf(genderOptions, fields.get('gender')),
-        age: oneOf(ageOptions, fields.get('age')),
-        education: text('education'),
-        occupation: text('occupation'),
-        location: text('location'),
-        mobile: text('mobile'),
-        email: text('email'),
-        languages: someOf(languageOptions, fields.getAll('languages')),
-        roles: someOf(roleOptions, fields.getAll('roles')),
-        action,
-        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
-      });
-      form.reset();
-      setOutcome({ kind: 'sent', message });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : texts.networkError });
-    }
   }
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
