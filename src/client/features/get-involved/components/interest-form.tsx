@@ -40,6 +40,19 @@ const textFields: { name: TextField; type: string; autoComplete: string }[] = [
   { name: 'email', type: 'email', autoComplete: 'email' },
 ];
 
+/** The choices after the text fields; the roles start with the ones the action preselects. */
+const choiceGroups: {
+  type: 'radio' | 'checkbox';
+  name: 'gender' | 'age' | 'languages' | 'roles';
+  options: readonly string[];
+  labels: Record<string, string>;
+}[] = [
+  { type: 'radio', name: 'gender', options: genderOptions, labels: genderLabels },
+  { type: 'radio', name: 'age', options: ageOptions, labels: ageLabels },
+  { type: 'checkbox', name: 'languages', options: languageOptions, labels: languageLabels },
+  { type: 'checkbox', name: 'roles', options: roleOptions, labels: roleLabels },
+];
+
 export interface InterestFormProps {
   /** The Get Involved action the form was opened from, stored with the entry. */
   action?: string;
@@ -108,35 +121,14 @@ export function InterestForm({
         ))}
       </div>
       <div className={styles.grid}>
-        <ChoiceGroup
-          type="radio"
-          name="gender"
-          legend={texts.fields.gender}
-          options={genderOptions}
-          labels={genderLabels}
-        />
-        <ChoiceGroup
-          type="radio"
-          name="age"
-          legend={texts.fields.age}
-          options={ageOptions}
-          labels={ageLabels}
-        />
-        <ChoiceGroup
-          type="checkbox"
-          name="languages"
-          legend={texts.fields.languages}
-          options={languageOptions}
-          labels={languageLabels}
-        />
-        <ChoiceGroup
-          type="checkbox"
-          name="roles"
-          legend={texts.fields.roles}
-          options={roleOptions}
-          labels={roleLabels}
-          defaultSelected={defaultRoles}
-        />
+        {choiceGroups.map((group) => (
+          <ChoiceGroup
+            key={group.name}
+            {...group}
+            legend={texts.fields[group.name]}
+            defaultSelected={group.name === 'roles' ? defaultRoles : []}
+          />
+        ))}
       </div>
       <HoneypotField id={`${id}-website`} />
       <div className={styles.buttons}>
