@@ -4,7 +4,7 @@ import { contactPage } from '#client/content/contact-page.ts';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '../send-contact.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
+import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 
@@ -59,12 +59,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           {sending ? texts.sending : texts.send}
         </Button>
       </div>
-      <div role="status" className={form.success}>
-        {outcome.kind === 'sent' && outcome.message}
-      </div>
-      <div role="alert" className={form.error}>
-        {outcome.kind === 'failed' && outcome.message}
-      </div>
+      <FormOutcomeMessages outcome={outcome} />
     </form>
   );
 }

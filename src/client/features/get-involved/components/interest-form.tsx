@@ -9,6 +9,7 @@ import {
   roleLabels,
 } from '#client/content/get-involved.ts';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
+import { FormOutcomeMessages } from '#client/components/ui/form-parts.tsx';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -145,12 +146,7 @@ export function InterestForm({
         )}
       </div>
       <div className={styles.messages}>
-        <div role="status" className={styles.success}>
-          {outcome.kind === 'sent' && outcome.message}
-        </div>
-        <div role="alert" className={styles.error}>
-          {outcome.kind === 'failed' && outcome.message}
-        </div>
+        <FormOutcomeMessages outcome={outcome} />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { RowActions } from '#client/admin/row-actions.tsx';
 import { useFocusAfterEdit } from '#client/admin/use-focus-after-edit.ts';
 import forms from '#client/admin/forms.module.css';
+import { Options } from '#client/admin/options.tsx';
 import { isPhoto } from './media-options.ts';
 import { MediaThumb } from './media-thumb.tsx';
 import styles from './media-list.module.css';
@@ -72,9 +73,7 @@ function MediaEditCells({
           value={edit.media_category}
           onChange={(event) => setEdit({ ...edit, media_category: event.target.value })}
         >
-          {mediaCategories.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
+          <Options values={mediaCategories} />
         </select>
       </DataCell>
       <DataCell label="Type">
@@ -87,9 +86,7 @@ function MediaEditCells({
           value={edit.media_type}
           onChange={(event) => setEdit({ ...edit, media_type: event.target.value })}
         >
-          {mediaTypes.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
+          <Options values={mediaTypes} />
         </select>
       </DataCell>
       <DataCell label="Actions">
