@@ -184,6 +184,14 @@ export const ExternalLinkIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A white tick on a filled disc, for a success message. */
+export const FilledCheckIcon = (p: IconProps) => (
+  <Icon size={24} {...p}>
+    <circle cx="12" cy="12" r="11" fill="currentColor" stroke="none" />
+    <path d="M7 12.5l3.2 3.2L17 9" stroke="#fff" strokeWidth={2.4} />
+  </Icon>
+);
+
 export const CheckCircleIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />

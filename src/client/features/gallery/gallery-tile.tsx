@@ -18,18 +18,19 @@ interface GalleryTileProps {
 /** One grid item: a photo is a button opening the full-screen view; a video plays in place and has one. */
 export function GalleryTile({ item, index, loading, onOpen }: GalleryTileProps) {
   const label = describeMedia(item);
+  // The gallery finds the button again by its index to give it focus when the full-screen view closes.
+  const opens = {
+    type: 'button',
+    'aria-label': `View full screen: ${label}`,
+    'aria-haspopup': 'dialog',
+    'data-tile-index': index,
+    onClick: () => onOpen(item),
+  } as const;
   if (isVideo(item)) {
     return (
       <li className={styles.tile}>
         <GalleryVideo item={item} label={label} className={styles.video} />
-        <button
-          type="button"
-          className={styles.expand}
-          aria-label={`View full screen: ${label}`}
-          aria-haspopup="dialog"
-          data-tile-index={index}
-          onClick={() => onOpen(item)}
-        >
+        <button {...opens} className={styles.expand}>
           <ExpandIcon />
         </button>
       </li>
@@ -37,14 +38,7 @@ export function GalleryTile({ item, index, loading, onOpen }: GalleryTileProps) 
   }
   return (
     <li className={styles.tile}>
-      <button
-        type="button"
-        className={styles.photo}
-        aria-label={`View full screen: ${label}`}
-        aria-haspopup="dialog"
-        data-tile-index={index}
-        onClick={() => onOpen(item)}
-      >
+      <button {...opens} className={styles.photo}>
         <MediaPicture item={item} alt={label} sizes={TILE_SIZES} loading={loading} />
       </button>
     </li>
