@@ -48,13 +48,42 @@ export function MediaRow({ item, editing, saving, onEdit, onCancel, onSave, onDe
   );
 }
 
+interface SelectCellProps {
+  label: string;
+  values: readonly string[];
+  value: string;
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A cell of the row being edited: a select whose label only screen readers need, the column says it. */
+function SelectCell({ label, values, value, autoFocus, onChange }: SelectCellProps) {
+  const id = useId();
+  return (
+    <DataCell label={label}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={forms.control}
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <Options values={values} />
+      </select>
+    </DataCell>
+  );
+}
+
 function MediaEditCells({
   item,
   saving,
   onCancel,
   onSave,
 }: Pick<MediaRowProps, 'item' | 'saving' | 'onCancel' | 'onSave'>) {
-  const ids = { category: useId(), type: useId(), alt: useId() };
+  const altId = useId();
   const [edit, setEdit] = useState<MediaEdit>({
     media_category: item.media_category,
     media_type: mediaTypes.find((type) => type.toLowerCase() === item.media_type.toLowerCase()) ?? '',
@@ -62,40 +91,26 @@ function MediaEditCells({
   });
   return (
     <>
-      <DataCell label="Category">
-        <label htmlFor={ids.category} className="visually-hidden">
-          Category
-        </label>
-        <select
-          id={ids.category}
-          className={forms.control}
-          autoFocus
-          value={edit.media_category}
-          onChange={(event) => setEdit({ ...edit, media_category: event.target.value })}
-        >
-          <Options values={mediaCategories} />
-        </select>
-      </DataCell>
-      <DataCell label="Type">
-        <label htmlFor={ids.type} className="visually-hidden">
-          Type
-        </label>
-        <select
-          id={ids.type}
-          className={forms.control}
-          value={edit.media_type}
-          onChange={(event) => setEdit({ ...edit, media_type: event.target.value })}
-        >
-          <Options values={mediaTypes} />
-        </select>
-      </DataCell>
+      <SelectCell
+        label="Category"
+        values={mediaCategories}
+        value={edit.media_category}
+        autoFocus
+        onChange={(media_category) => setEdit({ ...edit, media_category })}
+      />
+      <SelectCell
+        label="Type"
+        values={mediaTypes}
+        value={edit.media_type}
+        onChange={(media_type) => setEdit({ ...edit, media_type })}
+      />
       <DataCell label="Actions">
         <div className={styles.editActions}>
           {isPhoto(edit.media_type) && (
             <div className={forms.field}>
-              <label htmlFor={ids.alt}>Description</label>
+              <label htmlFor={altId}>Description</label>
               <input
-                id={ids.alt}
+                id={altId}
                 className={forms.control}
                 maxLength={ALT_TEXT_MAX}
                 value={edit.alt_text}
