@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { ALT_TEXT_MAX, mediaCategories, mediaTypes, type MediaItem } from '#shared/api/media';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { RowActions } from '#client/admin/row-actions.tsx';
@@ -56,20 +56,17 @@ interface SelectCellProps {
   onChange: (value: string) => void;
 }
 
-/** A cell of the row being edited: a select whose label only screen readers need, the column says it. */
+/** A cell of the row being edited: a select named for screen readers; sighted people see the column. */
 function SelectCell({ label, values, value, autoFocus, onChange }: SelectCellProps) {
-  const id = useId();
+  const onPick = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
   return (
     <DataCell label={label}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
       <select
-        id={id}
+        aria-label={label}
         className={forms.control}
         autoFocus={autoFocus}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onPick}
       >
         <Options values={values} />
       </select>
