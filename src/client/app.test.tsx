@@ -12,6 +12,7 @@ import {
   installMatchMedia,
   type MediaController,
 } from './features/home/testing/browser-fakes.ts';
+import { stubResizeObserver } from '#client/testing/browser-stubs.ts';
 
 // A page that cannot draw: the route's error boundary must take its place inside the layout.
 vi.mock('./routes/vision-page.tsx', () => ({
@@ -72,15 +73,7 @@ beforeEach(() => {
   media = installMatchMedia();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  // The carousels measure themselves; jsdom has no layout to observe.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

@@ -30,10 +30,12 @@ export const contactPage = {
   },
   office: {
     title: 'Our Office',
-    image: '/images/contact/office.svg',
-    alt: 'Drawing of our office: a two-storey building with a tiled roof, a signboard and a tree by the gate',
-    width: 800,
-    height: 560,
+    picture: {
+      src: '/images/contact/office.svg',
+      alt: 'Drawing of our office: a two-storey building with a tiled roof, a signboard and a tree by the gate',
+      width: 800,
+      height: 560,
+    },
     addressTitle: 'Address',
     phonesTitle: 'Phone',
   },

@@ -9,6 +9,7 @@ import {
   type MediaController,
 } from '../features/home/testing/browser-fakes.ts';
 import HomePage from './home-page.tsx';
+import { stubResizeObserver } from '#client/testing/browser-stubs.ts';
 
 /** Whether the video feed fails to draw; the other sections are the real ones. */
 const videoFeed = vi.hoisted(() => ({ broken: true }));
@@ -28,14 +29,7 @@ beforeEach(() => {
   videoFeed.broken = true;
   media = installMatchMedia();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })),

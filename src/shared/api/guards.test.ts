@@ -16,7 +16,7 @@ import { isNotification, isNotificationList } from './notification-guards.ts';
 import { notificationListSchema, notificationSchema } from './notifications.ts';
 import { isAddSubscriptionAnswer } from './subscription-guards.ts';
 import { addSubscriptionResponseSchema } from './subscriptions.ts';
-import { photo, video, notice, givingAmounts, pledge } from './testing/answer-samples.ts';
+import { photo, video, notice, givingAmounts, pledge, publicPage } from './testing/answer-samples.ts';
 
 interface Case {
   name: string;
@@ -121,25 +121,7 @@ const cases: Case[] = [
     guard: isPublicPage,
     schema: publicPageSchema,
     valid: [
-      {
-        id: 3,
-        title: 'Financials',
-        slug: 'financials',
-        summary: '',
-        body: '<p>Our accounts</p>',
-        menuSlot: 'financials',
-        publishedAt: '2026-06-01T09:00:00.000Z',
-        documents: [
-          {
-            id: 1,
-            title: 'Annual report',
-            year: 2025,
-            sizeBytes: 1024,
-            pageId: 3,
-            url: '/api/content/documents/1/file',
-          },
-        ],
-      },
+      publicPage,
       {
         id: 4,
         title: 'About us',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Artwork } from '#client/components/ui/artwork.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import styles from './brand.module.css';
 
@@ -7,14 +8,7 @@ export function Brand() {
   const site = useSiteDetails();
   return (
     <Link to="/" className={styles.brand}>
-      <svg
-        className={styles.mark}
-        viewBox="0 0 48 48"
-        width="44"
-        height="44"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Artwork className={styles.mark} viewBox="0 0 48 48" width={44} height={44}>
         <circle cx="24" cy="24" r="23" fill="#fff4dc" stroke="#7a2e0e" strokeWidth="2" />
         <path
           d="M24 9c3.5 4 4.5 7 3.5 9.5-.7 1.7-2 2.5-3.5 2.5s-2.8-.8-3.5-2.5C19.5 16 20.5 13 24 9Z"
@@ -29,7 +23,7 @@ export function Brand() {
           fill="#7a2e0e"
         />
         <path d="M24 28.5v11" stroke="#fff4dc" strokeWidth="1.5" />
-      </svg>
+      </Artwork>
       <span className={styles.text}>
         <span className={styles.name}>{site.name}</span>
         <span className={styles.tagline}>{site.tagline}</span>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { headerTexts } from '#client/content/header.ts';
+import { SidebarIcon } from '#client/components/ui/icons.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { Brand } from './brand.tsx';
@@ -33,15 +34,7 @@ export function SiteHeader(sidebar: SidebarToggleProps) {
           <MainNav extras={<MenuExtras {...sidebar} />} />
           {!isMobile && (
             <SidebarToggle {...sidebar} className={styles.sidebarToggle} label={headerTexts.sidebarToggle}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 6h16M8 12h12M4 18h16"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  fill="none"
-                />
-              </svg>
+              <SidebarIcon />
             </SidebarToggle>
           )}
         </div>

@@ -1,3 +1,4 @@
+import type { FormOutcome } from '#client/lib/use-sent-form.ts';
 import styles from './form.module.css';
 
 /** The red asterisk after a required field's label; the note above the form says what it means. */
@@ -16,5 +17,22 @@ export function RequiredNote({ id }: { id?: string }) {
       Fields marked with <RequiredMark />
       <span className="visually-hidden">an asterisk</span> are required.
     </p>
+  );
+}
+
+/**
+ * Where a sent form says how it went: both live regions stay rendered, so what appears in them is
+ * announced, and show nothing until there is something to say.
+ */
+export function FormOutcomeMessages({ outcome }: { outcome: FormOutcome }) {
+  return (
+    <>
+      <div role="status" className={styles.success}>
+        {outcome.kind === 'sent' && outcome.message}
+      </div>
+      <div role="alert" className={styles.error}>
+        {outcome.kind === 'failed' && outcome.message}
+      </div>
+    </>
   );
 }

@@ -79,6 +79,25 @@ export const MenuIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** The header's button that opens the side menu: its middle line is shorter than the menu's. */
+export const SidebarIcon = (p: IconProps) => (
+  <Icon size={24} strokeWidth={2.2} {...p}>
+    <path d="M4 6h16M8 12h12M4 18h16" />
+  </Icon>
+);
+
+export const ExpandIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);
+
+export const ImageMissingIcon = (p: IconProps) => (
+  <Icon size={32} strokeWidth={1.8} {...p}>
+    <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M2 2l20 20" />
+  </Icon>
+);
+
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 6 6 18M6 6l12 12" />
@@ -162,6 +181,14 @@ export const ClockIcon = (p: IconProps) => (
 export const ExternalLinkIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </Icon>
+);
+
+/** A white tick on a filled disc, for a success message. */
+export const FilledCheckIcon = (p: IconProps) => (
+  <Icon size={24} {...p}>
+    <circle cx="12" cy="12" r="11" fill="currentColor" stroke="none" />
+    <path d="M7 12.5l3.2 3.2L17 9" stroke="#fff" strokeWidth={2.4} />
   </Icon>
 );
 

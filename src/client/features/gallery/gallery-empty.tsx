@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages';
+import { Artwork } from '#client/components/ui/artwork.tsx';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
 import styles from './gallery.module.css';
 
@@ -18,14 +19,7 @@ interface GalleryEmptyProps {
 export function GalleryEmpty({ onShowAll }: GalleryEmptyProps) {
   return (
     <div className={styles.empty}>
-      <svg
-        className={styles.emptyArt}
-        viewBox="0 0 160 120"
-        width="160"
-        height="120"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Artwork className={styles.emptyArt} viewBox="0 0 160 120" width={160} height={120}>
         <rect x="14" y="10" width="132" height="100" rx="12" fill="#fff4dc" />
         <rect x="26" y="22" width="108" height="76" rx="6" fill="#fff" stroke="#7a2e0e" strokeWidth="3" />
         <circle cx="108" cy="44" r="10" fill="#f59e0b" />
@@ -38,7 +32,7 @@ export function GalleryEmpty({ onShowAll }: GalleryEmptyProps) {
           strokeLinecap="round"
           strokeDasharray="1 7"
         />
-      </svg>
+      </Artwork>
       <p className={styles.message}>{messages.media.empty}</p>
       <p className={styles.emptyHint}>{galleryEmptyTexts.later}</p>
       <div className={styles.emptyActions}>

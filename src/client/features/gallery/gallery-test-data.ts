@@ -1,4 +1,5 @@
 import type { MediaItem, MediaPage } from '#shared/api/media';
+import { photo as samplePhoto } from '#shared/api/testing/answer-samples';
 
 let nextId = 1000;
 
@@ -13,19 +14,11 @@ export function photo(overrides: Partial<MediaItem> = {}): MediaItem {
     })),
   );
   return {
+    ...samplePhoto,
     medias_id: id,
     media_url: `/uploads/p${id}-1280.jpg`,
-    media_type: 'Photo',
-    media_category: 'ISRO Show',
     alt_text: `Photo ${id}`,
-    status: 'ready',
-    status_reason: null,
-    width: 1280,
-    height: 960,
-    placeholder: 'data:image/webp;base64,UklGRg==',
-    poster_url: null,
     variants,
-    created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { MediaItem } from '#shared/api/media';
+import { ExpandIcon } from '#client/components/ui/icons.tsx';
 import { GalleryVideo } from './gallery-video.tsx';
 import { describeMedia, isVideo } from './media-description.ts';
 import { MediaPicture, type PictureLoading } from './media-picture.tsx';
@@ -17,42 +18,27 @@ interface GalleryTileProps {
 /** One grid item: a photo is a button opening the full-screen view; a video plays in place and has one. */
 export function GalleryTile({ item, index, loading, onOpen }: GalleryTileProps) {
   const label = describeMedia(item);
+  // The gallery finds the button again by its index to give it focus when the full-screen view closes.
+  const opens = {
+    type: 'button',
+    'aria-label': `View full screen: ${label}`,
+    'aria-haspopup': 'dialog',
+    'data-tile-index': index,
+    onClick: () => onOpen(item),
+  } as const;
   if (isVideo(item)) {
     return (
       <li className={styles.tile}>
         <GalleryVideo item={item} label={label} className={styles.video} />
-        <button
-          type="button"
-          className={styles.expand}
-          aria-label={`View full screen: ${label}`}
-          aria-haspopup="dialog"
-          data-tile-index={index}
-          onClick={() => onOpen(item)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+        <button {...opens} className={styles.expand}>
+          <ExpandIcon />
         </button>
       </li>
     );
   }
   return (
     <li className={styles.tile}>
-      <button
-        type="button"
-        className={styles.photo}
-        aria-label={`View full screen: ${label}`}
-        aria-haspopup="dialog"
-        data-tile-index={index}
-        onClick={() => onOpen(item)}
-      >
+      <button {...opens} className={styles.photo}>
         <MediaPicture item={item} alt={label} sizes={TILE_SIZES} loading={loading} />
       </button>
     </li>

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import type { MediaItem, MediaVariant } from '#shared/api/media';
+import { ImageMissingIcon } from '#client/components/ui/icons.tsx';
 import styles from './media-picture.module.css';
 
 export type PictureLoading = 'high' | 'eager' | 'lazy';
@@ -61,16 +62,7 @@ export function MediaPicture({
     return (
       <span className={frameClass}>
         <span role="img" aria-label={`${alt} (image unavailable)`} className={styles.fallback}>
-          <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-            <path
-              d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M2 2l20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ImageMissingIcon />
           <span aria-hidden="true">Image unavailable</span>
         </span>
       </span>

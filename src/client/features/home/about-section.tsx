@@ -1,4 +1,5 @@
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import section from './section.module.css';
 import styles from './about-section.module.css';
 
@@ -9,14 +10,7 @@ export function AboutSection() {
     <section id="about" className={section.section} aria-labelledby="about-title">
       <div className={`${section.inner} ${styles.grid}`}>
         <div className={styles.media}>
-          <img
-            src={about.image.src}
-            alt={about.image.alt}
-            width={about.image.width}
-            height={about.image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage {...about.image} />
           <p className={styles.badge}>
             <strong>{site.satisfiedClients}</strong> {about.satisfiedClientsLabel}
           </p>

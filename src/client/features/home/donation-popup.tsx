@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
+import { Artwork } from '#client/components/ui/artwork.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
@@ -60,14 +61,7 @@ export function DonationPopup({ delayMs = DONATION_POPUP_DELAY_MS }: { delayMs?:
       <button type="button" className={styles.close} aria-label="Close" onClick={close}>
         <CloseIcon size={22} />
       </button>
-      <svg
-        className={styles.art}
-        viewBox="0 0 120 80"
-        width="120"
-        height="80"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Artwork className={styles.art} viewBox="0 0 120 80" width={120} height={80}>
         <circle cx="60" cy="40" r="38" fill="#fff4dc" />
         <path
           d="M60 62S36 48 36 33a11 11 0 0 1 24-4 11 11 0 0 1 24 4c0 15-24 29-24 29Z"
@@ -83,7 +77,7 @@ export function DonationPopup({ delayMs = DONATION_POPUP_DELAY_MS }: { delayMs?:
           fill="none"
           strokeLinecap="round"
         />
-      </svg>
+      </Artwork>
       <h2 id="donation-popup-title" className={styles.title}>
         {donationPopup.text}
       </h2>

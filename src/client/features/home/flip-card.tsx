@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
 import type { Programme } from '#shared/api/content';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import styles from './flip-card.module.css';
 
 /** Whether the element got focus from the keyboard; a pointer press is left to the click. */
@@ -29,14 +30,7 @@ export function FlipCard({ program, index }: { program: Programme; index: number
     <article className={styles.card} data-flipped={flipped ? 'true' : undefined} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <div className={styles.front}>
-          <img
-            src={program.image.src}
-            alt={program.image.alt}
-            width={program.image.width}
-            height={program.image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage {...program.image} />
           <h3 id={titleId} className={styles.title}>
             {program.title}
           </h3>

@@ -5,11 +5,7 @@ import { COUNTER_DURATION_MS, COUNTER_STEPS } from '#shared/constants';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { StatisticsSection } from './statistics-section.tsx';
-import {
-  FakeIntersectionObserver,
-  installMatchMedia,
-  type MediaController,
-} from './testing/browser-fakes.ts';
+import { FakeIntersectionObserver, installRevealFakes } from './testing/browser-fakes.ts';
 import { useFakeTimers } from './testing/fake-timers.ts';
 
 const finals = [
@@ -24,20 +20,17 @@ const finals = [
 const shownNumber = (label: string) =>
   screen.getByText(label).closest('li')!.querySelector('[aria-hidden="true"]')!.textContent;
 
-let media: MediaController;
-let restoreIO: () => void;
+let fakes: ReturnType<typeof installRevealFakes>;
 let restoreTimers: () => void;
 
 beforeEach(() => {
   restoreTimers = useFakeTimers();
-  media = installMatchMedia();
-  restoreIO = FakeIntersectionObserver.install();
+  fakes = installRevealFakes();
 });
 
 afterEach(() => {
   cleanup();
-  media.restore();
-  restoreIO();
+  fakes.restore();
   restoreTimers();
 });
 
@@ -79,7 +72,7 @@ describe('statistics counters (SPEC: 30% visible, 2000 ms in 60 steps)', () => {
   });
 
   it('shows the final figures at once when the visitor prefers reduced motion', () => {
-    media.set('(prefers-reduced-motion: reduce)', true);
+    fakes.media.set('(prefers-reduced-motion: reduce)', true);
     render(<StatisticsSection />);
     for (const [label, value] of finals) expect(shownNumber(label)).toBe(String(value));
   });

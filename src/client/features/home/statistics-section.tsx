@@ -5,6 +5,7 @@ import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import { balancedColumns } from './balanced-columns.ts';
 import { useCountUp } from './use-count-up.ts';
 import section from './section.module.css';
@@ -27,15 +28,7 @@ export function StatisticsSection() {
   return (
     <section ref={ref} className={`${section.section} ${styles.section}`} aria-labelledby="statistics-title">
       <div className={`${section.inner} ${styles.grid}`}>
-        <img
-          className={styles.photo}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className={styles.photo} {...image} />
         <div>
           <p className={`${section.eyebrow} ${styles.eyebrow}`}>In numbers</p>
           <h2 id="statistics-title" className={styles.title}>

@@ -3,25 +3,18 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VisionSection } from './vision-section.tsx';
-import {
-  FakeIntersectionObserver,
-  installMatchMedia,
-  type MediaController,
-} from './testing/browser-fakes.ts';
+import { FakeIntersectionObserver, installRevealFakes } from './testing/browser-fakes.ts';
 import { renderAt } from './testing/render.tsx';
 
-let media: MediaController;
-let restoreIO: () => void;
+let fakes: ReturnType<typeof installRevealFakes>;
 
 beforeEach(() => {
-  media = installMatchMedia();
-  restoreIO = FakeIntersectionObserver.install();
+  fakes = installRevealFakes();
 });
 
 afterEach(() => {
   cleanup();
-  media.restore();
-  restoreIO();
+  fakes.restore();
 });
 
 const block = () => screen.getByRole('heading', { name: 'Our Vision' }).parentElement!;
@@ -47,7 +40,7 @@ describe('vision block (SPEC: fades in when half visible)', () => {
   });
 
   it('is simply shown when the visitor prefers reduced motion', () => {
-    media.set('(prefers-reduced-motion: reduce)', true);
+    fakes.media.set('(prefers-reduced-motion: reduce)', true);
     renderAt(<VisionSection />);
     expect(block()).toHaveAttribute('data-shown', 'true');
   });

@@ -1,29 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPage } from '#shared/api/content-pages';
+import { publicPage } from '#shared/api/testing/answer-samples';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { SiteContentProvider, type RenderedContent } from '#client/lib/site-content.tsx';
 import { WrittenPageRoute } from './written-page-route.tsx';
 
-const financials: PublicPage = {
-  id: 3,
-  title: 'Financials',
-  slug: 'financials',
-  summary: 'Where every rupee goes',
-  body: '<h2>Audited accounts</h2><p>Our accounts are audited <strong>every year</strong>.</p>',
-  menuSlot: 'financials',
-  publishedAt: '2026-06-01T09:00:00.000Z',
-  documents: [
-    {
-      id: 1,
-      title: 'Annual report',
-      year: 2025,
-      sizeBytes: 250_000,
-      pageId: 3,
-      url: '/api/content/documents/1/file',
-    },
-  ],
-};
+const financials: PublicPage = publicPage;
 const withLink: RenderedContent = {
   content: {
     ...defaultSiteContent,

@@ -8,14 +8,14 @@ import {
 import { defaultAbout, defaultSiteDetails, defaultVision } from '#shared/content/defaults/index';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { testEngines, withTestApp } from '#server/testing/helpers';
+import { contentClient } from './testing/content-client.ts';
 
 const defaults: Record<SingleCollection, object> = defaultSiteContent;
 
 describe.each(testEngines)('site content: site details, About and Vision & Mission on %s', (engine) => {
   const t = withTestApp(engine);
 
-  const get = async (path: string) => (await t.send('GET', path, undefined, false)).json();
-  const put = (path: string, payload: unknown, auth = true) => t.send('PUT', path, payload, auth);
+  const { get, put } = contentClient(t);
 
   it.each(Object.keys(singleCollections) as SingleCollection[])(
     '%s: a fresh install shows today’s texts; the administrator changes them',

@@ -13,14 +13,14 @@ import {
 } from '#shared/content/defaults/index';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { testEngines, withTestApp } from '#server/testing/helpers';
+import { contentClient } from './testing/content-client.ts';
 
 const defaults: Record<ListCollection, unknown[]> = defaultSiteContent;
 
 describe.each(testEngines)('site content: the lists of the home page and /vision on %s', (engine) => {
   const t = withTestApp(engine);
 
-  const get = async (path: string) => (await t.send('GET', path, undefined, false)).json();
-  const put = (path: string, payload: unknown, auth = true) => t.send('PUT', path, payload, auth);
+  const { get, put } = contentClient(t);
 
   it.each(Object.keys(listCollections) as ListCollection[])(
     '%s: a fresh install shows today’s content; the administrator reorders and removes entries',

@@ -21,8 +21,9 @@ import {
   teamMemberInputSchema,
   teamMemberSchema,
 } from '#shared/api/content';
-import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
+import { errorBodySchema } from '#shared/api/errors';
 import { whenChanged } from './content-changes.ts';
+import { deleteRoute } from './delete-route.ts';
 import * as content from './content.service.ts';
 import * as pages from './pages.service.ts';
 
@@ -98,13 +99,11 @@ export const contentAdminRoutes =
       },
       async (request) => content.updateTeamMember(app.db, request.params.id, request.body, now()),
     );
-    app.delete(
+    deleteRoute(
+      app,
       contentPaths.teamMember(':id'),
-      { schema: { params: idParamsSchema, response: withErrors({ 200: messageBodySchema }) } },
-      async (request) => {
-        await content.removeTeamMember(app.db, request.params.id);
-        return { message: contentMessages.deleted };
-      },
+      (id) => content.removeTeamMember(app.db, id),
+      contentMessages.deleted,
     );
 
     app.get(contentPaths.allPages, { schema: { response: { 200: pageListSchema } } }, async () =>
@@ -127,14 +126,7 @@ export const contentAdminRoutes =
       },
       async (request) => pages.updatePage(app.db, request.params.id, request.body, now()),
     );
-    app.delete(
-      contentPaths.page(':id'),
-      { schema: { params: idParamsSchema, response: withErrors({ 200: messageBodySchema }) } },
-      async (request) => {
-        await pages.deletePage(app.db, request.params.id);
-        return { message: contentMessages.deleted };
-      },
-    );
+    deleteRoute(app, contentPaths.page(':id'), (id) => pages.deletePage(app.db, id), contentMessages.deleted);
     app.get(
       contentPaths.revisions(':id'),
       { schema: { params: idParamsSchema, response: withErrors({ 200: revisionListSchema }) } },

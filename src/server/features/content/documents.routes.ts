@@ -12,11 +12,12 @@ import {
   documentUpdateSchema,
   documentUploadFieldsSchema,
 } from '#shared/api/content';
-import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
+import { errorBodySchema } from '#shared/api/errors';
 import { BadRequestError, NotFoundError } from '#server/errors';
 import { readMultipart } from '#server/plugins/multipart-body';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
 import { whenChanged } from './content-changes.ts';
+import { deleteRoute } from './delete-route.ts';
 import * as documents from './documents.service.ts';
 import { findPage } from './pages.repository.ts';
 import { isVisible } from './pages.service.ts';
@@ -99,12 +100,10 @@ export const documentAdminRoutes =
       },
       async (request) => documents.updateDocument(app.db, request.params.id, request.body),
     );
-    app.delete(
+    deleteRoute(
+      app,
       contentPaths.document(':id'),
-      { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
-      async (request) => {
-        await documents.removeDocument(app.db, app.storage, request.params.id);
-        return { message: say.deleted };
-      },
+      (id) => documents.removeDocument(app.db, app.storage, id),
+      say.deleted,
     );
   };

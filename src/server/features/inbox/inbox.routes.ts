@@ -13,32 +13,35 @@ import {
   interestReceivedMessage,
   interestSchema,
 } from '#shared/api/inbox';
+import type { Db } from '#server/db/database';
 import * as service from './inbox.service.ts';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A public form: limited per client address, stored, and thanked with the form's own message. */
+function publicForm<S extends z.ZodType>(
+  app: App,
+  path: string,
+  body: S,
+  receive: (db: Db, input: z.output<S>) => Promise<void>,
+  message: string,
+) {
+  app.post(
+    path,
+    {
+      config: { rateLimit: { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' } },
+      schema: { body, response: { 201: formReceivedSchema, '4xx': errorBodySchema } },
+    },
+    async (request, reply) => {
+      await receive(app.db, request.body as z.output<S>);
+      return reply.status(201).send({ message });
+    },
+  );
+}
+
 export const inboxPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const formLimit = { rateLimit: { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' } };
-  app.post(
-    inboxPaths.contact,
-    {
-      config: formLimit,
-      schema: { body: contactSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } },
-    },
-    async (request, reply) => {
-      await service.receiveContact(app.db, request.body);
-      return reply.status(201).send({ message: contactReceivedMessage });
-    },
-  );
-  app.post(
-    inboxPaths.interest,
-    {
-      config: formLimit,
-      schema: { body: interestSchema, response: { 201: formReceivedSchema, '4xx': errorBodySchema } },
-    },
-    async (request, reply) => {
-      await service.receiveInterest(app.db, request.body);
-      return reply.status(201).send({ message: interestReceivedMessage });
-    },
-  );
+  publicForm(app, inboxPaths.contact, contactSchema, service.receiveContact, contactReceivedMessage);
+  publicForm(app, inboxPaths.interest, interestSchema, service.receiveInterest, interestReceivedMessage);
 };
 
 const kindParams = idParamsSchema.extend({ kind: z.enum(['contact', 'interest']) });

@@ -1,3 +1,6 @@
+import type { PublicPage } from '../content-pages.ts';
+import type { MediaItem } from '../media.ts';
+
 /** Valid answers of the API, one of each shape the zod-free guards check. */
 export const photo = {
   medias_id: 7,
@@ -16,7 +19,7 @@ export const photo = {
     { format: 'jpeg', width: 1280, url: '/uploads/p7-1280.jpg' },
   ],
   created_at: '2026-11-01T10:00:00.000Z',
-};
+} satisfies MediaItem;
 export const video = {
   ...photo,
   medias_id: 8,
@@ -30,6 +33,25 @@ export const video = {
   poster_url: '/uploads/v8.jpg',
   variants: [],
 };
+export const publicPage = {
+  id: 3,
+  title: 'Financials',
+  slug: 'financials',
+  summary: 'Where every rupee goes',
+  body: '<h2>Audited accounts</h2><p>Our accounts are audited <strong>every year</strong>.</p>',
+  menuSlot: 'financials',
+  publishedAt: '2026-06-01T09:00:00.000Z',
+  documents: [
+    {
+      id: 1,
+      title: 'Annual report',
+      year: 2025,
+      sizeBytes: 250_000,
+      pageId: 3,
+      url: '/api/content/documents/1/file',
+    },
+  ],
+} satisfies PublicPage;
 export const notice = {
   id: 1,
   title: 'Admissions open',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
+import { DisclosureButton } from '#client/components/ui/disclosure-button.tsx';
 import styles from './login-form.module.css';
 
 /** Tells the administrator how a password is reset: on the server, never by e-mail. */
@@ -9,16 +10,15 @@ export function ForgotPassword() {
   const regionId = useId();
   return (
     <div className={styles.forgot}>
-      <button
+      <DisclosureButton
         id={buttonId}
-        type="button"
         className={styles.linkButton}
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((shown) => !shown)}
+        open={open}
+        controls={regionId}
+        onToggle={() => setOpen((shown) => !shown)}
       >
         Forgot your password?
-      </button>
+      </DisclosureButton>
       <div
         id={regionId}
         role="region"

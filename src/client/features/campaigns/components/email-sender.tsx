@@ -16,6 +16,7 @@ import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { CampaignHistory } from '../campaign-history.tsx';
 import { PanelErrorBoundary } from '#client/admin/panel-error-boundary.tsx';
+import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import styles from './email-sender.module.css';
 
@@ -177,9 +178,7 @@ export function EmailSender() {
         </p>
 
         <div className={forms.actions}>
-          <button type="submit" className={forms.primary} disabled={send.isPending}>
-            {send.isPending ? messages.mail.sending : 'Send Email'}
-          </button>
+          <SubmitButton pending={send.isPending} label={'Send Email'} pendingLabel={messages.mail.sending} />
         </div>
       </form>
       <div className={styles.history}>

@@ -1,31 +1,16 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { comingSoon } from '#client/content/coming-soon.ts';
 import { ComingSoonScreen } from './coming-soon-screen.tsx';
 import { pickAnother } from './use-rotating-index.ts';
-
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
+import { preferReducedMotion } from '#client/testing/browser-stubs.ts';
+import { renderInRouter } from '#client/testing/render-in-router.tsx';
 
 const background = () => screen.getByTestId('coming-soon-background').getAttribute('src');
 
 function renderScreen() {
-  render(
-    <MemoryRouter>
-      <ComingSoonScreen />
-    </MemoryRouter>,
-  );
+  renderInRouter(<ComingSoonScreen />);
 }
 
 beforeEach(() => {

@@ -1,16 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { HONEYPOT_FIELD, contactReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
 import { contactPage } from '#client/content/contact-page.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '../send-contact.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
+import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 
 const texts = contactPage.form;
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
 
 /**
  * The contact page form: sent to the organisation's inbox; what was typed stays when sending fails.
@@ -19,29 +18,17 @@ type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const text = (name: string) => String(fields.get(name) ?? '');
-    setOutcome({ kind: 'sending' });
-    try {
-      const { message } = await sendContact({
-        name: text('name'),
-        mobile: text('mobile'),
-        email: text('email'),
-        message: text('message'),
-        source: 'contact-page',
-        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
-      });
-      form.reset();
-      setOutcome({ kind: 'sent', message });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : texts.networkError });
-    }
-  }
+  const { outcome, onSubmit } = useSentForm((fields) => {
+    const text = textOf(fields);
+    return sendContact({
+      name: text('name'),
+      mobile: text('mobile'),
+      email: text('email'),
+      message: text('message'),
+      source: 'contact-page',
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    });
+  }, texts.networkError);
 
   const sending = outcome.kind === 'sending';
   return (
@@ -81,12 +68,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           {sending ? texts.sending : texts.send}
         </Button>
       </div>
-      <div role="status" className={form.success}>
-        {outcome.kind === 'sent' && outcome.message}
-      </div>
-      <div role="alert" className={form.error}>
-        {outcome.kind === 'failed' && outcome.message}
-      </div>
+      <FormOutcomeMessages outcome={outcome} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { contactPage } from '#client/content/contact-page.ts';
 import { ContactBanner } from './contact-banner.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { Office } from './office.tsx';
+import patterns from '#client/components/ui/patterns.module.css';
 import styles from './contact-us.module.css';
 import { Island } from '#client/islands/island.tsx';
 
@@ -14,7 +15,7 @@ export function ContactUs() {
           <h1 id="contact-title" className={styles.title}>
             {contactPage.form.title}
           </h1>
-          <p className={styles.subtitle}>{contactPage.form.subtitle}</p>
+          <p className={patterns.mutedLead}>{contactPage.form.subtitle}</p>
           <Island name="contact-form" when="interaction">
             <ContactForm labelledBy="contact-title" />
           </Island>

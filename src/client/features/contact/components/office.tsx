@@ -1,4 +1,5 @@
 import { contactPage } from '#client/content/contact-page.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { telHref } from '#shared/organisation';
 import styles from './office.module.css';
@@ -14,15 +15,7 @@ export function Office() {
         {office.title}
       </h2>
       <div className={styles.layout}>
-        <img
-          className={styles.picture}
-          src={office.image}
-          alt={office.alt}
-          width={office.width}
-          height={office.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className={styles.picture} {...office.picture} />
         <div className={styles.details}>
           <h3 className={styles.subtitle}>{office.addressTitle}</h3>
           <address className={styles.address}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DisclosureButton } from '#client/components/ui/disclosure-button.tsx';
 import { dashboardMenu, type MenuGroup, type PanelId } from '../dashboard-menu.ts';
 import styles from './side-menu.module.css';
 
@@ -33,33 +34,31 @@ export function SideMenu({ activePanel, activeGroup, onSelect }: SideMenuProps) 
 
   return (
     <nav aria-label="Dashboard" className={styles.nav} onKeyDown={handleKeyDown}>
-      <button
+      <DisclosureButton
         ref={toggleRef}
-        type="button"
         className={styles.menuToggle}
-        aria-expanded={menuOpen}
-        aria-controls={listId}
-        onClick={() => setMenuOpen((open) => !open)}
+        open={menuOpen}
+        controls={listId}
+        onToggle={() => setMenuOpen((open) => !open)}
       >
         <span aria-hidden="true" className={styles.burger} />
         Menu
-      </button>
+      </DisclosureButton>
       <ul id={listId} className={styles.groups} data-open={menuOpen}>
         {dashboardMenu.map((group) => {
           const expanded = openGroup === group.id;
           const itemsId = `${listId}-${group.id}`;
           return (
             <li key={group.id}>
-              <button
-                type="button"
+              <DisclosureButton
                 className={styles.group}
-                aria-expanded={expanded}
-                aria-controls={itemsId}
-                onClick={() => setOpenGroup(expanded ? null : group.id)}
+                open={expanded}
+                controls={itemsId}
+                onToggle={() => setOpenGroup(expanded ? null : group.id)}
               >
                 {group.label}
                 <span aria-hidden="true" className={styles.chevron} />
-              </button>
+              </DisclosureButton>
               <ul id={itemsId} className={styles.items} hidden={!expanded}>
                 {group.items.map((item) => (
                   <li key={item.id}>

@@ -6,6 +6,7 @@ import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { interestReceivedMessage } from '#shared/api/inbox';
 import { givingTexts } from '#client/content/giving.ts';
 import { options } from '#client/features/giving/testing/giving-fixtures.ts';
+import { fakeInterestApi as fakeFormApi } from '../testing/fake-interest-api.ts';
 import { GetInvolved } from './get-involved.tsx';
 
 const titles = [
@@ -29,19 +30,9 @@ const closedGiving = () =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-function fakeInterestApi(answer: () => Response) {
-  const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === givingPaths.options) return closedGiving();
-      expect([url, init.method]).toEqual(['/api/interest', 'POST']);
-      bodies.push(JSON.parse(String(init.body)));
-      return answer();
-    }),
-  );
-  return bodies;
-}
+/** The interest form's fake API, with giving closed. */
+const fakeInterestApi = (answer: () => Response) =>
+  fakeFormApi(answer, { [givingPaths.options]: closedGiving });
 
 afterEach(() => {
   cleanup();

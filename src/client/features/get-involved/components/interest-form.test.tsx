@@ -2,22 +2,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interestReceivedMessage } from '#shared/api/inbox';
+import { fakeInterestApi } from '../testing/fake-interest-api.ts';
 import { InterestForm } from './interest-form.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function fakeInterestApi(answer: () => Response | Promise<Response>) {
-  const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return answer();
-    }),
-  );
-  return bodies;
-}
 
 afterEach(() => {
   cleanup();

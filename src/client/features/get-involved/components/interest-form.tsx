@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { HONEYPOT_FIELD, interestReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
 import type { interestRoles } from '#shared/api/inbox';
 import {
@@ -8,7 +8,8 @@ import {
   languageLabels,
   roleLabels,
 } from '#client/content/get-involved.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
+import { FormOutcomeMessages } from '#client/components/ui/form-parts.tsx';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -18,7 +19,6 @@ import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 export type InterestRole = (typeof interestRoles)[number];
 
 type TextField = 'fullName' | 'education' | 'occupation' | 'location' | 'mobile' | 'email';
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
 
 const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
 const genderOptions = keysOf(genderLabels);
@@ -40,6 +40,19 @@ const textFields: { name: TextField; type: string; autoComplete: string }[] = [
   { name: 'location', type: 'text', autoComplete: 'address-level2' },
   { name: 'mobile', type: 'tel', autoComplete: 'tel' },
   { name: 'email', type: 'email', autoComplete: 'email' },
+];
+
+/** The choices after the text fields; the roles start with the ones the action preselects. */
+const choiceGroups: {
+  type: 'radio' | 'checkbox';
+  name: 'gender' | 'age' | 'languages' | 'roles';
+  options: readonly string[];
+  labels: Record<string, string>;
+}[] = [
+  { type: 'radio', name: 'gender', options: genderOptions, labels: genderLabels },
+  { type: 'radio', name: 'age', options: ageOptions, labels: ageLabels },
+  { type: 'checkbox', name: 'languages', options: languageOptions, labels: languageLabels },
+  { type: 'checkbox', name: 'roles', options: roleOptions, labels: roleLabels },
 ];
 
 export interface InterestFormProps {
@@ -64,40 +77,28 @@ export function InterestForm({
 }: InterestFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { outcome, setOutcome, onSubmit } = useSentForm((fields) => {
+    const text = textOf(fields);
+    return sendInterest({
+      fullName: text('fullName'),
+      gender: oneOf(genderOptions, fields.get('gender')),
+      age: oneOf(ageOptions, fields.get('age')),
+      education: text('education'),
+      occupation: text('occupation'),
+      location: text('location'),
+      mobile: text('mobile'),
+      email: text('email'),
+      languages: someOf(languageOptions, fields.getAll('languages')),
+      roles: someOf(roleOptions, fields.getAll('roles')),
+      action,
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    });
+  }, texts.networkError);
 
   // Resetting the form puts back what the page rendered: empty fields and the preselected roles.
   function reset() {
     formRef.current?.reset();
     setOutcome({ kind: 'idle' });
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const text = (name: string) => String(fields.get(name) ?? '');
-    setOutcome({ kind: 'sending' });
-    try {
-      const { message } = await sendInterest({
-        fullName: text('fullName'),
-        gender: oneOf(genderOptions, fields.get('gender')),
-        age: oneOf(ageOptions, fields.get('age')),
-        education: text('education'),
-        occupation: text('occupation'),
-        location: text('location'),
-        mobile: text('mobile'),
-        email: text('email'),
-        languages: someOf(languageOptions, fields.getAll('languages')),
-        roles: someOf(roleOptions, fields.getAll('roles')),
-        action,
-        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
-      });
-      form.reset();
-      setOutcome({ kind: 'sent', message });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : texts.networkError });
-    }
   }
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -131,35 +132,14 @@ export function InterestForm({
         ))}
       </div>
       <div className={styles.grid}>
-        <ChoiceGroup
-          type="radio"
-          name="gender"
-          legend={texts.fields.gender}
-          options={genderOptions}
-          labels={genderLabels}
-        />
-        <ChoiceGroup
-          type="radio"
-          name="age"
-          legend={texts.fields.age}
-          options={ageOptions}
-          labels={ageLabels}
-        />
-        <ChoiceGroup
-          type="checkbox"
-          name="languages"
-          legend={texts.fields.languages}
-          options={languageOptions}
-          labels={languageLabels}
-        />
-        <ChoiceGroup
-          type="checkbox"
-          name="roles"
-          legend={texts.fields.roles}
-          options={roleOptions}
-          labels={roleLabels}
-          defaultSelected={defaultRoles}
-        />
+        {choiceGroups.map((group) => (
+          <ChoiceGroup
+            key={group.name}
+            {...group}
+            legend={texts.fields[group.name]}
+            defaultSelected={group.name === 'roles' ? defaultRoles : []}
+          />
+        ))}
       </div>
       <HoneypotField id={`${id}-website`} />
       <div className={styles.buttons}>
@@ -176,12 +156,7 @@ export function InterestForm({
         )}
       </div>
       <div className={styles.messages}>
-        <div role="status" className={styles.success}>
-          {outcome.kind === 'sent' && outcome.message}
-        </div>
-        <div role="alert" className={styles.error}>
-          {outcome.kind === 'failed' && outcome.message}
-        </div>
+        <FormOutcomeMessages outcome={outcome} />
       </div>
     </form>
   );

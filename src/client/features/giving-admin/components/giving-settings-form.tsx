@@ -4,6 +4,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { useGivingSettings } from '../api/get-giving-settings.ts';
 import { useSaveGivingSettings } from '../api/save-giving-settings.ts';
 import { fieldErrors, wholeNumberOf, type FieldErrors } from '../field-errors.ts';
@@ -75,9 +76,7 @@ function SettingsEditor({ initial }: { initial: GivingSettings }) {
       />
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
       <div className={forms.actions}>
-        <button type="submit" className={forms.primary} disabled={save.isPending}>
-          {save.isPending ? say.saving : say.save}
-        </button>
+        <SubmitButton pending={save.isPending} label={say.save} pendingLabel={say.saving} />
       </div>
     </form>
   );

@@ -1,6 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { messages } from '#shared/messages';
@@ -9,6 +8,7 @@ import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
 import { givingTexts } from '#client/content/giving.ts';
 import { options, pledge } from '../testing/giving-fixtures.ts';
 import { GiveMoney } from './give-money.tsx';
+import { renderInRouter } from '#client/testing/render-in-router.tsx';
 
 afterEach(() => {
   cleanup();
@@ -22,11 +22,7 @@ function renderGiving(routes: Record<string, Handler | ReturnType<typeof json>> 
     ...routes,
   });
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <GiveMoney action="sponsor-a-school-kit" />
-    </MemoryRouter>,
-  );
+  renderInRouter(<GiveMoney action="sponsor-a-school-kit" />);
   return { api, user };
 }
 

@@ -92,3 +92,16 @@ export class FakeIntersectionObserver {
     };
   }
 }
+
+/** What a section that fades in when seen needs: matchMedia and IntersectionObserver; `restore` removes both. */
+export function installRevealFakes() {
+  const media = installMatchMedia();
+  const restoreIO = FakeIntersectionObserver.install();
+  return {
+    media,
+    restore() {
+      media.restore();
+      restoreIO();
+    },
+  };
+}

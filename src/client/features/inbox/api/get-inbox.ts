@@ -18,6 +18,8 @@ interface Entries {
   interest: InterestEntry;
 }
 
+export type InboxEntryOf<K extends InboxKind> = Entries[K];
+
 /** GET /api/inbox/contact (the contact forms' messages) or /api/inbox/interest (Expressions of Interest). */
 const lists: { [K in InboxKind]: { path: string; check: AnswerCheck<Entries[K][]> } } = {
   contact: { path: inboxPaths.contactList, check: matches(z.array(contactMessageSchema)) },

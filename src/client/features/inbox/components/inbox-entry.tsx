@@ -3,12 +3,23 @@ import forms from '#client/admin/forms.module.css';
 import { inboxTexts } from '../inbox-texts.ts';
 import styles from './inbox.module.css';
 
+export interface InboxDetail {
+  label: string;
+  value: ReactNode;
+}
+
+/** The Email and Mobile lines of an entry, each a link that writes or calls. */
+export const contactDetails = (email: string, mobile: string): InboxDetail[] => [
+  { label: 'Email', value: email && <a href={`mailto:${email}`}>{email}</a> },
+  { label: 'Mobile', value: mobile && <a href={`tel:${mobile}`}>{mobile}</a> },
+];
+
 interface InboxEntryProps {
   heading: string;
   receivedAt: string;
   read: boolean;
   busy: boolean;
-  details: { label: string; value: ReactNode }[];
+  details: InboxDetail[];
   children?: ReactNode;
   onToggleRead: () => void;
   onDelete: () => void;

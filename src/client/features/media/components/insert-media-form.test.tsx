@@ -4,6 +4,7 @@ import { messages } from '#shared/messages';
 import { onUnauthorized } from '#client/lib/api-client.ts';
 import { FakeXhr } from '#client/admin/testing/fake-xhr.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { mediaItem } from '../testing/media-fixtures.ts';
 import { InsertMediaForm } from './insert-media-form.tsx';
 
 setupDashboardTest();
@@ -31,21 +32,12 @@ function setup() {
 
 const mediaAnswer = {
   message: messages.media.submitted,
-  media: {
-    medias_id: 1,
+  media: mediaItem(1, {
     media_url: '',
-    media_type: 'Photo',
-    media_category: 'ISRO Show',
     alt_text: 'Children reading aloud',
     status: 'processing',
-    status_reason: null,
-    width: null,
-    height: null,
-    placeholder: null,
-    poster_url: null,
-    variants: [],
     created_at: '2026-11-01T10:00:00.000Z',
-  },
+  }),
 };
 
 describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {

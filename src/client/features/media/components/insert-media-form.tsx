@@ -11,6 +11,7 @@ import {
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import forms from '#client/admin/forms.module.css';
+import { Options } from '#client/admin/options.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { acceptByType, typeOfFile } from './media-options.ts';
@@ -113,9 +114,7 @@ export function InsertMediaForm() {
             onChange={(event) => setCategory(event.target.value)}
           >
             <option value="">Select category</option>
-            {mediaCategories.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
+            <Options values={mediaCategories} />
           </select>
         </div>
         <div className={forms.field}>
@@ -130,9 +129,7 @@ export function InsertMediaForm() {
             onChange={(event) => setType(event.target.value as MediaType | '')}
           >
             <option value="">Select type</option>
-            {mediaTypes.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
+            <Options values={mediaTypes} />
           </select>
         </div>
       </div>

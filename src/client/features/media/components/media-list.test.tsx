@@ -4,26 +4,10 @@ import type { MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { fakeApi, json, networkDown, type FakeRequest } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { mediaItem } from '../testing/media-fixtures.ts';
 import { MediaList } from './media-list.tsx';
 
 setupDashboardTest();
-
-const item = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
-  medias_id: id,
-  media_url: `/uploads/${id}.png`,
-  media_type: 'Photo',
-  media_category: 'ISRO Show',
-  alt_text: `Photo number ${id}`,
-  status: 'ready',
-  status_reason: null,
-  width: null,
-  height: null,
-  placeholder: null,
-  poster_url: null,
-  variants: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
 
 const onePage = (items: MediaItem[], nextCursor: string | null = null) => json(200, { items, nextCursor });
 
@@ -32,8 +16,8 @@ describe('List Media (issue 4 item 4)', () => {
     const api = fakeApi({
       'GET /api/images': (request: FakeRequest) =>
         request.url.includes('cursor=abc')
-          ? onePage([item(1, { status: 'failed', status_reason: 'The image could not be read.' })])
-          : onePage([item(3), item(2, { status: 'processing', media_type: 'Video' })], 'abc'),
+          ? onePage([mediaItem(1, { status: 'failed', status_reason: 'The image could not be read.' })])
+          : onePage([mediaItem(3), mediaItem(2, { status: 'processing', media_type: 'Video' })], 'abc'),
     });
     const { user } = renderPanel(<MediaList />);
     const table = await screen.findByRole('table');
@@ -53,8 +37,8 @@ describe('List Media (issue 4 item 4)', () => {
       'Published with its original metadata (such as where and with which phone it was filmed): ffmpeg is not installed on the server. Once it is, restart the server and the video is cleaned.';
     fakeApi({
       'GET /api/images': onePage([
-        item(5, { media_type: 'Video', media_url: '/uploads/5.mp4', status_notice: notice }),
-        item(4, { media_type: 'Video', media_url: '/uploads/4-web.mp4', status_notice: null }),
+        mediaItem(5, { media_type: 'Video', media_url: '/uploads/5.mp4', status_notice: notice }),
+        mediaItem(4, { media_type: 'Video', media_url: '/uploads/4-web.mp4', status_notice: null }),
       ]),
     });
     renderPanel(<MediaList />);
@@ -66,8 +50,8 @@ describe('List Media (issue 4 item 4)', () => {
 
   it('edits category and type with selects, saves, and confirms', async () => {
     const api = fakeApi({
-      'GET /api/images': onePage([item(7)]),
-      'PUT /api/update_media/7': json(200, { message: messages.media.updated, media: item(7) }),
+      'GET /api/images': onePage([mediaItem(7)]),
+      'PUT /api/update_media/7': json(200, { message: messages.media.updated, media: mediaItem(7) }),
     });
     const { user } = renderPanel(<MediaList />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -87,7 +71,7 @@ describe('List Media (issue 4 item 4)', () => {
   });
 
   it('cancels an edit without sending anything', async () => {
-    const api = fakeApi({ 'GET /api/images': onePage([item(7)]) });
+    const api = fakeApi({ 'GET /api/images': onePage([mediaItem(7)]) });
     const { user } = renderPanel(<MediaList />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Video');
@@ -98,7 +82,7 @@ describe('List Media (issue 4 item 4)', () => {
 
   it("shows the server's reason when an update is refused", async () => {
     fakeApi({
-      'GET /api/images': onePage([item(7)]),
+      'GET /api/images': onePage([mediaItem(7)]),
       'PUT /api/update_media/7': json(400, { error: messages.media.typeMismatch, code: 'bad_request' }),
     });
     const { user } = renderPanel(<MediaList />);
@@ -109,7 +93,7 @@ describe('List Media (issue 4 item 4)', () => {
 
   it('deletes only after the confirmation', async () => {
     const api = fakeApi({
-      'GET /api/images': onePage([item(7)]),
+      'GET /api/images': onePage([mediaItem(7)]),
       'DELETE /api/delete_media/7': json(200, { message: messages.media.deleted }),
     });
     const { user } = renderPanel(<MediaList />);
@@ -136,7 +120,7 @@ describe('List Media (issue 4 item 4)', () => {
 
   it('shows the load error and loads again on request', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/images': (request) => (fail ? networkDown(request) : onePage([item(1)])) });
+    fakeApi({ 'GET /api/images': (request) => (fail ? networkDown(request) : onePage([mediaItem(1)])) });
     const { user } = renderPanel(<MediaList />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.listLoadFailed);
     fail = false;

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { ALT_TEXT_MAX, mediaCategories, mediaTypes, type MediaItem } from '#shared/api/media';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { RowActions } from '#client/admin/row-actions.tsx';
 import { useFocusAfterEdit } from '#client/admin/use-focus-after-edit.ts';
 import forms from '#client/admin/forms.module.css';
+import { Options } from '#client/admin/options.tsx';
 import { isPhoto } from './media-options.ts';
 import { MediaThumb } from './media-thumb.tsx';
 import styles from './media-list.module.css';
@@ -47,13 +48,39 @@ export function MediaRow({ item, editing, saving, onEdit, onCancel, onSave, onDe
   );
 }
 
+interface SelectCellProps {
+  label: string;
+  values: readonly string[];
+  value: string;
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A cell of the row being edited: a select named for screen readers; sighted people see the column. */
+function SelectCell({ label, values, value, autoFocus, onChange }: SelectCellProps) {
+  const onPick = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
+  return (
+    <DataCell label={label}>
+      <select
+        aria-label={label}
+        className={forms.control}
+        autoFocus={autoFocus}
+        value={value}
+        onChange={onPick}
+      >
+        <Options values={values} />
+      </select>
+    </DataCell>
+  );
+}
+
 function MediaEditCells({
   item,
   saving,
   onCancel,
   onSave,
 }: Pick<MediaRowProps, 'item' | 'saving' | 'onCancel' | 'onSave'>) {
-  const ids = { category: useId(), type: useId(), alt: useId() };
+  const altId = useId();
   const [edit, setEdit] = useState<MediaEdit>({
     media_category: item.media_category,
     media_type: mediaTypes.find((type) => type.toLowerCase() === item.media_type.toLowerCase()) ?? '',
@@ -61,44 +88,26 @@ function MediaEditCells({
   });
   return (
     <>
-      <DataCell label="Category">
-        <label htmlFor={ids.category} className="visually-hidden">
-          Category
-        </label>
-        <select
-          id={ids.category}
-          className={forms.control}
-          autoFocus
-          value={edit.media_category}
-          onChange={(event) => setEdit({ ...edit, media_category: event.target.value })}
-        >
-          {mediaCategories.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </DataCell>
-      <DataCell label="Type">
-        <label htmlFor={ids.type} className="visually-hidden">
-          Type
-        </label>
-        <select
-          id={ids.type}
-          className={forms.control}
-          value={edit.media_type}
-          onChange={(event) => setEdit({ ...edit, media_type: event.target.value })}
-        >
-          {mediaTypes.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </DataCell>
+      <SelectCell
+        label="Category"
+        values={mediaCategories}
+        value={edit.media_category}
+        autoFocus
+        onChange={(media_category) => setEdit({ ...edit, media_category })}
+      />
+      <SelectCell
+        label="Type"
+        values={mediaTypes}
+        value={edit.media_type}
+        onChange={(media_type) => setEdit({ ...edit, media_type })}
+      />
       <DataCell label="Actions">
         <div className={styles.editActions}>
           {isPhoto(edit.media_type) && (
             <div className={forms.field}>
-              <label htmlFor={ids.alt}>Description</label>
+              <label htmlFor={altId}>Description</label>
               <input
-                id={ids.alt}
+                id={altId}
                 className={forms.control}
                 maxLength={ALT_TEXT_MAX}
                 value={edit.alt_text}

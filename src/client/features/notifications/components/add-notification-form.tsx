@@ -6,6 +6,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import forms from '#client/admin/forms.module.css';
+import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { NotificationFields, type NotificationDraft } from './notification-fields.tsx';
 
 const empty: NotificationDraft = { title: '', description: '' };
@@ -48,9 +49,7 @@ export function AddNotificationForm() {
       <NotificationFields value={draft} onChange={setDraft} missing={missing} errorId={errorId} />
       <div id={errorId}>{error && <ErrorMessage>{error.message}</ErrorMessage>}</div>
       <div className={forms.actions}>
-        <button type="submit" className={forms.primary} disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Notification'}
-        </button>
+        <SubmitButton pending={add.isPending} label={'Add Notification'} pendingLabel={'Adding...'} />
       </div>
     </form>
   );

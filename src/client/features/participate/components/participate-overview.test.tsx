@@ -1,17 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParticipateOverview } from './participate-overview.tsx';
+import { renderInRouter } from '#client/testing/render-in-router.tsx';
 
 afterEach(cleanup);
 
 describe('participate page', () => {
   it('presents workshops, competitions, awareness drives and national days, each with a link onwards', () => {
-    render(
-      <MemoryRouter>
-        <ParticipateOverview />
-      </MemoryRouter>,
-    );
+    renderInRouter(<ParticipateOverview />);
     expect(screen.getByRole('heading', { level: 1, name: 'Participate' })).toBeInTheDocument();
     const expected: [string, string][] = [
       ['Workshops', '/workshops'],

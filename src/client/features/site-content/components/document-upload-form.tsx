@@ -4,6 +4,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { pageTexts as say } from '../page-texts.ts';
 import styles from './pages.module.css';
@@ -67,9 +68,7 @@ export function DocumentUploadForm({ pageId }: { pageId: number }) {
       </div>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <div className={forms.actions}>
-        <button type="submit" className={forms.primary} disabled={upload.isPending}>
-          {upload.isPending ? say.uploading : say.upload}
-        </button>
+        <SubmitButton pending={upload.isPending} label={say.upload} pendingLabel={say.uploading} />
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { PageEditor } from '../page-editor.tsx';
 import { usePages } from '../api/get-pages.ts';
 import { useSavePage } from '../api/save-page.ts';
@@ -137,9 +138,7 @@ export function PageForm({ page, onSaved }: PageFormProps) {
       />
       {formError && <ErrorMessage>{formError}</ErrorMessage>}
       <div className={forms.actions}>
-        <button type="submit" className={forms.primary} disabled={save.isPending}>
-          {save.isPending ? say.saving : say.save}
-        </button>
+        <SubmitButton pending={save.isPending} label={say.save} pendingLabel={say.saving} />
         <button type="button" className={forms.secondary} onClick={() => setPreview(previewOf(draft, page))}>
           {say.preview}
         </button>

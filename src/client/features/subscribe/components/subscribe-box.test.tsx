@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages';
 import { SubscribeBox } from './subscribe-box.tsx';
+import { preferReducedMotion } from '#client/testing/browser-stubs.ts';
 
 const confetti = vi.hoisted(() => {
   const reset = vi.fn();
@@ -23,18 +24,6 @@ function fakeSubscribeApi(answer: () => Response | Promise<Response>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { bodies, fetchMock };
-}
-
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
 }
 
 /** Lets the pending fetch, its JSON and the dynamic import of the confetti library finish. */

@@ -4,7 +4,9 @@ import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { subscribePage as subscribeTexts } from '#client/content/subscribe.ts';
 import { buttonClassName } from '#client/components/ui/button.tsx';
+import { FilledCheckIcon } from '#client/components/ui/icons.tsx';
 import form from '#client/components/ui/form.module.css';
+import patterns from '#client/components/ui/patterns.module.css';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { addSubscription } from '../api/add-subscription.ts';
@@ -94,7 +96,7 @@ export function SubscribeBox() {
       <h1 id={`${id}-title`} className={styles.title}>
         {subscribeTexts.title}
       </h1>
-      <p className={styles.lead}>{subscribeTexts.lead}</p>
+      <p className={patterns.mutedLead}>{subscribeTexts.lead}</p>
       {/* The page checks the fields itself, so its own message shows instead of the browser's. */}
       <form
         ref={formRef}
@@ -144,17 +146,7 @@ export function SubscribeBox() {
       <div role="status" className={`${form.success} ${styles.success}`} data-fading={fading || undefined}>
         {outcome.kind === 'success' && (
           <>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="11" fill="currentColor" />
-              <path
-                d="M7 12.5l3.2 3.2L17 9"
-                fill="none"
-                stroke="#fff"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <FilledCheckIcon />
             <span>{outcome.message}</span>
           </>
         )}

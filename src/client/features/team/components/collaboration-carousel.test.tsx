@@ -12,6 +12,7 @@ import { FakeEmbla } from '../testing/fake-embla.ts';
 import { embla } from '../testing/mock-embla.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';
 import { emblaDurationFor } from './embla-duration.ts';
+import { preferReducedMotion } from '#client/testing/browser-stubs.ts';
 
 vi.mock('embla-carousel-react', async () => ({
   default: (await import('../testing/mock-embla.ts')).useFakeEmblaCarousel,
@@ -22,18 +23,6 @@ const partners = [
   { name: 'Second Partner', logo: '/second.svg' },
   { name: 'Third Partner', logo: '/third.svg' },
 ];
-
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
 
 beforeEach(() => {
   embla.current = new FakeEmbla();

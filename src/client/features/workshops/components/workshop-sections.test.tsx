@@ -1,17 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkshopSections } from './workshop-sections.tsx';
+import { renderInRouter } from '#client/testing/render-in-router.tsx';
 
 afterEach(cleanup);
 
 describe('workshops page (SPEC "Workshops page")', () => {
   it('has the four audience sections in order, each with a list of topics', () => {
-    render(
-      <MemoryRouter>
-        <WorkshopSections />
-      </MemoryRouter>,
-    );
+    renderInRouter(<WorkshopSections />);
     expect(screen.getByRole('heading', { level: 1, name: 'Workshops' })).toBeInTheDocument();
     const sections = ['College Students', 'School Students', 'Senior Citizens', 'Homemakers and Crafts'];
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sections);
@@ -32,11 +28,7 @@ describe('workshops page (SPEC "Workshops page")', () => {
   });
 
   it('lets visitors jump to each section', () => {
-    render(
-      <MemoryRouter>
-        <WorkshopSections />
-      </MemoryRouter>,
-    );
+    renderInRouter(<WorkshopSections />);
     const jumps = within(screen.getByRole('navigation', { name: 'Workshop audiences' })).getAllByRole('link');
     expect(jumps.map((link) => link.getAttribute('href'))).toEqual([
       '#college-students',

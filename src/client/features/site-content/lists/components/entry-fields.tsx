@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { textListHints } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
+import { FieldError } from '../../components/field-error.tsx';
 import type { FieldErrors, FieldSpec } from './field-spec.ts';
 import { PictureField, type Picture } from './picture-field.tsx';
 import { TextListArea } from './text-list-area.tsx';
@@ -119,11 +120,7 @@ function Field<V>({ field, value, error, onChange }: FieldProps<V>) {
       ) : (
         <input {...common} type={field.kind} value={String(value ?? '')} onChange={text} />
       )}
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { pictureTexts as texts } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
+import { FieldError } from '../../components/field-error.tsx';
 import { PictureDialog, type ChosenPicture } from './picture-dialog.tsx';
 import styles from './lists.module.css';
 
@@ -71,11 +72,7 @@ export function PictureField({ label, hint, described, value, error, onChange }:
           />
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
       {/* Outside the entry's form, so Enter in the upload never submits the entry. */}
       {choosing && createPortal(<PictureDialog onClose={choose} />, document.body)}
     </fieldset>

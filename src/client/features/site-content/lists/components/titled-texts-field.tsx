@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { titledTextTexts as texts } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
+import { FieldError } from '../../components/field-error.tsx';
 import styles from './lists.module.css';
 
 export interface TitledText {
@@ -78,11 +79,7 @@ export function TitledTextsField({ label, noun, value, error, onChange }: Titled
           {texts.add(noun)}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
