@@ -48,6 +48,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
           setupFiles: ['src/client/testing/setup.ts'],
+          // A form filled key by key in jsdom takes a few seconds when lint, types and the server tests
+          // share two cores with it; the 5 s default then fails tests that are right.
+          testTimeout: 20_000,
         },
       },
     ],
