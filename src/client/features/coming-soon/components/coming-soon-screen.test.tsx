@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { comingSoon } from '#client/content/coming-soon.ts';

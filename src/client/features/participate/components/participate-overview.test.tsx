@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParticipateOverview } from './participate-overview.tsx';
 
