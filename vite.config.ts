@@ -1,10 +1,11 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { islandChunks } from './scripts/island-chunks.ts';
 
 const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   root: '.',
   publicDir: 'public',
@@ -22,7 +23,10 @@ export default defineConfig({
     // Read by the prerenderer to link each route's CSS and chunks into its HTML.
     manifest: true,
     // The dashboard's app (index.html) and the public pages' islands (decision 011).
-    rollupOptions: { input: ['index.html', 'src/client/islands/start-islands.ts'] },
+    rolldownOptions: {
+      input: ['index.html', 'src/client/islands/start-islands.ts'],
+      ...(isSsrBuild ? {} : { output: { codeSplitting: islandChunks() } }),
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
@@ -55,4 +59,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage, pageRoutes } from './routes/routes.tsx';
 import { AppErrorBoundary } from './components/errors/error-fallbacks.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
+import { RouterNavigation } from './lib/router-navigation.tsx';
 import { usePageMeta } from './lib/use-page-meta.ts';
 
 /** Pages written in the dashboard, at their own addresses; the site's own routes always come first. */
@@ -12,25 +13,27 @@ export function App() {
   usePageMeta();
   // Pages inside the public layout have a boundary of their own there; this one is the last resort.
   return (
-    <AppErrorBoundary>
-      <Suspense fallback={null}>
-        <Routes>
-          {pageRoutes
-            .filter((route) => route.bare)
-            .map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-          <Route element={<PublicLayout />}>
+    <RouterNavigation>
+      <AppErrorBoundary>
+        <Suspense fallback={null}>
+          <Routes>
             {pageRoutes
-              .filter((route) => !route.bare)
+              .filter((route) => route.bare)
               .map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
-            <Route path=":slug" element={<WrittenPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </AppErrorBoundary>
+            <Route element={<PublicLayout />}>
+              {pageRoutes
+                .filter((route) => !route.bare)
+                .map(({ path, Component }) => (
+                  <Route key={path} path={path} element={<Component />} />
+                ))}
+              <Route path=":slug" element={<WrittenPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </AppErrorBoundary>
+    </RouterNavigation>
   );
 }

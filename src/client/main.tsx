@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
+import { defaultSiteContent } from '#shared/content/site-content';
 import { readEmbeddedContent, SiteContentProvider } from './lib/site-content.tsx';
 import './styles/global.css';
 
@@ -10,7 +11,7 @@ const app = (
   <StrictMode>
     <BrowserRouter>
       {/* The content the page was rendered with, so that hydration finds the same page. */}
-      <SiteContentProvider value={readEmbeddedContent()}>
+      <SiteContentProvider value={readEmbeddedContent() ?? { content: defaultSiteContent }}>
         <App />
       </SiteContentProvider>
     </BrowserRouter>

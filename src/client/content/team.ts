@@ -1,5 +1,5 @@
 import type { TeamSection } from '#shared/api/content-fields';
-import { defaultSiteContent, type SiteContent } from '#shared/content/site-content';
+import type { SiteContent } from '#shared/content/site-content';
 
 /**
  * The people shown on /team: the administrator keeps them in the dashboard (Site content → Team); a fresh
@@ -57,9 +57,6 @@ export function teamOf(members: SiteContent['team'], collaborations: Collaborati
     collaborations,
   };
 }
-
-/** A fresh install's team. */
-export const team: Team = teamOf(defaultSiteContent.team, defaultSiteContent.collaborations);
 
 /** The volunteering members are shown in rows of this many: the first four, then the rest. */
 export const VOLUNTEER_FIRST_ROW = 4;

@@ -6,12 +6,16 @@ import { IslandRoot } from './island-root.tsx';
 
 const rendered = readEmbeddedContent();
 
-/** Hydrates one island in place with the props the server wrote beside it. */
+/**
+ * Hydrates one island in place with the props the server wrote beside it and the content its page was
+ * rendered with. A page without that content (never one the server wrote) keeps the island as HTML.
+ */
 export function hydrateIsland(
   container: HTMLElement,
   Component: ComponentType<Record<string, unknown>>,
   onHydrated: () => void,
 ): void {
+  if (!rendered) return;
   const props = container.dataset.props
     ? (JSON.parse(container.dataset.props) as Record<string, unknown>)
     : {};

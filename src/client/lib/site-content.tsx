@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicPage } from '#shared/api/content-pages';
-import { defaultSiteContent, type SiteContent } from '#shared/content/site-content';
+import type { SiteContent } from '#shared/content/site-content';
 import { isRecord } from '#shared/api/guards';
 
 /**
@@ -13,18 +13,31 @@ export interface RenderedContent {
   page?: PublicPage;
 }
 
-const fallback: RenderedContent = { content: defaultSiteContent };
-const SiteContentContext = createContext<RenderedContent>(fallback);
+const SiteContentContext = createContext<RenderedContent | undefined>(undefined);
+/**
+ * What a component drawn outside any SiteContentProvider reads: set by the tests only. The default content
+ * is not imported here, so that no island carries it: islands read what their page was rendered with.
+ */
+let outsideProvider: RenderedContent | undefined;
+export const setContentOutsideProvider = (rendered: RenderedContent) => {
+  outsideProvider = rendered;
+};
+
+function useRendered(): RenderedContent {
+  const rendered = useContext(SiteContentContext) ?? outsideProvider;
+  if (!rendered) throw new Error('Site content was read outside a SiteContentProvider');
+  return rendered;
+}
 
 export function SiteContentProvider({ value, children }: { value: RenderedContent; children: ReactNode }) {
   return <SiteContentContext.Provider value={value}>{children}</SiteContentContext.Provider>;
 }
 
 /** Everything the administrator edits that public pages show. */
-export const useSiteContent = (): SiteContent => useContext(SiteContentContext).content;
+export const useSiteContent = (): SiteContent => useRendered().content;
 
 /** The written page rendered into this HTML, if any. */
-export const useRenderedPage = (): PublicPage | undefined => useContext(SiteContentContext).page;
+export const useRenderedPage = (): PublicPage | undefined => useRendered().page;
 
 export const EMBEDDED_CONTENT_ID = 'site-content';
 
@@ -36,19 +49,19 @@ export const embeddedContent = (rendered: RenderedContent) =>
   `<script type="application/json" id="${EMBEDDED_CONTENT_ID}">${JSON.stringify(rendered).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * What the page was rendered with; the defaults where a page carries none (the development server, the
+ * What the page was rendered with; nothing where a page carries none (the development server, the
  * dashboard's shell) or carries something unreadable.
  */
-export function readEmbeddedContent(doc: Document = document): RenderedContent {
+export function readEmbeddedContent(doc: Document = document): RenderedContent | undefined {
   const text = doc.getElementById(EMBEDDED_CONTENT_ID)?.textContent;
-  if (!text) return fallback;
+  if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
     if (isRecord(parsed) && isRecord(parsed.content)) return parsed as unknown as RenderedContent;
   } catch {
-    // Falls through to the defaults.
+    // Falls through: unreadable.
   }
-  return fallback;
+  return undefined;
 }
 
 /** The organisation's name, address, phones and links, as the administrator keeps them. */

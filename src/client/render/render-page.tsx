@@ -33,13 +33,9 @@ export async function render(url: string, rendered?: RenderedContent): Promise<s
     <StrictMode>
       <IslandRenderContext.Provider value={islandRenderer(url, rendered ?? { content: defaultSiteContent })}>
         <StaticRouter location={url}>
-          {rendered ? (
-            <SiteContentProvider value={rendered}>
-              <App />
-            </SiteContentProvider>
-          ) : (
+          <SiteContentProvider value={rendered ?? { content: defaultSiteContent }}>
             <App />
-          )}
+          </SiteContentProvider>
         </StaticRouter>
       </IslandRenderContext.Provider>
     </StrictMode>,

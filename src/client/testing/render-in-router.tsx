@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './memory-router.tsx';
 
 /** Renders `ui` inside a router at `/`, for components that draw links. */
 export function renderInRouter(ui: ReactElement, options?: RenderOptions) {

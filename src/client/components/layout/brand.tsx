@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { Artwork } from '#client/components/ui/artwork.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import styles from './brand.module.css';

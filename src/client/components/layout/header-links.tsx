@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { headerTexts } from '#client/content/header.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from './header-links.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '#client/lib/navigation.tsx';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import { headerTexts } from '#client/content/header.ts';
 import { navigationWith } from '#client/content/navigation.ts';
@@ -84,7 +84,7 @@ export function MainNav({ extras }: MainNavProps) {
               />
             ) : (
               <li key={item.id} className={styles.item}>
-                <NavLink className={styles.topLink} to={item.to ?? '/'} end onClick={closeAll}>
+                <NavLink className={styles.topLink} to={item.to ?? '/'} onClick={closeAll}>
                   {item.label}
                 </NavLink>
               </li>

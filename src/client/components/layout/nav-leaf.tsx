@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/navigation.tsx';
 import type { NavLeaf } from '#client/content/navigation.ts';
 import { ExternalLinkIcon } from '../ui/icons.tsx';
 import { isCurrentPath } from './nav-current.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { SocialLinks } from './social-links.tsx';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteContent, type SiteContent } from '#shared/content/site-content';
 import { SiteContentProvider } from '#client/lib/site-content.tsx';

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
 import { DONATION_POPUP_SEEN_KEY, DonationPopup } from './donation-popup.tsx';

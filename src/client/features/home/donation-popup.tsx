@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/navigation.tsx';
 import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
 import { Artwork } from '#client/components/ui/artwork.tsx';
 import { Button } from '#client/components/ui/button.tsx';

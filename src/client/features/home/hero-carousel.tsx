@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { HERO_INTERVAL_MS } from '#shared/constants';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#client/components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VisionSection } from './vision-section.tsx';
 import { FakeIntersectionObserver, installRevealFakes } from './testing/browser-fakes.ts';

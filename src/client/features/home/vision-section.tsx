@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { VISION_THRESHOLD } from '#shared/constants';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { vision } from '#client/content/home.ts';

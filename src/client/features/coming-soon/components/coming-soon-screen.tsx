@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { comingSoon } from '#client/content/coming-soon.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';

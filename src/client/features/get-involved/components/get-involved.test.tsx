@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { interestReceivedMessage } from '#shared/api/inbox';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#client/lib/navigation.tsx';
 import { getInvolvedActions, getInvolvedIntro } from '#client/content/get-involved.ts';
 import { givingTexts } from '#client/content/giving.ts';
 import { DonorPledge, signedPledge } from '#client/features/giving/giving.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { giveTime } from '#client/content/get-involved.ts';
 import styles from './get-involved.module.css';
 

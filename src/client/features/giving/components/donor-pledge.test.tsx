@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#client/lib/navigation.tsx';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { getInvolvedActions } from '#client/content/get-involved.ts';
 import { givingTexts } from '#client/content/giving.ts';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 
 /** Shows the current location, so a test can see where a navigation went. */
 export function LocationProbe() {

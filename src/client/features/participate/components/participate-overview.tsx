@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { participateIntro, participateInvite, participateSections } from '#client/content/participate.ts';
 import styles from './participate-overview.module.css';

@@ -1,11 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteContent } from '#shared/content/site-content';
-import { team, type Team } from '#client/content/team.ts';
+import { teamOf, type Team } from '#client/content/team.ts';
 import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { FakeEmbla } from '../testing/fake-embla.ts';
 import { embla } from '../testing/mock-embla.ts';
 import { TeamOverview } from './team-overview.tsx';
+
+/** A fresh install's team. */
+const team: Team = teamOf(defaultSiteContent.team, defaultSiteContent.collaborations);
 
 vi.mock('embla-carousel-react', async () => ({
   default: (await import('../testing/mock-embla.ts')).useFakeEmblaCarousel,

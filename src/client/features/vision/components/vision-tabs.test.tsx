@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultMissionAreas as missionCards } from '#shared/content/defaults/index';
 import { VisionAndMission } from './vision-and-mission.tsx';

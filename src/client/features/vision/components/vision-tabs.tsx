@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#client/lib/navigation.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { MissionPanel } from './mission-panel.tsx';
 import { VisionPanel } from './vision-panel.tsx';

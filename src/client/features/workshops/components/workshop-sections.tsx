@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/lib/navigation.tsx';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { workshopSections, workshopsIntro } from '#client/content/workshops.ts';
 import styles from './workshop-sections.module.css';
