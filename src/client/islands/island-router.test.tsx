@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Link, NavLink, useLocation, useNavigate } from '#client/lib/navigation.tsx';
+import { Link, NavLink, createPath, useLocation, useNavigate } from '#client/lib/navigation.tsx';
 import { IslandRouter } from './island-router.tsx';
 
 function Probe() {
@@ -23,6 +23,14 @@ afterEach(() => {
 
 // Issue 12: islands link and read the address without React Router, which stays in the dashboard's app.
 describe('an island’s links and address', () => {
+  it('writes a place as React Router does: a fragment without its # (as /donate chooses an action) gets one', () => {
+    expect(createPath({ pathname: '/donate', search: '', hash: 'sponsor-a-school-kit' })).toBe(
+      '/donate#sponsor-a-school-kit',
+    );
+    expect(createPath({ pathname: '/donate', search: 'pledge=1', hash: '#x' })).toBe('/donate?pledge=1#x');
+    expect(createPath({ pathname: '/donate', search: '?', hash: '#' })).toBe('/donate');
+  });
+
   it('a link is a plain <a href>, marked as the current page when it is', () => {
     window.history.replaceState(null, '', '/vision');
     render(

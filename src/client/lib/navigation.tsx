@@ -26,8 +26,14 @@ export interface Navigation {
   Link: ComponentType<LinkProps>;
 }
 
-export const createPath = (to: To): string =>
-  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+/** As React Router writes a place: a search gets its `?` and a fragment its `#` when they lack one. */
+export function createPath(to: To): string {
+  if (typeof to === 'string') return to;
+  const { pathname = '', search = '', hash = '' } = to;
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
+  return `${pathname}${query}${fragment}`;
+}
 
 export const windowPlace = (): Place => ({
   pathname: window.location.pathname,
