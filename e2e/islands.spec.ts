@@ -38,6 +38,27 @@ test('/team ships no code of its static sections, and its menu still opens', asy
   expect(scripts.some((url) => url.includes('site-chrome'))).toBe(true);
 });
 
+test('/ asks for no island code while it loads; the hero’s comes just before its first change', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Highlights' });
+  // The first slide changes 4 s after arrival, so the hero's code had to come before then.
+  await expect(hero.getByRole('group', { name: /^2 of/ })).toHaveAttribute('data-active', 'true', {
+    timeout: 8000,
+  });
+  // When each script was asked for, in milliseconds after arrival: React and the hero only when it was due.
+  const started = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(react|hero-carousel)-/.test(entry.name))
+      .map((entry) => Math.round(entry.startTime)),
+  );
+  expect(started).toHaveLength(2);
+  for (const at of started) expect(at).toBeGreaterThanOrEqual(2400);
+});
+
 test('/vision loads the tabs only when the visitor reaches for them', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/vision');

@@ -3,17 +3,25 @@
  * one's code (and React) when its `data-when` says, then hydrates it where it stands. No React here.
  */
 import type { ComponentType } from 'react';
+import { SAVE_DATA_ATTRIBUTE } from '#shared/save-data';
 import type { IslandWhen } from './island.tsx';
 import { islandLoaders, type IslandName } from './island-registry.ts';
 
 const started = new WeakSet<HTMLElement>();
+/** What the visitor did in an island before it could answer, to be done again once it has hydrated. */
+const replays = new WeakMap<HTMLElement, (() => void)[]>();
+/**
+ * How long before its due time a timed island starts loading: React and the island's chunk (about 70 KB)
+ * over a slow 3G connection.
+ */
+const WAKE_AHEAD_MS = 1500;
 /** Elements whose click the visitor made before their island could answer it. */
 const REPLAYED = 'button, [role="button"], [role="tab"], summary';
 const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Keys only an island answers (tabs, menus, carousels); Enter and Space become clicks or submits. */
 const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
-function start(island: HTMLElement, replay?: () => void): void {
+function start(island: HTMLElement): void {
   if (started.has(island)) return;
   started.add(island);
   const load = islandLoaders[island.dataset.island as IslandName] as
@@ -22,8 +30,10 @@ function start(island: HTMLElement, replay?: () => void): void {
   void Promise.all([import('./hydrate-island.tsx'), load()]).then(([{ hydrateIsland }, Component]) =>
     hydrateIsland(island, Component, () => {
       island.dataset.hydrated = '';
+      const waiting = replays.get(island)?.splice(0) ?? [];
       // After the renders that follow hydration (media queries, stored choices), which may reset state.
-      if (replay) requestAnimationFrame(() => requestAnimationFrame(replay));
+      if (waiting.length > 0)
+        requestAnimationFrame(() => requestAnimationFrame(() => waiting.forEach((replay) => replay())));
     }),
   );
 }
@@ -34,13 +44,12 @@ function start(island: HTMLElement, replay?: () => void): void {
  * hydrated; typing, Tab and links work without it.
  */
 function onInteraction(island: HTMLElement): void {
-  const replays: (() => void)[] = [];
-  const begin = () => start(island, () => replays.splice(0).forEach((replay) => replay()));
+  const begin = () => start(island);
   const waiting = () => island.dataset.hydrated === undefined;
   const hold = (event: Event, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    replays.push(replay);
+    replays.set(island, [...(replays.get(island) ?? []), replay]);
     begin();
   };
   for (const type of FIRST_TOUCH) island.addEventListener(type, begin, { once: true, passive: true });
@@ -90,6 +99,21 @@ function onVisible(island: HTMLElement): void {
   observer.observe(observed);
 }
 
+/**
+ * Starts shortly before the island's `data-due` time (milliseconds after the visitor arrived), so its code
+ * arrives after the page has loaded but before its first timed change; sooner on interaction.
+ */
+function onTime(island: HTMLElement): void {
+  const wakeAt = Number(island.dataset.due ?? 0) - WAKE_AHEAD_MS;
+  setTimeout(() => start(island), Math.max(0, wakeAt - performance.now()));
+  onInteraction(island);
+}
+
+/** Whether the visitor asked for less motion or less data: nothing then moves by itself (decision 011). */
+const holdsStill = () =>
+  document.documentElement.hasAttribute(SAVE_DATA_ATTRIBUTE) ||
+  matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const schedules: Record<IslandWhen, (island: HTMLElement) => void> = {
   load: (island) => start(island),
   visible: onVisible,
@@ -100,6 +124,8 @@ const schedules: Record<IslandWhen, (island: HTMLElement) => void> = {
     window.addEventListener('scroll', () => start(island), { once: true, passive: true });
     onInteraction(island);
   },
+  timer: onTime,
+  motion: (island) => (holdsStill() ? onInteraction(island) : onTime(island)),
 };
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -54,6 +54,15 @@ describe('donation popup (SPEC: home only, after 5 s, once per session)', () => 
     expect(screen.getByRole('button', { name: 'Donate!' })).toHaveFocus();
   });
 
+  it('opens 5000 ms after arrival even when its code came later (decision 011)', () => {
+    act(() => vi.advanceTimersByTime(3500));
+    renderSite();
+    act(() => vi.advanceTimersByTime(DONATION_POPUP_DELAY_MS - 3500 - 1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: TEXT })).toBeInTheDocument();
+  });
+
   it('Donate! goes to /donate', () => {
     renderSite();
     act(() => vi.advanceTimersByTime(DONATION_POPUP_DELAY_MS));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '#client/lib/navigation.tsx';
 import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
+import { untilAfterArrival } from '#client/lib/since-arrival.ts';
 import { Artwork } from '#client/components/ui/artwork.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
@@ -37,10 +38,11 @@ export function DonationPopup({ delayMs = DONATION_POPUP_DELAY_MS }: { delayMs?:
 
   useEffect(() => {
     if (seenThisSession()) return;
+    // Counted from arrival: this island's code may come a little after the page (decision 011).
     const timer = setTimeout(() => {
       markSeen();
       setOpen(true);
-    }, delayMs);
+    }, untilAfterArrival(delayMs));
     return () => clearTimeout(timer);
   }, [delayMs]);
 

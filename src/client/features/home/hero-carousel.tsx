@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from '#client/lib/navigation.tsx';
 import { HERO_INTERVAL_MS } from '#shared/constants';
@@ -6,6 +6,7 @@ import { buttonClassName } from '#client/components/ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#client/components/ui/icons.tsx';
 import type { Slide } from '#shared/api/content';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { untilAfterArrival } from '#client/lib/since-arrival.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { useSaveData } from '#client/lib/use-save-data.ts';
@@ -39,10 +40,14 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
   const rotating = playChoice ?? !(reducedMotion || saveData);
   const advancing = hydrated && rotating && !hovered && !focused && count > 1;
 
+  // The first slide's time counts from arrival: this island's code may come a little after the page.
+  const firstRun = useRef(true);
   useEffect(() => {
     if (!advancing) return;
+    const delay = firstRun.current ? untilAfterArrival(intervalMs) : intervalMs;
+    firstRun.current = false;
     // Restarted on every slide change, so a slide picked by hand gets its full time too.
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), delay);
     return () => clearTimeout(timer);
   }, [advancing, index, intervalMs, count]);
 
@@ -116,9 +121,20 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
             if (!rotating) setFocused(false);
             setPlayChoice(!rotating);
           }}
-          aria-label={rotating ? 'Pause slide show' : 'Play slide show'}
         >
-          {rotating ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+          {/* Until the island wakes, CSS shows what this visitor's preferences mean (decision 011). */}
+          {(!hydrated || rotating) && (
+            <span className={hydrated ? styles.label : styles.labelWhenMoving}>
+              <PauseIcon size={18} />
+              <span className="visually-hidden">Pause slide show</span>
+            </span>
+          )}
+          {(!hydrated || !rotating) && (
+            <span className={hydrated ? styles.label : styles.labelWhenStill}>
+              <PlayIcon size={18} />
+              <span className="visually-hidden">Play slide show</span>
+            </span>
+          )}
         </button>
         <button
           type="button"

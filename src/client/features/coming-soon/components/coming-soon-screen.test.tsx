@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
+import { SAVE_DATA_ATTRIBUTE } from '#shared/save-data';
 import { comingSoon } from '#client/content/coming-soon.ts';
 import { ComingSoonScreen } from './coming-soon-screen.tsx';
 import { pickAnother } from './use-rotating-index.ts';
@@ -64,6 +65,17 @@ describe('coming soon page (SPEC "Coming Soon", section 9)', () => {
     renderScreen();
     act(() => vi.advanceTimersByTime(20_000));
     expect(background()).toBe(comingSoon.backgrounds[0]);
+  });
+
+  it('keeps the picture still with data saver on, fetching no other picture', () => {
+    document.documentElement.setAttribute(SAVE_DATA_ATTRIBUTE, '');
+    try {
+      renderScreen();
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(background()).toBe(comingSoon.backgrounds[0]);
+    } finally {
+      document.documentElement.removeAttribute(SAVE_DATA_ATTRIBUTE);
+    }
   });
 
   it('stops changing once the page is left', () => {

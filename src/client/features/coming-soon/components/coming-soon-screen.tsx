@@ -2,13 +2,19 @@ import { Link } from '#client/lib/navigation.tsx';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { comingSoon } from '#client/content/coming-soon.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
+import { useSaveData } from '#client/lib/use-save-data.ts';
 import { useRotatingIndex } from './use-rotating-index.ts';
 import styles from './coming-soon-screen.module.css';
 
-/** 'Coming Soon!' over a blurred picture that changes every 4 s (and stays put with reduced motion). */
+/**
+ * 'Coming Soon!' over a blurred picture that changes every 4 s (and stays put with reduced motion, or with
+ * data saver on, which fetches no other picture).
+ */
 export function ComingSoonScreen() {
   const reducedMotion = useReducedMotion();
-  const index = useRotatingIndex(comingSoon.backgrounds.length, COMING_SOON_INTERVAL_MS, !reducedMotion);
+  const saveData = useSaveData();
+  const stayPut = reducedMotion || saveData;
+  const index = useRotatingIndex(comingSoon.backgrounds.length, COMING_SOON_INTERVAL_MS, !stayPut);
   const background = comingSoon.backgrounds[index];
   return (
     <div className={styles.screen}>
