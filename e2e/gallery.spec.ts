@@ -43,6 +43,13 @@ async function addMedia(
       { timeout: 30_000 },
     )
     .toBe(true);
+  // /gallery's first photos are drawn into its HTML, again after each change (decision 011).
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/gallery')).text();
+      return media.every((item) => html.includes(item.alt));
+    })
+    .toBe(true);
   return ids.map((id) => items.find((item) => item.medias_id === id)!);
 }
 
@@ -58,6 +65,10 @@ test.describe('gallery', () => {
       { category: 'Free English Speaking Class Photos', alt: `English class ${tag}`, color: '#1d4ed8' },
     ]);
 
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeVisible();
     const spaceTile = page.getByRole('button', { name: `View full screen: Rocket model ${tag}` });
@@ -91,6 +102,8 @@ test.describe('gallery', () => {
     await expect(englishTile).toBeVisible();
     await expect(spaceTile).toHaveCount(0);
     expect(english!.media_category).toBe('Free English Speaking Class Photos');
+    // The photos drawn into the page and the island that woke on the first press agree: no mismatch.
+    expect(errors).toEqual([]);
   });
 
   test('a photo opens full screen and closes on Escape and on a click, focus returning to it', async ({

@@ -35,6 +35,8 @@ test('hardening 11: /gallery answered {"unexpected":true} shows the gallery erro
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
   );
   await page.goto('/gallery');
+  // The first photos are in the page (decision 011); a category is asked for from the API.
+  await page.getByRole('button', { name: 'ISRO Show', exact: true }).click();
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toHaveText(messages.media.galleryLoadFailed);
   await expect(main.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeVisible();

@@ -145,8 +145,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cache = new ResponseCache(CACHE_LIFETIME_ALONE_MS);
   app.decorate('responseCache', cache);
   registerSharedInvalidation(app, cache);
+  // A change to what visitors see of the media: the cached lists go, and /gallery, whose first photos are
+  // drawn into its HTML, is rendered again (the renderer is made below, once the media feature exists).
+  const mediaChanged = () => {
+    cache.invalidate('media:');
+    contentChanged();
+  };
   const mediaJobs = createMediaJobs(app, {
-    onChange: () => cache.invalidate('media:'),
+    onChange: mediaChanged,
     mode: options.mediaProcessing,
   });
   const mailer =
@@ -178,7 +184,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       })
     : undefined;
   app.decorate('siteRenderer', renderer);
-  const contentChanged = () => renderer?.requestRender();
+  function contentChanged() {
+    renderer?.requestRender();
+  }
 
   await registerOpenApi(app);
   await app.register(healthRoutes);
@@ -229,7 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         route.schema = { ...route.schema, security: [{ session: [] }] };
       });
       await admin.register(notificationAdminRoutes(cache));
-      await admin.register(mediaAdminRoutes(cache, mediaJobs));
+      await admin.register(mediaAdminRoutes(mediaChanged, mediaJobs));
       await admin.register(subscriptionAdminRoutes);
       await admin.register(inboxAdminRoutes);
       await admin.register(mail.adminRoutes);

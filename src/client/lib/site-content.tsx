@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicPage } from '#shared/api/content-pages';
+import type { MediaPage } from '#shared/api/media';
 import type { SiteContent } from '#shared/content/site-content';
 import { isRecord } from '#shared/api/guards';
 
@@ -11,6 +12,8 @@ export interface RenderedContent {
   content: SiteContent;
   /** The written page this HTML shows (Our Philosophy, Financials...), if it is one. */
   page?: PublicPage;
+  /** The gallery's first page, on /gallery when the server drew it into the HTML. */
+  gallery?: MediaPage;
 }
 
 const SiteContentContext = createContext<RenderedContent | undefined>(undefined);
@@ -38,6 +41,9 @@ export const useSiteContent = (): SiteContent => useRendered().content;
 
 /** The written page rendered into this HTML, if any. */
 export const useRenderedPage = (): PublicPage | undefined => useRendered().page;
+
+/** The gallery's first page as drawn into this HTML, if the server drew it. */
+export const useRenderedGallery = (): MediaPage | undefined => useRendered().gallery;
 
 export const EMBEDDED_CONTENT_ID = 'site-content';
 

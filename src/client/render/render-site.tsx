@@ -1,4 +1,5 @@
 import type { PublicPage } from '#shared/api/content-pages';
+import type { MediaPage } from '#shared/api/media';
 import type { RenderedFile, SiteContent } from '#shared/content/site-content';
 import { embeddedContent, type RenderedContent } from '../lib/site-content.tsx';
 import { pageModulePath, routeMeta, writtenPageMeta, type RouteMeta } from '../routes/route-meta.ts';
@@ -11,6 +12,11 @@ export interface RenderSiteInput {
   content: SiteContent;
   /** The written pages visitors can open, each rendered at its address. */
   pages: PublicPage[];
+  /**
+   * The gallery's first page, drawn into /gallery's HTML; without it (the build's own pages) the gallery
+   * loads its photos in the browser.
+   */
+  gallery?: MediaPage;
   /** The built index.html, with its `<!--app-head-->` and `<!--app-html-->` marks. */
   template: string;
   manifest: Manifest;
@@ -52,7 +58,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
 
   const files: RenderedFile[] = [];
   for (const meta of routeMeta) {
-    const rendered = { content };
+    const rendered: RenderedContent =
+      meta.path === '/gallery' && input.gallery ? { content, gallery: input.gallery } : { content };
     // The dashboard is rendered in the browser only: its shell carries no content.
     if (meta.path === '/dashboard') {
       files.push({ path: outputPath(meta.path), body: documentFor(meta, '') });

@@ -15,6 +15,12 @@ export const mediaCategories = [
 export type MediaCategory = (typeof mediaCategories)[number];
 export const ALL_CATEGORIES = 'All';
 
+/**
+ * Items per page of the gallery (the first page is also rendered into /gallery's HTML): a few screens of
+ * tiles, divisible by the 2, 3 and 4 columns of the grid.
+ */
+export const GALLERY_PAGE_SIZE = 24;
+
 export const mediaTypes = ['Photo', 'Video'] as const;
 export type MediaType = (typeof mediaTypes)[number];
 

@@ -6,6 +6,8 @@ import { messages } from '#shared/messages';
 import { galleryEmptyTexts } from './gallery-empty.tsx';
 import { Gallery, galleryTexts } from './gallery.tsx';
 import { pageOf, photo, video } from './gallery-test-data.ts';
+import { SiteContentProvider } from '#client/lib/site-content.tsx';
+import { defaultSiteContent } from '#shared/content/site-content';
 
 type Answer = MediaPage | 'fail';
 
@@ -252,5 +254,32 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.galleryLoadFailed);
     expect(screen.getByRole('button', { name: 'View full screen: Kept' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: galleryTexts.loadMore })).toBeInTheDocument();
+  });
+
+  it('shows the first page the server drew into the page without asking again; Load more and categories ask', async () => {
+    const requests = fakeImagesApi((url) =>
+      url.searchParams.get('cursor') === 'drawn-next'
+        ? pageOf([photo({ alt_text: 'Second page photo' })])
+        : pageOf([photo({ alt_text: 'Space show photo' })]),
+    );
+    const drawn = pageOf([photo({ alt_text: 'Drawn by the server' })], 'drawn-next');
+    const user = userEvent.setup();
+    render(
+      <SiteContentProvider value={{ content: defaultSiteContent, gallery: drawn }}>
+        <Gallery />
+      </SiteContentProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'View full screen: Drawn by the server' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(requests).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: galleryTexts.loadMore }));
+    await screen.findByRole('button', { name: 'View full screen: Second page photo' });
+    expect(requests.map((url) => url.searchParams.get('cursor'))).toEqual(['drawn-next']);
+
+    await user.click(screen.getByRole('button', { name: 'ISRO Show' }));
+    await screen.findByRole('button', { name: 'View full screen: Space show photo' });
+    expect(requests[1]!.searchParams.get('category')).toBe('ISRO Show');
+    expect(screen.queryByRole('button', { name: 'View full screen: Drawn by the server' })).toBeNull();
   });
 });

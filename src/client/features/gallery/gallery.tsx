@@ -4,6 +4,7 @@ import type { MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { Button } from '#client/components/ui/button.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useRenderedGallery } from '#client/lib/site-content.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { GalleryEmpty } from './gallery-empty.tsx';
 import type { GalleryCategory } from './get-images-page.ts';
@@ -21,6 +22,7 @@ export const galleryTexts = {
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
   noScript: 'Please turn on JavaScript to see our photos and videos.',
+  noScriptMore: 'Please turn on JavaScript to choose a category and to see more photos and videos.',
 };
 
 /** How many tiles the widest grid shows in its first row: drawn at once, not lazily. */
@@ -29,7 +31,8 @@ const FIRST_ROW = 4;
 /** /gallery (SPEC "Gallery"): category buttons, a grid of photos and videos, a full-screen view. */
 export function Gallery() {
   const [category, setCategory] = useState<GalleryCategory>('All');
-  const { status, items, hasMore, loadingMore, moreFailed, loadMore } = useGallery(category);
+  const drawn = useRenderedGallery();
+  const { status, items, hasMore, loadingMore, moreFailed, loadMore } = useGallery(category, drawn);
   const [open, setOpen] = useState<MediaItem | null>(null);
   const hydrated = useHydrated();
   useOneVideoAtATime();
@@ -69,9 +72,11 @@ export function Gallery() {
       <div role="status" className={styles.status}>
         {hydrated && status === 'loading' ? galleryTexts.loading : ''}
       </div>
-      <noscript>
-        <p className={styles.message}>{galleryTexts.noScript}</p>
-      </noscript>
+      {(!drawn || drawn.nextCursor !== null) && (
+        <noscript>
+          <p className={styles.message}>{drawn ? galleryTexts.noScriptMore : galleryTexts.noScript}</p>
+        </noscript>
+      )}
 
       {status === 'loading' && (
         <ul className={styles.grid} aria-hidden="true">

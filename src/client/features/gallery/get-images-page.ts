@@ -1,11 +1,8 @@
-import { mediaPaths, type MediaCategory } from '#shared/api/media-fields';
+import { GALLERY_PAGE_SIZE, mediaPaths, type MediaCategory } from '#shared/api/media-fields';
 import { isMediaPage } from '#shared/api/media-guards';
 import type { MediaPage } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { apiFetch } from '#client/lib/api-client.ts';
-
-/** Items per request: a few screens of tiles, divisible by the 2, 3 and 4 columns of the grid. */
-export const GALLERY_PAGE_SIZE = 24;
 
 export type GalleryCategory = MediaCategory | 'All';
 

@@ -1,6 +1,9 @@
 import type { Db } from '#server/db/database';
-import type { FileStorage } from '#server/storage/storage';
+import { publicAddress, type FileStorage } from '#server/storage/storage';
+import { listMedia } from '#server/features/media/media.service';
 import type { PublicPage } from '#shared/api/content';
+import type { MediaPage } from '#shared/api/media';
+import { GALLERY_PAGE_SIZE } from '#shared/api/media-fields';
 import type { SiteContent } from '#shared/content/site-content';
 import { getList, getSingle, listTeam } from './content.service.ts';
 import { getVisiblePage, listVisiblePages } from './pages.service.ts';
@@ -10,6 +13,8 @@ export interface RenderableSite {
   content: SiteContent;
   /** Every page visitors can open now, with its body and documents. */
   pages: PublicPage[];
+  /** The gallery's first page of every category, drawn into /gallery's HTML. */
+  gallery: MediaPage;
   /** When a scheduled page appears next: the site must be rendered again then. */
   nextChange: string | null;
 }
@@ -21,7 +26,7 @@ export async function loadRenderableSite(
   storage?: FileStorage,
 ): Promise<RenderableSite> {
   const links = await listVisiblePages(db, now);
-  const [content, pages] = await Promise.all([
+  const [content, pages, gallery] = await Promise.all([
     allOf({
       site: getSingle(db, 'site'),
       about: getSingle(db, 'about'),
@@ -37,6 +42,11 @@ export async function loadRenderableSite(
       team: listTeam(db),
     }),
     Promise.all(links.map((link) => getVisiblePage(db, link.slug, now, storage))),
+    listMedia(db, {
+      includeUnpublished: false,
+      limit: GALLERY_PAGE_SIZE,
+      address: storage && ((sitePath) => publicAddress(storage, sitePath)),
+    }),
   ]);
   return {
     content: {
@@ -44,6 +54,7 @@ export async function loadRenderableSite(
       pages: links.map(({ slug, title, menuSlot, summary }) => ({ slug, title, menuSlot, summary })),
     },
     pages,
+    gallery,
     nextChange: await nextPublishTime(db, now.toISOString()),
   };
 }

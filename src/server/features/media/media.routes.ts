@@ -82,7 +82,8 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
   };
 }
 
-export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): FastifyPluginAsyncZod {
+/** `changed`: what visitors see of the media changed (cached lists, the gallery's rendered page). */
+export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyPluginAsyncZod {
   return async (app) => {
     const tempDir = path.join(app.config.dataDir, 'tmp');
     fs.mkdirSync(tempDir, { recursive: true, mode: 0o700 });
@@ -124,7 +125,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
           } else {
             throw new BadRequestError(messages.media.fileOrUrlRequired);
           }
-          cache.invalidate('media:');
+          changed();
           return reply
             .status(201)
             .send({ message: messages.media.submitted, media: service.toMediaItem(row) });
@@ -162,7 +163,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
           url,
           altText: alt_text,
         });
-        cache.invalidate('media:');
+        changed();
         return { message: messages.media.updated, media: service.toMediaItem(row) };
       },
     );
@@ -172,7 +173,7 @@ export function mediaAdminRoutes(cache: ResponseCache, jobs: MediaJobs): Fastify
       { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
       async (request) => {
         await service.deleteMedia(app.db, app.storage, request.params.id);
-        cache.invalidate('media:');
+        changed();
         return { message: messages.media.deleted };
       },
     );

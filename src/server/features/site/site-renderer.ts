@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicPage } from '#shared/api/content';
+import type { MediaPage } from '#shared/api/media';
 import type { RenderedFile, SiteContent } from '#shared/content/site-content';
 import type { Db, DbEngine } from '#server/db/database';
 import {
@@ -23,6 +24,7 @@ export interface SiteRenderModule {
   renderSite(input: {
     content: SiteContent;
     pages: PublicPage[];
+    gallery?: MediaPage;
     template: string;
     manifest: unknown;
     siteUrl: string;
