@@ -16,6 +16,7 @@ const REGISTRY = /src[\\/]client[\\/]islands[\\/]island-registry\.ts$/;
 const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]client[\\/]islands[\\/](hydrate-island|island-root|island-router)\.tsx$/;
 const OWN_CODE = /[\\/]src[\\/]client[\\/]/;
+const STARTER_NEEDS = /src[\\/]shared[\\/]save-data\.ts$|vite[\\/]preload-helper/;
 
 /** How many islands reach each module through static imports; worked out once per build. */
 function islandsReaching(graph: ModuleGraph, registryId: string): Map<string, number> {
@@ -38,6 +39,9 @@ export function islandChunks(): CodeSplittingOptions {
   let registryId: string | undefined;
   return {
     groups: [
+      // What the starter needs (the data-saver mark's name, Vite's preload helper) is one small script
+      // beside it, so a page asks for no chunk of the islands, nor React, on arrival.
+      { name: 'start-islands', test: STARTER_NEEDS, priority: 3 },
       { name: 'react', test: RUNTIME, priority: 2 },
       {
         name: (id, graph) => {

@@ -16,6 +16,12 @@ import { Island } from '#client/islands/island.tsx';
 import { DONATION_POPUP_DELAY_MS, HERO_INTERVAL_MS } from '#shared/constants';
 
 /**
+ * When the notifications must be in place: after the page has loaded, with the hero's code, and before a
+ * visitor is likely to have scrolled down to them, so the list does not push the page about as they read.
+ */
+const NOTIFICATIONS_DUE_MS = 4000;
+
+/**
  * The home page: its sections in the order of SPEC section 2. Each section has its own error boundary, so
  * one that fails to draw says so in its place and the others stay. Nothing on it needs code while it loads:
  * the hero's and the invitation's code arrive shortly before their first timed change (decision 011).
@@ -44,7 +50,7 @@ export default function HomePage() {
         </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Latest Notifications">
-        <Island name="latest-notifications" when="visible">
+        <Island name="latest-notifications" when="timer" due={NOTIFICATIONS_DUE_MS}>
           <LatestNotifications />
         </Island>
       </SectionErrorBoundary>
