@@ -1,5 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { SAVE_DATA_COOKIE } from '#shared/save-data';
+
+/** The browser sent `Save-Data: on`. */
+export const asksToSaveData = (headers: IncomingHttpHeaders) =>
+  String(headers['save-data']).toLowerCase() === 'on';
 
 const hasCookie = (cookie: string | undefined) =>
   (cookie ?? '').split(/;\s*/).some((part) => part.startsWith(`${SAVE_DATA_COOKIE}=`));
@@ -12,7 +17,7 @@ const hasCookie = (cookie: string | undefined) =>
 export function markSaveData(reply: FastifyReply): void {
   const { headers } = reply.request;
   reply.header('Vary', 'Accept-Encoding, Save-Data');
-  if (String(headers['save-data']).toLowerCase() === 'on') {
+  if (asksToSaveData(headers)) {
     reply.header('Set-Cookie', `${SAVE_DATA_COOKIE}=on; Path=/; SameSite=Lax`);
   } else if (hasCookie(headers.cookie)) {
     reply.header('Set-Cookie', `${SAVE_DATA_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`);

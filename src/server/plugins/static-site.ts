@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler.ts';
 import { registerUploads } from './uploads.ts';
-import { markSaveData } from './save-data.ts';
+import { asksToSaveData, markSaveData } from './save-data.ts';
+import { createLighterPages } from './lighter-pages.ts';
 import { messages } from '#shared/messages';
 
 /** A page rendered with the database's content, with its precompressed copies (decision 014). */
@@ -36,14 +37,21 @@ function renderedFileOf(url: string): string | undefined {
   return path.extname(relative) ? relative : `${relative}/index.html`;
 }
 
-/** Sends a rendered file, brotli or gzip when the browser takes it, revalidated by its ETag. */
+const lighterPage = createLighterPages();
+
+/**
+ * Sends a rendered file, brotli or gzip when the browser takes it, revalidated by its ETag. A page asked
+ * for with `Save-Data: on` offers only the smallest variant of each picture.
+ */
 function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   file: string,
-  page: RenderedFile,
+  rendered: RenderedFile,
   status = 200,
 ) {
+  const page =
+    file.endsWith('.html') && asksToSaveData(request.headers) ? lighterPage(file, rendered) : rendered;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
