@@ -1,24 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaPaths } from '#shared/api/media-fields';
-import { createTestApp, SITE, testEngines } from '#server/testing/helpers';
+import { SITE, testEngines } from '#server/testing/helpers';
 import { upload } from '#server/features/media/testing/media-fixtures';
-import { fakeBuild } from './testing/fake-build.ts';
+import { appsOnFakeBuild } from './testing/fake-build.ts';
 
 /**
  * Issue 12: /gallery's first photos are in its HTML, so the page shows them before any script (decision 011).
  * Each change to the media renders the site again, so the HTML never lags behind the gallery for long.
  */
 describe.each(testEngines)('issue 12: /gallery is drawn again after each media change, on %s', (engine) => {
-  const cleanup: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const close of cleanup.splice(0).reverse()) await close();
-  });
+  const newApp = appsOnFakeBuild(engine);
 
   it('an added, edited and deleted photo is in /gallery’s HTML soon after', async () => {
-    const build = fakeBuild();
-    cleanup.push(build.remove);
-    const t = await createTestApp(engine, { STATIC_DIR: build.clientDir });
-    cleanup.push(() => t.close());
+    const t = await newApp();
     const cookie = await t.login();
     const gallery = async () => (await t.app.inject({ method: 'GET', url: '/gallery' })).body;
     expect(await gallery()).toBe('Gallery: ');

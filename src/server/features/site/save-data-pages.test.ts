@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines } from '#server/testing/helpers';
-import { fakeBuild } from './testing/fake-build.ts';
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '#server/testing/helpers';
+import { appsOnFakeBuild } from './testing/fake-build.ts';
 
 describe.each(testEngines)('issue 12: a rendered page asked for with Save-Data: on, on %s', (engine) => {
-  const cleanup: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const close of cleanup.splice(0).reverse()) await close();
-  });
+  const newApp = appsOnFakeBuild(engine);
 
   it('offers the smallest picture, with an ETag of its own, and the full page without the header', async () => {
-    const build = fakeBuild();
-    cleanup.push(build.remove);
-    const t = await createTestApp(engine, { STATIC_DIR: build.clientDir });
-    cleanup.push(() => t.close());
+    const t = await newApp();
     const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/', headers });
 
     const full = await get({});

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
+import { createTestApp, type Engine, type TestApp } from '#server/testing/helpers';
 
 /**
  * A built client as the server finds it (dist/client with its manifest, dist/ssr with the server-side bundle
@@ -19,4 +21,22 @@ export function fakeBuild(): { clientDir: string; remove: () => void } {
   fs.copyFileSync(path.join(import.meta.dirname, 'template.html'), path.join(ssrDir, 'template.html'));
   fs.writeFileSync(path.join(ssrDir, 'package.json'), '{"type":"module"}');
   return { clientDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A test app serving a fake build, rendered from its database; closed after each test. Call in a
+ * `describe` block: it registers its own clean-up.
+ */
+export function appsOnFakeBuild(engine: Engine): () => Promise<TestApp> {
+  const cleanup: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const close of cleanup.splice(0).reverse()) await close();
+  });
+  return async () => {
+    const build = fakeBuild();
+    cleanup.push(build.remove);
+    const t = await createTestApp(engine, { STATIC_DIR: build.clientDir });
+    cleanup.push(() => t.close());
+    return t;
+  };
 }
