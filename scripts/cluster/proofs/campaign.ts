@@ -73,11 +73,21 @@ export const campaignKillProof: Proof = {
   name: 'the campaign finishes when one instance is killed with SIGKILL midway (duplicates ≤ in-flight count)',
   async run(cluster, note) {
     const inFlight = loadConfig(cluster.env).mail.concurrency;
-    const victim = cluster.instances.length - 1;
     const campaignId = await sendAndCount(cluster, 'Cluster campaign: one worker killed');
     await waitUntil(() => cluster.sink.total >= RECIPIENTS / 3, 60_000, 'the campaign did not start sending');
+    // The instance that has sent the most is surely sending now: killing it leaves claims behind that the
+    // survivor must take over. Killing one that has sent nothing would prove nothing.
+    const sentBy = (index: number) => cluster.sink.bySender.get(String(cluster.instances[index]!.port)) ?? 0;
+    const victim = cluster.instances.reduce(
+      (busiest, _, index) => (sentBy(index) > sentBy(busiest) ? index : busiest),
+      0,
+    );
     const killedAt = cluster.sink.total;
     await killInstance(cluster.instances[victim]!);
+    check(
+      sentBy(victim) > 0,
+      `instance ${cluster.instances[victim]!.port} had sent nothing when it was killed`,
+    );
     note(
       `instance ${cluster.instances[victim]!.port} killed with SIGKILL after ${killedAt} of ${RECIPIENTS} messages`,
     );
