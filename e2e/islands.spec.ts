@@ -59,6 +59,28 @@ test('/ asks for no island code while it loads; the hero’s comes just before i
   for (const at of started) expect(at).toBeGreaterThanOrEqual(2400);
 });
 
+test('a press made while an island’s code is already on its way is not lost', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
+  // The hero's code is held back once its timer asked for it, as on a slow connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/hero-carousel-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await requested;
+  const hero = page.getByRole('region', { name: 'Highlights' });
+  await hero.getByRole('button', { name: 'Pause slide show' }).click();
+  release();
+  await expect(hero.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+  await page.waitForTimeout(4500);
+  await expect(hero.getByRole('group', { name: /^1 of/ })).toHaveAttribute('data-active', 'true');
+});
+
 test('/vision loads the tabs only when the visitor reaches for them', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/vision');

@@ -8,8 +8,7 @@ import type { Slide } from '#shared/api/content';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { untilAfterArrival } from '#client/lib/since-arrival.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
-import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
-import { useSaveData } from '#client/lib/use-save-data.ts';
+import { useHoldsStill } from '#client/lib/use-holds-still.ts';
 import styles from './hero-carousel.module.css';
 
 interface HeroCarouselProps {
@@ -32,12 +31,11 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useReducedMotion();
-  const saveData = useSaveData();
+  const holdsStill = useHoldsStill();
   const hydrated = useHydrated();
 
   // With data saver on, the slides wait for play like with reduced motion: no pictures fetched unasked.
-  const rotating = playChoice ?? !(reducedMotion || saveData);
+  const rotating = playChoice ?? !holdsStill;
   const advancing = hydrated && rotating && !hovered && !focused && count > 1;
 
   // The first slide's time counts from arrival: this island's code may come a little after the page.

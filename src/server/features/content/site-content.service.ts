@@ -13,7 +13,7 @@ export interface RenderableSite {
   content: SiteContent;
   /** Every page visitors can open now, with its body and documents. */
   pages: PublicPage[];
-  /** The gallery's first page of every category, drawn into /gallery's HTML. */
+  /** The first page of the gallery's All, drawn into /gallery's HTML. */
   gallery: MediaPage;
   /** When a scheduled page appears next: the site must be rendered again then. */
   nextChange: string | null;

@@ -125,7 +125,8 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
           } else {
             throw new BadRequestError(messages.media.fileOrUrlRequired);
           }
-          changed();
+          // A link is shown at once; an upload only once processed, which reports its own change.
+          if (row.status === 'ready') changed();
           return reply
             .status(201)
             .send({ message: messages.media.submitted, media: service.toMediaItem(row) });

@@ -1,8 +1,7 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { comingSoon } from '#client/content/coming-soon.ts';
-import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
-import { useSaveData } from '#client/lib/use-save-data.ts';
+import { useHoldsStill } from '#client/lib/use-holds-still.ts';
 import { useRotatingIndex } from './use-rotating-index.ts';
 import styles from './coming-soon-screen.module.css';
 
@@ -11,10 +10,8 @@ import styles from './coming-soon-screen.module.css';
  * data saver on, which fetches no other picture).
  */
 export function ComingSoonScreen() {
-  const reducedMotion = useReducedMotion();
-  const saveData = useSaveData();
-  const stayPut = reducedMotion || saveData;
-  const index = useRotatingIndex(comingSoon.backgrounds.length, COMING_SOON_INTERVAL_MS, !stayPut);
+  const holdsStill = useHoldsStill();
+  const index = useRotatingIndex(comingSoon.backgrounds.length, COMING_SOON_INTERVAL_MS, !holdsStill);
   const background = comingSoon.backgrounds[index];
   return (
     <div className={styles.screen}>

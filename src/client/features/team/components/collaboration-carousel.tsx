@@ -12,8 +12,7 @@ import {
 import type { CollaborationPartner } from '#client/content/team.ts';
 import { teamPage } from '#client/content/team.ts';
 import { PartnerLogo } from './partner-logo.tsx';
-import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
-import { useSaveData } from '#client/lib/use-save-data.ts';
+import { useHoldsStill } from '#client/lib/use-holds-still.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import { useEmblaState } from './use-embla-state.ts';
 import styles from './collaboration-carousel.module.css';
@@ -26,8 +25,7 @@ const texts = teamPage.collaborations;
  * visitor presses play.
  */
 export function CollaborationCarousel({ partners }: { partners: CollaborationPartner[] }) {
-  const reducedMotion = useReducedMotion();
-  const saveData = useSaveData();
+  const holdsStill = useHoldsStill();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [autoplay] = useState(() =>
     Autoplay({ delay: COLLAB_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true }),
@@ -44,7 +42,7 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
     (embla) => (embla.plugins().autoplay as AutoplayType | undefined)?.isPlaying() ?? false,
     false,
   );
-  const wantsToPlay = choice ? choice === 'play' : !(reducedMotion || saveData);
+  const wantsToPlay = choice ? choice === 'play' : !holdsStill;
 
   useEffect(() => {
     if (!api) return;
