@@ -76,14 +76,25 @@ export async function subscribe(
   }
   if (existing.status === 'unsubscribed') {
     const notBefore = new Date(now.getTime() - RESUBSCRIBE_MAIL_INTERVAL_MS).toISOString();
+    const requestedAt = after(existing.unsubscribed_at, at);
     const recorded = await repo.recordResubscribeRequest(db, existing.id, {
       role: input.role,
-      now: at,
+      now: requestedAt,
       notBefore,
     });
-    return recorded ? { kind: 'resubscribe', id: existing.id, requestedAt: at } : null;
+    return recorded ? { kind: 'resubscribe', id: existing.id, requestedAt } : null;
   }
   return null;
+}
+
+/**
+ * `at`, or one millisecond after `earlier` when both fall in the same millisecond: a request read the
+ * address as already unsubscribed, so it came after that unsubscribe, and must be recorded as later for the
+ * rule "a request at or before the latest unsubscribe does not count".
+ */
+function after(earlier: string | null, at: string): string {
+  if (earlier === null || at > earlier) return at;
+  return new Date(Date.parse(earlier) + 1).toISOString();
 }
 
 export type ResubscribeState =
