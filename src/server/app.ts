@@ -14,9 +14,10 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerFormPosts } from './plugins/form-posts.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
-import { preventStoring, registerSecurity } from './plugins/security.ts';
+import { preventStoring, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { readSession, requireAdmin } from './features/auth/session.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
+import { createEarlyAnswers } from './plugins/early-answers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { directoryCheck, registerHealthChecks } from './plugins/health-checks.ts';
 import { registerRedis } from './plugins/redis.ts';
@@ -75,7 +76,16 @@ const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** The whole application, ready for `inject` or `listen`; it never listens by itself. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const cache = new ResponseCache(CACHE_LIFETIME_ALONE_MS);
+  const answerHeaders = securityHeaders(config);
+  const earlyAnswers = createEarlyAnswers({
+    cache,
+    securityHeaders: answerHeaders,
+    trustProxy: config.trustProxy,
+    log: (line) => app.log.info(line),
+  });
   const app = Fastify({
+    serverFactory: earlyAnswers.serverFactory,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -127,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestDeadline(app, config.requestTimeoutMs);
 
   await app.register(cookie);
-  registerSecurity(app);
+  registerSecurity(app, answerHeaders);
   const health = registerHealthChecks(app);
   // With a bucket, the files' health is the bucket's; DATA_DIR then holds only temporary work.
   health.add(
@@ -142,8 +152,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12 },
   });
 
-  const cache = new ResponseCache(CACHE_LIFETIME_ALONE_MS);
   app.decorate('responseCache', cache);
+  app.decorate('earlyAnswers', earlyAnswers);
+  // Fastify answers 503 to requests that come while it closes; the early answers leave them to it.
+  app.addHook('preClose', (done) => {
+    earlyAnswers.stop();
+    done();
+  });
   registerSharedInvalidation(app, cache);
   // A change to what visitors see of the media: the cached lists go, and /gallery, whose first photos are
   // drawn into its HTML, is rendered again (the renderer is made below, once the media feature exists).

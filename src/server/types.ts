@@ -1,6 +1,7 @@
 import type { Db, DbEngine } from './db/database.ts';
 import type { Config } from './config.ts';
 import type { ResponseCache } from './plugins/response-cache.ts';
+import type { EarlyAnswers } from './plugins/early-answers.ts';
 import type { HealthChecks } from './plugins/health-checks.ts';
 import type { RedisConnection } from './plugins/redis.ts';
 import type { SiteRenderer } from './features/site/site-renderer.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     readSession(request: FastifyRequest): Promise<{ email: string; adminId: number } | null>;
     /** The public lists' answers held in memory (bounded in bytes). */
     responseCache: ResponseCache;
+    /** Answers a visitor's GET for a fresh cached list before Fastify sees it (decision 015). */
+    earlyAnswers: EarlyAnswers;
     /** The dependency checks the health answers run; features and plugins add theirs. */
     healthChecks: HealthChecks;
     /** Set with REDIS_URL: counters and cache invalidation shared by every instance (decision 013). */

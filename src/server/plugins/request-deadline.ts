@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Node's own answer when a request takes too long, written straight to the socket as Node does. */
@@ -5,9 +6,10 @@ const TIMEOUT_RESPONSE = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nC
 
 const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+/** Whether a request with these headers sends a body. */
+export function hasBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 function arm(request: FastifyRequest, reply: FastifyReply, ms: number): void {
@@ -34,7 +36,7 @@ function arm(request: FastifyRequest, reply: FastifyReply, ms: number): void {
  */
 export function registerRequestDeadline(app: FastifyInstance, requestMs: number): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (hasBody(request)) arm(request, reply, requestMs);
+    if (hasBody(request.headers)) arm(request, reply, requestMs);
     done();
   });
 }

@@ -1,0 +1,115 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationPaths } from '#shared/api/notifications';
+import { createTestApp, SITE, type TestApp } from '../testing/helpers.ts';
+
+interface Received {
+  status: number;
+  /** Every header as sent, in order, but those of the connection and the clock. */
+  headers: string[];
+  body: Buffer;
+}
+
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive']);
+
+function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<Received>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = response.rawHeaders;
+        const kept: string[] = [];
+        for (let i = 0; i < raw.length; i += 2)
+          if (!PER_CONNECTION.has(raw[i]!.toLowerCase()))
+            kept.push(`${raw[i]!.toLowerCase()}: ${raw[i + 1]}`);
+        resolve({ status: response.statusCode!, headers: kept, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('answers given before Fastify (decision 015)', () => {
+  let t: TestApp;
+  let port: number;
+  let log = '';
+  const list = notificationPaths.list;
+  const early = () => t.app.earlyAnswers.count;
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    t = await createTestApp('sqlite', { LOG_LEVEL: 'info' }, { logStream: stream });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    const cookie = await t.login();
+    for (const title of ['Admissions open', 'Health camp on Sunday']) await publish(cookie, title);
+  });
+  afterAll(() => t.close());
+
+  async function publish(cookie: string, title: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: notificationPaths.add,
+      headers: { cookie, origin: SITE },
+      payload: { title, description: `${title}: details inside.` },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+
+  it('issue 12: a public list held fresh is answered early with the very bytes its route sends', async () => {
+    // A cookie sends the request through Fastify and its route; without one, the address is answered early.
+    const cases: Record<string, string>[] = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }];
+    const plain = await get(port, list);
+    cases.push({ 'if-none-match': plain.headers.find((h) => h.startsWith('etag: '))!.slice(6) });
+    for (const headers of cases) {
+      const fromRoute = await get(port, list, { ...headers, cookie: 'x=1' });
+      const before = early();
+      const answered = await get(port, list, headers);
+      expect(early(), JSON.stringify(headers)).toBe(before + 1);
+      expect(answered, JSON.stringify(headers)).toEqual(fromRoute);
+    }
+    expect(plain.status).toBe(200);
+    expect(JSON.parse(plain.body.toString()).map((n: { title: string }) => n.title)).toEqual([
+      'Health camp on Sunday',
+      'Admissions open',
+    ]);
+  });
+
+  it('issue 12: an early answer has its access-log line like any other', async () => {
+    await get(port, list);
+    expect(log).toMatch(/"msg":"GET \/api\/get_notifications 200 \d+\.\d ms 127\.0\.0\.1"/);
+  });
+
+  it('leaves to Fastify a cookie, a body, HEAD, and an address its route has not answered from the cache', async () => {
+    await get(port, list);
+    const before = early();
+    await get(port, list, { cookie: 'gurukul_session=anything' });
+    await get(port, list, { 'transfer-encoding': 'chunked' });
+    await get(port, list, {}, 'HEAD');
+    const unknown = await get(port, `${list}?limit=1`);
+    expect(unknown.status).toBe(200);
+    expect(early()).toBe(before);
+    // Once its route has answered it, that address is answered early too.
+    await get(port, `${list}?limit=1`);
+    expect(early()).toBe(before + 1);
+  });
+
+  it('after a change, the next answer is the new list, and early answers follow it', async () => {
+    await get(port, list);
+    await publish(await t.login(), 'Women’s literacy class');
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await get(port, list);
+      expect(JSON.parse(answer.body.toString())[0].title).toBe('Women’s literacy class');
+    }
+  });
+
+  it('a visitor making up query strings grows no memory without bound', async () => {
+    for (let i = 0; i < 1500; i += 1) await get(port, `${list}?limit=5&x=${i}`);
+    expect(t.app.responseCache.usage.addresses).toBeLessThanOrEqual(1024);
+  });
+});
