@@ -2,7 +2,8 @@
  * npm run bench:web — Lighthouse (default mobile configuration: simulated slow 4G, 4x CPU slowdown) on the
  * public pages, with Debian's Chromium.
  *
- * Builds the site, starts the server on a temporary DATA_DIR, runs Lighthouse RUNS times (default 3) per
+ * Builds the site, starts the server on a temporary DATA_DIR with the product's default configuration (log
+ * level `info` included), runs Lighthouse RUNS times (default 3) per
  * route, without and with `Save-Data: on` (the server answers it with the cookie the page reads, decision
  * 011), and prints the median category scores, LCP, TBT, CLS, the JavaScript and all bytes transferred.
  * Targets (issue 12): performance 100, never below 98; accessibility, best practices and SEO 100; LCP
@@ -114,7 +115,7 @@ async function audit(url: string, chromePort: number, saveData: boolean, attempt
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-bench-web-'));
-  const server = startServer({ port, dataDir, from: 'build', env: { LOG_LEVEL: 'warn' } });
+  const server = startServer({ port, dataDir, from: 'build' });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
