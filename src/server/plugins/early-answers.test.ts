@@ -85,7 +85,7 @@ describe('answers given before Fastify (decision 015)', () => {
     expect(log).toMatch(/"msg":"GET \/api\/get_notifications 200 \d+\.\d ms 127\.0\.0\.1"/);
   });
 
-  it('leaves to Fastify a cookie, a body, HEAD, and an address its route has not answered from the cache', async () => {
+  it('leaves to Fastify a cookie, a body, HEAD, and an address its route has not answered from a cache', async () => {
     await get(port, list);
     const before = early();
     await get(port, list, { cookie: 'gurukul_session=anything' });
@@ -108,8 +108,24 @@ describe('answers given before Fastify (decision 015)', () => {
     }
   });
 
+  it('an administrator signed in still gets the route, which shows items still being processed', async () => {
+    await get(port, '/api/images?category=All');
+    await get(port, '/api/images?category=All');
+    const before = early();
+    const signedIn = await get(port, '/api/images?category=All', { cookie: await t.login() });
+    expect(signedIn.headers).toContain('cache-control: private, no-store');
+    expect(early()).toBe(before);
+  });
+
   it('a visitor making up query strings grows no memory without bound', async () => {
     for (let i = 0; i < 1500; i += 1) await get(port, `${list}?limit=5&x=${i}`);
     expect(t.app.responseCache.usage.addresses).toBeLessThanOrEqual(1024);
+  });
+
+  it('stops answering early once the server starts closing, so Fastify answers those requests 503', async () => {
+    const other = await createTestApp('sqlite');
+    expect(other.app.earlyAnswers.serving).toBe(true);
+    await other.close();
+    expect(other.app.earlyAnswers.serving).toBe(false);
   });
 });

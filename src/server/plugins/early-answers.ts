@@ -43,14 +43,16 @@ export interface EarlyAnswers {
   stop(): void;
   /** How many requests were answered early, for tests and benchmarks. */
   readonly count: number;
+  /** False once `stop` was called. */
+  readonly serving: boolean;
 }
 
 /**
  * Decision 015. A visitor's GET for a public list the cache holds fresh (`ResponseCache.storedAnswer`) is
  * answered from Node's request event, with headers worked out once per entry, before Fastify builds a
- * request, a reply and a logger for it. Anything else, or a request that carries a cookie or a body, goes
- * to Fastify unchanged. The answer is byte for byte the one Fastify's route would send (early-answers.test.ts),
- * and it is logged in the same access-log line.
+ * request, a reply and a logger for it. Anything else, or a request that carries a cookie (a session may
+ * see another answer) or a body, goes to Fastify unchanged. The answer is byte for byte the one Fastify's
+ * route would send (early-answers.test.ts), and it is logged in the same access-log line.
  */
 export function createEarlyAnswers(options: {
   cache: ResponseCache;
@@ -94,6 +96,9 @@ export function createEarlyAnswers(options: {
     },
     get count() {
       return count;
+    },
+    get serving() {
+      return serving;
     },
   };
 }

@@ -110,15 +110,15 @@ export class ResponseCache {
 
   /** What is held now, for tests and benchmarks. */
   get usage(): { entries: number; bytes: number; maxBytes: number; addresses: number } {
-    const { size: entries } = this.entries;
-    return { entries, bytes: this.bytes, maxBytes: this.maxBytes, addresses: this.addresses.size };
+    const { entries, addresses } = this;
+    return { entries: entries.size, bytes: this.bytes, maxBytes: this.maxBytes, addresses: addresses.size };
   }
 
   /**
    * Sends the answer for `key`, loading it when it is not held. With `store: false` the answer is built
    * and sent but not kept: for requests whose answer is nobody else's (a page no shared link leads to).
-   * A stored answer asked for without cookies is every such request's answer for this address: the address
-   * is remembered, and the next requests for it are answered before Fastify sees them (`storedAnswer`).
+   * A stored answer is the answer of every request for this address that reaches this key: the address is
+   * remembered, and plugins/early-answers.ts answers the next visitors' requests for it (`storedAnswer`).
    */
   async send(
     request: FastifyRequest,
@@ -129,7 +129,7 @@ export class ResponseCache {
   ): Promise<FastifyReply> {
     const store = options.store !== false;
     const entry = store ? (this.fresh(key) ?? (await this.load(key, load))) : toEntry(await load(), 0);
-    if (store && request.headers.cookie === undefined) this.rememberAddress(request.url, key);
+    if (store) this.rememberAddress(request.url, key);
     reply.headers(entry.headers);
     const answer = this.answerOf(key, entry, request.headers);
     if (answer.status === 304) return reply.status(304).send();

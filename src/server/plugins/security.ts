@@ -94,8 +94,9 @@ export async function preventStoring(_request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * Every answer gets the security headers (`securityHeaders`), errors included, and a cross-site state-changing request is
- * refused, in one hook that allocates nothing for a visitor's GET (it runs on every request).
+ * Every answer gets the security headers (`securityHeaders`), errors included, and a cross-site
+ * state-changing request is refused, in one hook that allocates nothing for a visitor's GET (it runs on
+ * every request).
  */
 export function registerSecurity(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   const publicOrigin = new URL(app.config.publicUrl).origin;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { testEngines, withTestApp } from '#server/testing/helpers';
 import { confirmResubscribe, findSubscription, subscribe } from './subscriptions.service.ts';
 
 /**
@@ -7,11 +7,7 @@ import { confirmResubscribe, findSubscription, subscribe } from './subscriptions
  * the very millisecond of that unsubscribe came after it (it read the address as unsubscribed) and counts.
  */
 describe.each(testEngines)('coming back in the millisecond of the unsubscribe, on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(engine);
 
   it('records the request as later than the unsubscribe, so its mailed link brings the address back', async () => {
     const at = new Date('2026-11-25T10:00:00.000Z');
