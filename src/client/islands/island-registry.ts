@@ -16,7 +16,6 @@ export const islandLoaders = {
   'video-feed': () => import('#client/features/home/video-feed.tsx').then((m) => m.VideoFeed),
   'home-contact-form': () =>
     import('#client/features/home/home-contact-form.tsx').then((m) => m.HomeContactForm),
-  'donation-popup': () => import('#client/features/home/donation-popup.tsx').then((m) => m.DonationPopup),
   'latest-notifications': () =>
     import('#client/features/notifications/latest-notifications.tsx').then((m) => m.LatestNotifications),
   'collaboration-carousel': () =>
@@ -34,8 +33,6 @@ export const islandLoaders = {
   'interest-form': () =>
     import('#client/features/get-involved/components/interest-form.tsx').then((m) => m.InterestForm),
   gallery: () => import('#client/features/gallery/gallery.tsx').then((m) => m.Gallery),
-  'coming-soon': () =>
-    import('#client/features/coming-soon/components/coming-soon-screen.tsx').then((m) => m.ComingSoonScreen),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof islandLoaders;

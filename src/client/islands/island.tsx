@@ -4,12 +4,11 @@ import type { IslandName } from './island-registry.ts';
 /**
  * When an island's code loads: at once; once it nears the viewport; on the visitor's first touch, click,
  * key or focus inside it (that click is replayed once the island has hydrated); at once when the address
- * has a query or fragment the island reads, else on interaction; on the first scroll or interaction;
- * shortly before its `due` time after arrival, or on interaction (`timer`); or like `timer` for a part that
- * moves by itself, but only on interaction when the visitor asked for reduced motion or data saver
- * (`motion`).
+ * has a query or fragment the island reads, else on interaction; on the first scroll or interaction; or on
+ * the first scroll or once it nears the viewport, whichever comes first (`approach`: a part that fetches
+ * what it shows, so that it is in place when the visitor gets there).
  */
-export type IslandWhen = 'load' | 'visible' | 'interaction' | 'address' | 'scroll' | 'timer' | 'motion';
+export type IslandWhen = 'load' | 'visible' | 'interaction' | 'address' | 'scroll' | 'approach';
 
 /** Each island's own prefix for React's ids, the same on the server and in the browser. */
 export const islandIdPrefix = (name: string) => `${name}-`;
@@ -25,8 +24,6 @@ export const IslandRenderContext = createContext<
 interface IslandProps {
   name: IslandName;
   when?: IslandWhen;
-  /** With `timer` and `motion`: milliseconds after the visitor arrived when the island must be awake. */
-  due?: number;
   /** One element whose props are JSON (they are written into the page for the browser). */
   children: ReactElement<object>;
 }
@@ -36,13 +33,12 @@ interface IslandProps {
  * by itself with the props written here (src/client/islands/start-islands.ts). Outside a public page's
  * rendering (the dashboard's single-page app) it simply draws its child.
  */
-export function Island({ name, when = 'load', due, children }: IslandProps) {
+export function Island({ name, when = 'load', children }: IslandProps) {
   const renderIsland = useContext(IslandRenderContext);
   const props = JSON.stringify(children.props);
   const attributes = {
     'data-island': name,
     'data-when': when,
-    'data-due': due,
     'data-props': props === '{}' ? undefined : props,
   };
   if (!renderIsland) return <div {...attributes}>{children}</div>;

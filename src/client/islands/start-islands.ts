@@ -1,23 +1,19 @@
 /**
  * The only script a public page loads at first (decision 011): it finds the page's islands and loads each
- * one's code (and React) when its `data-when` says, then hydrates it where it stands. No React here.
+ * one's code (and React) when its `data-when` says, then hydrates it where it stands; and it gives each
+ * part marked `data-enhance` its small script without React. No React here.
  */
 import type { ComponentType } from 'react';
-import { SAVE_DATA_ATTRIBUTE } from '#shared/save-data';
+import { FIRST_TOUCH } from '#client/lib/first-touch.ts';
+import { enhancementLoaders, type EnhancementName } from './enhancement-registry.ts';
 import type { IslandWhen } from './island.tsx';
 import { islandLoaders, type IslandName } from './island-registry.ts';
 
 const started = new WeakSet<HTMLElement>();
 /** What the visitor did in an island before it could answer, to be done again once it has hydrated. */
 const replays = new WeakMap<HTMLElement, (() => void)[]>();
-/**
- * How long before its due time a timed island starts loading: React and the island's chunk (about 70 KB)
- * over a slow 3G connection.
- */
-const WAKE_AHEAD_MS = 1500;
 /** Elements whose click the visitor made before their island could answer it. */
 const REPLAYED = 'button, [role="button"], [role="tab"], summary';
-const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Keys only an island answers (tabs, menus, carousels); Enter and Space become clicks or submits. */
 const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
@@ -99,20 +95,10 @@ function onVisible(island: HTMLElement): void {
   observer.observe(observed);
 }
 
-/**
- * Starts shortly before the island's `data-due` time (milliseconds after the visitor arrived), so its code
- * arrives after the page has loaded but before its first timed change; sooner on interaction.
- */
-function onTime(island: HTMLElement): void {
-  const wakeAt = Number(island.dataset.due ?? 0) - WAKE_AHEAD_MS;
-  setTimeout(() => start(island), Math.max(0, wakeAt - performance.now()));
-  onInteraction(island);
+/** Starts on the visitor's first scroll, which shows them heading down the page. */
+function onScroll(island: HTMLElement): void {
+  window.addEventListener('scroll', () => start(island), { once: true, passive: true });
 }
-
-/** Whether the visitor asked for less motion or less data: nothing then moves by itself (decision 011). */
-const holdsStill = () =>
-  document.documentElement.hasAttribute(SAVE_DATA_ATTRIBUTE) ||
-  matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const schedules: Record<IslandWhen, (island: HTMLElement) => void> = {
   load: (island) => start(island),
@@ -121,12 +107,22 @@ const schedules: Record<IslandWhen, (island: HTMLElement) => void> = {
   address: (island) =>
     window.location.search || window.location.hash ? start(island) : onInteraction(island),
   scroll: (island) => {
-    window.addEventListener('scroll', () => start(island), { once: true, passive: true });
+    onScroll(island);
     onInteraction(island);
   },
-  timer: onTime,
-  motion: (island) => (holdsStill() ? onInteraction(island) : onTime(island)),
+  approach: (island) => {
+    onScroll(island);
+    onVisible(island);
+  },
 };
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
+  const load = enhancementLoaders[element.dataset.enhance as EnhancementName] as (() => Promise<
+    (element: HTMLElement) => void
+  >) | undefined;
+  // A script that cannot come leaves its part as the page drew it, still.
+  void load?.().then((enhance) => enhance(element), () => undefined);
+}
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   // An island inside another is hydrated with it.

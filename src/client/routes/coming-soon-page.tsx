@@ -1,11 +1,6 @@
 import { ComingSoonScreen } from '../features/coming-soon/components/coming-soon-screen.tsx';
-import { Island } from '#client/islands/island.tsx';
-import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 
+/** Nothing on it needs React: its picture changes by a small script of its own (decision 011). */
 export default function ComingSoonPage() {
-  return (
-    <Island name="coming-soon" when="motion" due={COMING_SOON_INTERVAL_MS}>
-      <ComingSoonScreen />
-    </Island>
-  );
+  return <ComingSoonScreen />;
 }

@@ -13,18 +13,12 @@ import { VideoFeed } from '../features/home/video-feed.tsx';
 import { VisionSection } from '../features/home/vision-section.tsx';
 import { LatestNotifications } from '../features/notifications/latest-notifications.tsx';
 import { Island } from '#client/islands/island.tsx';
-import { DONATION_POPUP_DELAY_MS, HERO_INTERVAL_MS } from '#shared/constants';
-
-/**
- * When the notifications must be in place: after the page has loaded, with the hero's code, and before a
- * visitor is likely to have scrolled down to them, so the list does not push the page about as they read.
- */
-const NOTIFICATIONS_DUE_MS = 4000;
 
 /**
  * The home page: its sections in the order of SPEC section 2. Each section has its own error boundary, so
- * one that fails to draw says so in its place and the others stay. Nothing on it needs code while it loads:
- * the hero's and the invitation's code arrive shortly before their first timed change (decision 011).
+ * one that fails to draw says so in its place and the others stay. Nothing on it needs React until the
+ * visitor reaches for a part or scrolls: the hero turns and the invitation opens by small scripts of their
+ * own (decision 011).
  */
 export default function HomePage() {
   const site = useSiteDetails();
@@ -34,7 +28,7 @@ export default function HomePage() {
         {site.name}: {site.tagline}
       </h1>
       <SectionErrorBoundary name="Highlights">
-        <Island name="hero-carousel" when="motion" due={HERO_INTERVAL_MS}>
+        <Island name="hero-carousel" when="interaction">
           <HeroCarousel />
         </Island>
       </SectionErrorBoundary>
@@ -50,7 +44,7 @@ export default function HomePage() {
         </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name="Latest Notifications">
-        <Island name="latest-notifications" when="timer" due={NOTIFICATIONS_DUE_MS}>
+        <Island name="latest-notifications" when="approach">
           <LatestNotifications />
         </Island>
       </SectionErrorBoundary>
@@ -75,9 +69,7 @@ export default function HomePage() {
       </SectionErrorBoundary>
       {/* An invitation, not content: if it fails, the page is simply without it. */}
       <ErrorBoundary fallback={() => null}>
-        <Island name="donation-popup" when="timer" due={DONATION_POPUP_DELAY_MS}>
-          <DonationPopup />
-        </Island>
+        <DonationPopup />
       </ErrorBoundary>
     </>
   );

@@ -1,66 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '#client/lib/navigation.tsx';
-import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
-import { untilAfterArrival } from '#client/lib/since-arrival.ts';
 import { Artwork } from '#client/components/ui/artwork.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
+import { buttonClassName } from '#client/components/ui/button.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
 import { donationPopup } from '#client/content/home.ts';
 import styles from './donation-popup.module.css';
 
-export const DONATION_POPUP_SEEN_KEY = 'donationPopupSeen';
-
-function seenThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(DONATION_POPUP_SEEN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function markSeen(): void {
-  try {
-    sessionStorage.setItem(DONATION_POPUP_SEEN_KEY, 'true');
-  } catch {
-    // Storage refused (private mode): the invitation may simply come again.
-  }
-}
-
 /**
- * The invitation to give, shown once per browser session 5 s after arriving on the home page. Mounted by
- * the home page only, so leaving the page cancels the timer and /donate never shows it.
+ * The invitation to give (SPEC home: 5 s after arriving, once per session). The page carries it as a
+ * closed native `<dialog>`; a small script without React opens it on time and answers its buttons
+ * (donation-invitation.ts, decision 011), so it brings no React to a visitor who only reads. The home page
+ * alone carries it, so /donate never shows it.
  */
-export function DonationPopup({ delayMs = DONATION_POPUP_DELAY_MS }: { delayMs?: number }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const donateRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (seenThisSession()) return;
-    // Counted from arrival: this island's code may come a little after the page (decision 011).
-    const timer = setTimeout(() => {
-      markSeen();
-      setOpen(true);
-    }, untilAfterArrival(delayMs));
-    return () => clearTimeout(timer);
-  }, [delayMs]);
-
-  const close = () => {
-    setOpen(false);
-    navigate('/');
-  };
-
+export function DonationPopup() {
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      labelledBy="donation-popup-title"
-      describedBy="donation-popup-detail"
-      initialFocusRef={donateRef}
+    <dialog
       className={styles.dialog}
+      aria-labelledby="donation-popup-title"
+      aria-describedby="donation-popup-detail"
+      data-enhance="donation-invitation"
     >
-      <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+      <button type="button" className={styles.close} aria-label="Close" data-invitation="close">
         <CloseIcon size={22} />
       </button>
       <Artwork className={styles.art} viewBox="0 0 120 80" width={120} height={80}>
@@ -86,17 +44,9 @@ export function DonationPopup({ delayMs = DONATION_POPUP_DELAY_MS }: { delayMs?:
       <p id="donation-popup-detail" className={styles.detail}>
         {donationPopup.detail}
       </p>
-      <Button
-        ref={donateRef}
-        variant="primary"
-        size="lg"
-        onClick={() => {
-          setOpen(false);
-          navigate('/donate');
-        }}
-      >
+      <button type="button" className={buttonClassName('primary', 'lg')} data-invitation="donate">
         {donationPopup.donate}
-      </Button>
-    </Dialog>
+      </button>
+    </dialog>
   );
 }

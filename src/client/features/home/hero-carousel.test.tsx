@@ -63,20 +63,6 @@ describe('hero carousel (SPEC home: 5 slides, auto-advance every 4000 ms)', () =
     expect(visibleTitle()).toEqual(['Early Years']);
   });
 
-  it('counts the first slide’s 4000 ms from arrival when its code comes later (decision 011)', () => {
-    // The island woke 2500 ms after the visitor arrived: the first slide has 1500 ms left, the next a full 4000.
-    act(() => vi.advanceTimersByTime(2500));
-    renderAt(<HeroCarousel />);
-    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS - 2500 - 1));
-    expect(visibleTitle()).toEqual(['Early Years']);
-    act(() => vi.advanceTimersByTime(1));
-    expect(visibleTitle()).toEqual(['Education First']);
-    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS - 1));
-    expect(visibleTitle()).toEqual(['Education First']);
-    act(() => vi.advanceTimersByTime(1));
-    expect(visibleTitle()).toEqual(['Community Impact']);
-  });
-
   it('stops advancing when paused and resumes when played, even with focus still on the button', async () => {
     const user = setupUser();
     renderAt(<HeroCarousel />);

@@ -6,10 +6,16 @@ import { buttonClassName } from '#client/components/ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#client/components/ui/icons.tsx';
 import type { Slide } from '#shared/api/content';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { untilAfterArrival } from '#client/lib/since-arrival.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHoldsStill } from '#client/lib/use-holds-still.ts';
+import { shownSlide } from './hero-rotation.ts';
 import styles from './hero-carousel.module.css';
+
+/**
+ * The slide to start from: on the server the first; in the browser the one the page shows, which the
+ * slide show before React may have turned to (hero-rotation.ts), so hydration finds the page it drew.
+ */
+const slideInPage = () => (typeof document === 'undefined' ? 0 : shownSlide(document));
 
 interface HeroCarouselProps {
   /** The administrator's slides unless given. */
@@ -20,13 +26,14 @@ interface HeroCarouselProps {
 /**
  * The home page hero (WAI-ARIA APG carousel pattern). It advances every 4 s unless the visitor paused
  * it, asked for reduced motion, has the pointer over the slides, or moved keyboard focus into it (until
- * they press play).
+ * they press play). On a public page it turns without React until the visitor first touches it
+ * (`data-enhance`, decision 011); this component takes over from there.
  */
 export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: HeroCarouselProps) {
   const contentSlides = useSiteContent().slides;
   const slides = given ?? contentSlides;
   const count = slides.length;
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(slideInPage);
   // null until the visitor presses pause or play; until then reduced motion decides.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -38,14 +45,19 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
   const rotating = playChoice ?? !holdsStill;
   const advancing = hydrated && rotating && !hovered && !focused && count > 1;
 
-  // The first slide's time counts from arrival: this island's code may come a little after the page.
-  const firstRun = useRef(true);
+  // The island wakes on the visitor's first touch: the pointer may already rest on the slides, or focus
+  // be inside, and neither fires its event again.
+  const sectionRef = useRef<HTMLElement>(null);
+  const slidesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (slidesRef.current?.matches(':hover')) setHovered(true);
+    if (sectionRef.current?.matches(':focus-within')) setFocused(true);
+  }, []);
+
   useEffect(() => {
     if (!advancing) return;
-    const delay = firstRun.current ? untilAfterArrival(intervalMs) : intervalMs;
-    firstRun.current = false;
     // Restarted on every slide change, so a slide picked by hand gets its full time too.
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), delay);
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
     return () => clearTimeout(timer);
   }, [advancing, index, intervalMs, count]);
 
@@ -60,13 +72,16 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
 
   return (
     <section
+      ref={sectionRef}
       className={styles.hero}
+      data-enhance="hero-rotation"
       aria-roledescription="carousel"
       aria-label="Highlights"
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
       <div
+        ref={slidesRef}
         className={styles.slides}
         aria-live={advancing ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}

@@ -1,0 +1,19 @@
+type Enhancement = (element: HTMLElement) => void;
+type Loader = () => Promise<Enhancement>;
+
+/**
+ * Parts of the public pages that move by themselves but need no React until the visitor reaches for them
+ * (decision 011): an element marked `data-enhance="name"` gets its script, a small chunk of its own and no
+ * React, at once. None of these modules may import React.
+ */
+export const enhancementLoaders = {
+  'hero-rotation': () => import('#client/features/home/hero-rotation.ts').then((m) => m.rotateHero),
+  'donation-invitation': () =>
+    import('#client/features/home/donation-invitation.ts').then((m) => m.inviteToGive),
+  'coming-soon-background': () =>
+    import('#client/features/coming-soon/components/background-rotation.ts').then(
+      (m) => m.rotateBackground,
+    ),
+} satisfies Record<string, Loader>;
+
+export type EnhancementName = keyof typeof enhancementLoaders;
