@@ -153,7 +153,9 @@ test('notifications: add, edit and delete, and the home page follows', async ({ 
   await expect(editedRow).toHaveCount(0);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Latest Notifications' })).toBeVisible();
+  const latest = page.locator('#notifications');
+  await latest.scrollIntoViewIfNeeded();
+  await latest.getByText(messages.notifications.loading).waitFor({ state: 'detached' });
   await expect(page.getByText(edited)).toHaveCount(0);
 });
 

@@ -90,8 +90,11 @@ test.describe('home page', () => {
   test('the statistics count up to their final values', async ({ page }) => {
     await skipDonationPopup(page);
     await page.goto('/');
-    // Let the notifications above arrive first: the list they bring would push the section away again.
-    await page.locator('#notifications').getByText('Loading notifications...').waitFor({ state: 'detached' });
+    // Let the notifications above arrive first (they load as the visitor heads down the page): the list
+    // they bring would push the section away again.
+    const notifications = page.locator('#notifications');
+    await notifications.scrollIntoViewIfNeeded();
+    await notifications.getByText('Loading notifications...').waitFor({ state: 'detached' });
     const section = page.getByRole('region', { name: 'Our Impact' });
     await section.scrollIntoViewIfNeeded();
     for (const [value, label] of [
@@ -164,10 +167,9 @@ test.describe('home page', () => {
   test('has no accessibility violations', async ({ page }) => {
     await skipDonationPopup(page);
     await page.goto('/');
-    await page
-      .locator('#notifications')
-      .getByText(/Loading/)
-      .waitFor({ state: 'detached' });
+    const notifications = page.locator('#notifications');
+    await notifications.scrollIntoViewIfNeeded();
+    await notifications.getByText(/Loading/).waitFor({ state: 'detached' });
     await expectNoAxeViolations(page);
   });
 });
@@ -189,6 +191,28 @@ test.describe('donation popup', () => {
     await page.reload();
     await page.waitForTimeout(6000);
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('Escape or a click beside it closes it and leads to /; the page is usable again', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/#about');
+    const dialog = page.getByRole('dialog', { name: POPUP_TEXT });
+    await page.clock.runFor(5000);
+    await expect(dialog).toBeVisible();
+    // While it is open, the page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    // Next session, the dimmed page beside the card closes it too.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.clock.runFor(5000);
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
   });
 
   test('Donate! leads to /donate, where the popup never shows', async ({ page }) => {

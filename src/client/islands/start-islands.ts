@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { FIRST_TOUCH } from '#client/lib/first-touch.ts';
-import { enhancementLoaders, type EnhancementName } from './enhancement-registry.ts';
+import { enhancementLoaders, type EnhancementName } from '#client/enhancements/enhancement-registry.ts';
 import type { IslandWhen } from './island.tsx';
 import { islandLoaders, type IslandName } from './island-registry.ts';
 
@@ -117,11 +117,13 @@ const schedules: Record<IslandWhen, (island: HTMLElement) => void> = {
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
-  const load = enhancementLoaders[element.dataset.enhance as EnhancementName] as (() => Promise<
-    (element: HTMLElement) => void
-  >) | undefined;
+  const load = enhancementLoaders[element.dataset.enhance as EnhancementName] as
+    (() => Promise<(element: HTMLElement) => void>) | undefined;
   // A script that cannot come leaves its part as the page drew it, still.
-  void load?.().then((enhance) => enhance(element), () => undefined);
+  void load?.().then(
+    (enhance) => enhance(element),
+    () => undefined,
+  );
 }
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {

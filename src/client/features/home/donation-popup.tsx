@@ -7,7 +7,7 @@ import styles from './donation-popup.module.css';
 /**
  * The invitation to give (SPEC home: 5 s after arriving, once per session). The page carries it as a
  * closed native `<dialog>`; a small script without React opens it on time and answers its buttons
- * (donation-invitation.ts, decision 011), so it brings no React to a visitor who only reads. The home page
+ * (enhancements/donation-invitation.ts, decision 011), so it brings no React to a visitor who only reads. The home page
  * alone carries it, so /donate never shows it.
  */
 export function DonationPopup() {

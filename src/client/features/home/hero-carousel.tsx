@@ -8,7 +8,7 @@ import type { Slide } from '#shared/api/content';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHoldsStill } from '#client/lib/use-holds-still.ts';
-import { shownSlide } from './hero-rotation.ts';
+import { shownSlide } from '#client/enhancements/hero-rotation.ts';
 import styles from './hero-carousel.module.css';
 
 /**

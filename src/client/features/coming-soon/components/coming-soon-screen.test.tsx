@@ -4,7 +4,7 @@ import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { SAVE_DATA_ATTRIBUTE } from '#shared/save-data';
 import { comingSoon } from '#client/content/coming-soon.ts';
 import { ComingSoonScreen } from './coming-soon-screen.tsx';
-import { pickAnother, rotateBackground } from './background-rotation.ts';
+import { pickAnother, rotateBackground } from '#client/enhancements/background-rotation.ts';
 import { preferReducedMotion } from '#client/testing/browser-stubs.ts';
 import { renderInRouter } from '#client/testing/render-in-router.tsx';
 

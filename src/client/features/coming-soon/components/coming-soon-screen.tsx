@@ -3,8 +3,9 @@ import { comingSoon } from '#client/content/coming-soon.ts';
 import styles from './coming-soon-screen.module.css';
 
 /**
- * 'Coming Soon!' over a blurred picture that a small script changes every 4 s (background-rotation.ts; it
- * stays put with reduced motion, or with data saver on, which fetches no other picture). No React.
+ * 'Coming Soon!' over a blurred picture that a small script changes every 4 s
+ * (enhancements/background-rotation.ts; it stays put with reduced motion, or with data saver on, which
+ * fetches no other picture). No React.
  */
 export function ComingSoonScreen() {
   return (

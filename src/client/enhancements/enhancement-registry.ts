@@ -7,13 +7,11 @@ type Loader = () => Promise<Enhancement>;
  * React, at once. None of these modules may import React.
  */
 export const enhancementLoaders = {
-  'hero-rotation': () => import('#client/features/home/hero-rotation.ts').then((m) => m.rotateHero),
+  'hero-rotation': () => import('./hero-rotation.ts').then((m) => m.rotateHero),
   'donation-invitation': () =>
-    import('#client/features/home/donation-invitation.ts').then((m) => m.inviteToGive),
+    import('./donation-invitation.ts').then((m) => m.inviteToGive),
   'coming-soon-background': () =>
-    import('#client/features/coming-soon/components/background-rotation.ts').then(
-      (m) => m.rotateBackground,
-    ),
+    import('./background-rotation.ts').then((m) => m.rotateBackground),
 } satisfies Record<string, Loader>;
 
 export type EnhancementName = keyof typeof enhancementLoaders;

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_INTERVAL_MS } from '#shared/constants';
 import { SAVE_DATA_ATTRIBUTE } from '#shared/save-data';
 import { MemoryRouter } from '#client/testing/memory-router.tsx';
-import { HeroCarousel } from './hero-carousel.tsx';
+import { HeroCarousel } from '#client/features/home/hero-carousel.tsx';
 import { rotateHero } from './hero-rotation.ts';
-import { installMatchMedia, type MediaController } from './testing/browser-fakes.ts';
-import { useFakeTimers } from './testing/fake-timers.ts';
+import { installMatchMedia, type MediaController } from '#client/features/home/testing/browser-fakes.ts';
+import { useFakeTimers } from '#client/features/home/testing/fake-timers.ts';
 
 /** The hero as a public page carries it: rendered on the server, before any script. */
 const hero = () => (
