@@ -8,10 +8,8 @@ type Loader = () => Promise<Enhancement>;
  */
 export const enhancementLoaders = {
   'hero-rotation': () => import('./hero-rotation.ts').then((m) => m.rotateHero),
-  'donation-invitation': () =>
-    import('./donation-invitation.ts').then((m) => m.inviteToGive),
-  'coming-soon-background': () =>
-    import('./background-rotation.ts').then((m) => m.rotateBackground),
+  'donation-invitation': () => import('./donation-invitation.ts').then((m) => m.inviteToGive),
+  'coming-soon-background': () => import('./background-rotation.ts').then((m) => m.rotateBackground),
 } satisfies Record<string, Loader>;
 
 export type EnhancementName = keyof typeof enhancementLoaders;
