@@ -128,6 +128,17 @@ export default tseslint.config(
     [...clientBase, ...noZod],
     ['src/client/lib/answer-schema.ts', 'src/client/routes/{dashboard,login}-page.tsx', '**/*.test.{ts,tsx}'],
   ),
+  // The scripts without React must stay without it (decision 011): anything that pulls React in here
+  // would bring it to every visitor of the home page.
+  zone(
+    ['src/client/enhancements/**'],
+    [
+      ...clientBase,
+      ...noZod,
+      { group: ['react', 'react-*', 'react/*', '*.tsx'], message: 'an enhancement runs without React' },
+    ],
+    ['**/*.test.{ts,tsx}'],
+  ),
   zone(['src/server/**'], [notClient, shallow]),
   zone(['scripts/**', 'e2e/**'], [shallow]),
   // Tests may reach into any feature and load zod: they are never shipped.
