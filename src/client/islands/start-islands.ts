@@ -116,15 +116,29 @@ const schedules: Record<IslandWhen, (island: HTMLElement) => void> = {
   },
 };
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
-  const load = enhancementLoaders[element.dataset.enhance as EnhancementName] as
-    (() => Promise<(element: HTMLElement) => void>) | undefined;
-  // A script that cannot come leaves its part as the page drew it, still.
-  void load?.().then(
-    (enhance) => enhance(element),
-    () => undefined,
-  );
+/**
+ * Gives each part marked `data-enhance` its script. After the page's load event: the first timed change
+ * comes seconds later, and nothing should compete with the page's largest picture before it. A part whose
+ * island the visitor already woke is left to the island.
+ */
+function startEnhancements(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
+    const island = element.closest<HTMLElement>('[data-island]');
+    if (island && started.has(island)) continue;
+    const load = enhancementLoaders[element.dataset.enhance as EnhancementName] as
+      (() => Promise<(element: HTMLElement) => void>) | undefined;
+    // A script that cannot come leaves its part as the page drew it, still.
+    void load?.().then(
+      (enhance) => {
+        if (!island || !started.has(island)) enhance(element);
+      },
+      () => undefined,
+    );
+  }
 }
+
+if (document.readyState === 'complete') startEnhancements();
+else window.addEventListener('load', startEnhancements, { once: true });
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   // An island inside another is hydrated with it.

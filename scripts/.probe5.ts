@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { 'Save-Data': 'on' } });
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:4501/');
+await page.waitForTimeout(1000);
+const { default: AxeBuilder } = await import('@axe-core/playwright');
+const res = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+for (const v of res.violations) for (const n of v.nodes) console.log(n.target, n.html.slice(0, 200), n.failureSummary?.slice(0, 200));
+await browser.close();
