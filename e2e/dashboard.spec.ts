@@ -115,6 +115,14 @@ test('media: upload a PNG with progress, list it, see it in the gallery, edit an
   await expect(row).toHaveCount(0);
 });
 
+/** The home page's latest notifications, which load as the visitor heads down to them (decision 011). */
+async function showLatestNotifications(page: Page) {
+  await page.goto('/');
+  const latest = page.locator('#notifications');
+  await latest.scrollIntoViewIfNeeded();
+  await latest.getByText(messages.notifications.loading).waitFor({ state: 'detached' });
+}
+
 test('notifications: add, edit and delete, and the home page follows', async ({ page }) => {
   await loginAsAdmin(page);
   const title = `Exam results ${unique()}`;
@@ -125,7 +133,7 @@ test('notifications: add, edit and delete, and the home page follows', async ({ 
   await expect(page.getByText(messages.notifications.added)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.goto('/');
+  await showLatestNotifications(page);
   await expect(page.getByText(title)).toBeVisible();
 
   await openPanel(page, 'view-notifications', 'View Notifications');
@@ -142,7 +150,7 @@ test('notifications: add, edit and delete, and the home page follows', async ({ 
   await expect(page.getByText(messages.notifications.updated)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.goto('/');
+  await showLatestNotifications(page);
   await expect(page.getByText(edited)).toBeVisible();
 
   await openPanel(page, 'view-notifications', 'View Notifications');
@@ -152,10 +160,7 @@ test('notifications: add, edit and delete, and the home page follows', async ({ 
   await expect(page.getByText(messages.notifications.deleted)).toBeVisible();
   await expect(editedRow).toHaveCount(0);
 
-  await page.goto('/');
-  const latest = page.locator('#notifications');
-  await latest.scrollIntoViewIfNeeded();
-  await latest.getByText(messages.notifications.loading).waitFor({ state: 'detached' });
+  await showLatestNotifications(page);
   await expect(page.getByText(edited)).toHaveCount(0);
 });
 
