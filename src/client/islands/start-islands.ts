@@ -4,7 +4,7 @@
  * part marked `data-enhance` its small script without React. No React here.
  */
 import type { ComponentType } from 'react';
-import { FIRST_TOUCH } from '#client/lib/first-touch.ts';
+import { onFirstTouch } from '#client/lib/first-touch.ts';
 import { enhancementLoaders, type EnhancementName } from '#client/enhancements/enhancement-registry.ts';
 import type { IslandWhen } from './island.tsx';
 import { islandLoaders, type IslandName } from './island-registry.ts';
@@ -48,7 +48,7 @@ function onInteraction(island: HTMLElement): void {
     replays.set(island, [...(replays.get(island) ?? []), replay]);
     begin();
   };
-  for (const type of FIRST_TOUCH) island.addEventListener(type, begin, { once: true, passive: true });
+  onFirstTouch(island, begin);
   // The visitor was already typing in it while this script was on its way.
   if (island.contains(document.activeElement)) begin();
   island.addEventListener(
