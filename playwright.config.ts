@@ -1,25 +1,32 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/bench-support.ts';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The first project's server listens here, the next one's on the port after it (global-setup.ts). */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = (offset: number) => `http://127.0.0.1:${E2E_PORT + offset}`;
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The two projects run side by side, each against a server of its own and one test at a time, in the
+  // same order every run: a project's tests share its server's data, as a visitor and the administrator do.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   globalSetup: './e2e/testing/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      workers: 1,
+      use: { baseURL: baseURL(0), viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+    },
+    { name: 'desktop', workers: 1, use: { baseURL: baseURL(1), viewport: { width: 1280, height: 800 } } },
   ],
 });

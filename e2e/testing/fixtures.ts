@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { E2E_ADMIN } from './global-setup.ts';
+import { E2E_ADMIN, mailDirEnv } from './global-setup.ts';
 
 export { expect, E2E_ADMIN };
 
@@ -16,9 +16,9 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
-/** Every mail the test SMTP server received so far, parsed. */
+/** Every mail the SMTP server of the running test's project received so far, parsed. */
 export async function receivedMails(): Promise<ParsedMail[]> {
-  const dir = process.env.E2E_MAIL_DIR!;
+  const dir = process.env[mailDirEnv(base.info().project.name)]!;
   const files = fs.readdirSync(dir).sort();
   return Promise.all(files.map(async (file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
 }
