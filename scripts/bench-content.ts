@@ -15,21 +15,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentPaths } from '#shared/api/content-fields';
-import { signIn, startServer, waitFor } from './bench-support.ts';
+import { sendJson, signIn, startServer, waitFor } from './bench-support.ts';
 
 const changes = Number(process.env.CHANGES ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const base = `http://127.0.0.1:${port}`;
 
-async function send(cookie: string, method: string, url: string, body: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const send = (cookie: string, method: string, url: string, body: unknown) =>
+  sendJson(base, cookie, method, url, body);
 
 /** Milliseconds until `url` serves HTML containing `text`. */
 async function untilServed(url: string, text: string): Promise<number> {

@@ -73,3 +73,20 @@ export async function signIn(base: string): Promise<string> {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** Sends `body` as JSON with the administrator's `cookie`; throws unless the answer is 2xx. */
+export async function sendJson(
+  base: string,
+  cookie: string,
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
