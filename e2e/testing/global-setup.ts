@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from '../../scripts/bench-support.ts';
 
 export const E2E_ADMIN = { email: 'admin@example.org', password: 'e2e password 1234' };
 
@@ -41,20 +42,6 @@ async function startSmtp(mailDir: string): Promise<{ smtp: SMTPServer; port: num
     smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port));
   });
   return { smtp, port };
-}
-
-async function waitForHealth(baseURL: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server at ${baseURL} did not start within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function startInstance(root: string, project: string, baseURL: string): Promise<Instance> {
@@ -114,7 +101,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     fs.rmSync(root, { recursive: true, force: true });
   };
   try {
-    await Promise.all(projects.map(({ baseURL }) => waitForHealth(baseURL)));
+    await Promise.all(projects.map(({ baseURL }) => waitFor(`${baseURL}/api/health`)));
   } catch (error) {
     await stop();
     throw error;
