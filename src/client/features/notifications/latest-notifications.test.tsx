@@ -82,14 +82,32 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  // The server sorts and limits (notifications-order.test.ts, on both engines); the page keeps its order.
-  it('shows at most 4 notices, in the order the server sends them (newest first)', async () => {
+  // The server sorts and limits too (notifications-order.test.ts, on both engines).
+  it('shows at most 4 notices, newest first, in the order the server sends them', async () => {
     answer(200, [
       notice(5, '2026-03-15T10:00:00.000Z'),
       notice(2, '2026-03-01T10:00:00.000Z'),
       notice(4, '2026-02-10T10:00:00.000Z'),
       notice(1, '2026-01-05T10:00:00.000Z'),
       notice(6, '2025-12-31T10:00:00.000Z'),
+    ]);
+    render(<LatestNotifications />);
+    const list = await screen.findByRole('list');
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Notice 5', 'Notice 2', 'Notice 4', 'Notice 1']);
+  });
+
+  it('SPEC section 7: sorts by notification_date itself, newest first, and keeps four, whatever order the answer has', async () => {
+    // As a cache or an older server might answer: every notice, oldest first, an undated one among them.
+    answer(200, [
+      notice(6, '2025-12-31T10:00:00.000Z'),
+      notice(7, null, { date: null }),
+      notice(1, '2026-01-05T10:00:00.000Z'),
+      notice(4, '2026-02-10T10:00:00.000Z'),
+      notice(2, '2026-03-01T10:00:00.000Z'),
+      notice(5, '2026-03-15T10:00:00.000Z'),
     ]);
     render(<LatestNotifications />);
     const list = await screen.findByRole('list');
