@@ -10,8 +10,17 @@ import type { IslandWhen } from './island.tsx';
 import { islandLoaders, type IslandName } from './island-registry.ts';
 
 const started = new WeakSet<HTMLElement>();
-/** What the visitor did in an island before it could answer, to be done again once it has hydrated. */
-const replays = new WeakMap<HTMLElement, (() => void)[]>();
+/**
+ * What the visitor did in an island before it could answer, to be done again once it has hydrated, and
+ * what to do instead if its code never comes.
+ */
+interface Replay {
+  again: () => void;
+  withoutCode?: () => void;
+  /** The form a held submit belongs to: one submit per form is held, however often it was pressed. */
+  form?: HTMLFormElement;
+}
+const replays = new WeakMap<HTMLElement, Replay[]>();
 /** Elements whose click the visitor made before their island could answer it. */
 const REPLAYED = 'button, [role="button"], [role="tab"], summary';
 /** Keys only an island answers (tabs, menus, carousels); Enter and Space become clicks or submits. */
@@ -23,14 +32,19 @@ function start(island: HTMLElement): void {
   const load = islandLoaders[island.dataset.island as IslandName] as
     (() => Promise<ComponentType<Record<string, unknown>>>) | undefined;
   if (!load) return;
-  void Promise.all([import('./hydrate-island.tsx'), load()]).then(([{ hydrateIsland }, Component]) =>
-    hydrateIsland(island, Component, () => {
-      island.dataset.hydrated = '';
-      const waiting = replays.get(island)?.splice(0) ?? [];
-      // After the renders that follow hydration (media queries, stored choices), which may reset state.
-      if (waiting.length > 0)
-        requestAnimationFrame(() => requestAnimationFrame(() => waiting.forEach((replay) => replay())));
-    }),
+  Promise.all([import('./hydrate-island.tsx'), load()]).then(
+    ([{ hydrateIsland }, Component]) =>
+      // Settled: hydrated, and what the visitor typed meanwhile is in place, so a replayed submit sends it.
+      hydrateIsland(island, Component, () => {
+        island.dataset.hydrated = '';
+        for (const replay of replays.get(island)?.splice(0) ?? []) replay.again();
+      }),
+    () => {
+      // The code could not come (the connection dropped): a form sent meanwhile goes as plain HTML, which
+      // the server accepts, rather than being lost; the visitor's next touch tries the code again.
+      started.delete(island);
+      for (const replay of replays.get(island)?.splice(0) ?? []) replay.withoutCode?.();
+    },
   );
 }
 
@@ -42,28 +56,43 @@ function start(island: HTMLElement): void {
 function onInteraction(island: HTMLElement): void {
   const begin = () => start(island);
   const waiting = () => island.dataset.hydrated === undefined;
-  const hold = (event: Event, replay: () => void) => {
+  const hold = (event: Event, replay: Replay) => {
     event.preventDefault();
     event.stopPropagation();
-    replays.set(island, [...(replays.get(island) ?? []), replay]);
+    const waitingReplays = replays.get(island) ?? [];
+    if (!replay.form || !waitingReplays.some((held) => held.form === replay.form))
+      replays.set(island, [...waitingReplays, replay]);
     begin();
   };
   onFirstTouch(island, begin);
   // The visitor was already typing in it while this script was on its way.
   if (island.contains(document.activeElement)) begin();
+  /** A form sent before the island can answer: once, with what it holds when the island has settled. */
+  const holdSubmit = (event: Event, form: HTMLFormElement, submitter?: HTMLElement) =>
+    hold(event, {
+      // The submitter only while it is still the form's: hydration may have drawn the button anew.
+      again: () => form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null),
+      // The plain form's post, as without JavaScript; only a form the server can take that way.
+      withoutCode: form.hasAttribute('action')
+        ? () => HTMLFormElement.prototype.submit.call(form)
+        : undefined,
+      form,
+    });
   island.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
-      if (target && waiting()) hold(event, () => target.click());
+      if (!target || !waiting()) return;
+      if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form)
+        holdSubmit(event, target.form, target);
+      else hold(event, { again: () => target.click() });
     },
     { capture: true },
   );
   island.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as HTMLFormElement;
-      if (waiting()) hold(event, () => form.requestSubmit());
+      if (waiting()) holdSubmit(event, event.target as HTMLFormElement);
     },
     { capture: true },
   );
@@ -72,11 +101,12 @@ function onInteraction(island: HTMLElement): void {
     (event) => {
       const { target, key, shiftKey } = event;
       if (!waiting() || !REPLAYED_KEYS.has(key) || !(target instanceof HTMLElement)) return;
-      hold(event, () =>
-        target.dispatchEvent(
-          new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
-        ),
-      );
+      hold(event, {
+        again: () =>
+          target.dispatchEvent(
+            new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
+          ),
+      });
     },
     { capture: true },
   );

@@ -1,17 +1,24 @@
-import { Suspense, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { GetInvolvedAction } from '#client/content/get-involved.ts';
 import { givingTexts } from '#client/content/giving.ts';
-import { GiveMoney } from '#client/features/giving/giving.tsx';
+import { GivingFailed, type GivingState } from '#client/features/giving/giving.tsx';
 import { InterestForm } from './interest-form.tsx';
 import styles from './get-involved.module.css';
 
 interface ActionDetailProps {
   action: GetInvolvedAction;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The pledge form's code and options; its two forms are drawn together once it is ready. */
+  giving: GivingState;
+  onRetryGiving: () => void;
   onCancel: () => void;
 }
 
-export function ActionDetail({ action, headingRef, onCancel }: ActionDetailProps) {
+/**
+ * One chosen action: its description at once, then the pledge form and the Expression of Interest
+ * together, so that neither moves under the visitor's fingers once they have started typing (issue 30).
+ */
+export function ActionDetail({ action, headingRef, giving, onRetryGiving, onCancel }: ActionDetailProps) {
   return (
     <section aria-labelledby="chosen-action" className={styles.detail}>
       <div className={styles.detailIntro}>
@@ -31,16 +38,24 @@ export function ActionDetail({ action, headingRef, onCancel }: ActionDetailProps
           </ul>
         </div>
       </div>
-      <Suspense fallback={<p role="status">{givingTexts.loading}</p>}>
-        <GiveMoney action={action.id} />
-      </Suspense>
-      <InterestForm
-        key={action.id}
-        action={action.title}
-        defaultRoles={['sponsor']}
-        headingLevel={3}
-        onCancel={onCancel}
-      />
+      {giving === 'loading' ? (
+        <p role="status">{givingTexts.loading}</p>
+      ) : (
+        <>
+          {giving === 'failed' ? (
+            <GivingFailed message={givingTexts.loadFailed} onRetry={onRetryGiving} />
+          ) : (
+            <giving.GiveMoney action={action.id} first={giving.first} />
+          )}
+          <InterestForm
+            key={action.id}
+            action={action.title}
+            defaultRoles={['sponsor']}
+            headingLevel={3}
+            onCancel={onCancel}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -65,7 +65,7 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     const heading = screen.getByRole('heading', { level: 2, name: 'Sponsor a school kit' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/first new school bag/)).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Expression of Interest' });
+    const form = await screen.findByRole('form', { name: 'Expression of Interest' }, { timeout: 5000 });
     expect(within(form).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ways to give' })).not.toBeInTheDocument();
@@ -88,10 +88,35 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     expect(giving.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('opens an action straight from its address, e.g. /donate#sponsor-a-child', () => {
+  it('issue 30: the pledge form and the Expression of Interest appear together, once giving’s options have come', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeFormApi(() => new Response(null, { status: 500 }), {
+      [givingPaths.options]: () =>
+        held.then(
+          () => new Response(JSON.stringify(options), { headers: { 'Content-Type': 'application/json' } }),
+        ) as unknown as Response,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Way to Give (Money)' }));
+    // The chosen action shows at once; no field a donor could start typing in moves later.
+    expect(screen.getByRole('heading', { level: 2, name: 'Way to Give (Money)' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(givingTexts.loading);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    release();
+    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 });
+    const interest = screen.getByRole('form', { name: 'Expression of Interest' });
+    expect(pledgeForm.compareDocumentPosition(interest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('opens an action straight from its address, e.g. /donate#sponsor-a-child', async () => {
     renderPage('/donate#sponsor-a-child');
     expect(screen.getByRole('heading', { level: 2, name: 'Sponsor for a child' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Expression of Interest' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Expression of Interest' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('sends the form with the chosen action and the sponsor role ticked', async () => {
@@ -101,7 +126,7 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Way to Give (Money)' }));
-    const form = screen.getByRole('form', { name: 'Expression of Interest' });
+    const form = await screen.findByRole('form', { name: 'Expression of Interest' }, { timeout: 5000 });
     expect(within(form).getByRole('checkbox', { name: 'Sponsor' })).toBeChecked();
     await user.type(within(form).getByRole('textbox', { name: 'Full Name' }), 'Meena Rao');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));

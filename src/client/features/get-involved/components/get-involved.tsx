@@ -3,7 +3,7 @@ import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useLocation, useNavigate } from '#client/lib/navigation.tsx';
 import { getInvolvedActions, getInvolvedIntro } from '#client/content/get-involved.ts';
 import { givingTexts } from '#client/content/giving.ts';
-import { DonorPledge, signedPledge } from '#client/features/giving/giving.tsx';
+import { DonorPledge, signedPledge, usePreparedGiving } from '#client/features/giving/giving.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ActionDetail } from './action-detail.tsx';
 import { ActionGrid } from './action-grid.tsx';
@@ -24,6 +24,7 @@ export function GetInvolved() {
   const selected = hydrated ? getInvolvedActions.find((action) => `#${action.id}` === hash) : undefined;
   // The donor's own pledge: the signed link of the confirmation mail, /donate?pledge=…&token=….
   const pledge = hydrated ? signedPledge(search) : null;
+  const { giving, retry: retryGiving } = usePreparedGiving(signedPledge(search) === null);
   const pendingFocus = useRef<string | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -54,7 +55,13 @@ export function GetInvolved() {
           <DonorPledge reference={pledge.reference} token={pledge.token} />
         </Suspense>
       ) : selected ? (
-        <ActionDetail action={selected} headingRef={detailHeading} onCancel={cancel} />
+        <ActionDetail
+          action={selected}
+          headingRef={detailHeading}
+          giving={giving}
+          onRetryGiving={retryGiving}
+          onCancel={cancel}
+        />
       ) : (
         <ActionGrid
           onChoose={choose}

@@ -1,22 +1,23 @@
 import { useId, useState } from 'react';
 import type { SponsorAction } from '#shared/api/giving-fields';
-import type { Pledge } from '#shared/api/giving';
-import { Button } from '#client/components/ui/button.tsx';
+import type { GivingOptions, Pledge } from '#shared/api/giving';
 import { givingTexts } from '#client/content/giving.ts';
 import { getGivingOptions } from '../api/get-giving-options.ts';
 import { DonorForm } from './donor-form.tsx';
 import { GivingClosed } from './giving-closed.tsx';
+import { GivingFailed } from './giving-failed.tsx';
 import { PledgeResult } from './pledge-result.tsx';
-import { useAnswer } from './use-answer.ts';
+import { useAnswer, type Answer } from './use-answer.ts';
 import styles from './giving.module.css';
 
 /**
  * Giving money for one sponsor action: the amounts and donor form while giving is open, then, on the same
  * page, how to pay the pledge. Until the administrator sets a UPI ID it shows how to contact us instead.
+ * `first` is the options' answer when it came with this code (`prepareGiving`), so the form is drawn at once.
  */
-export function GiveMoney({ action }: { action: SponsorAction }) {
+export function GiveMoney({ action, first }: { action: SponsorAction; first?: Answer<GivingOptions> }) {
   const id = useId();
-  const { answer, retry } = useAnswer(getGivingOptions, givingTexts.loadFailed);
+  const { answer, retry } = useAnswer(getGivingOptions, givingTexts.loadFailed, first);
   const [pledge, setPledge] = useState<Pledge | null>(null);
   const closed = answer.kind === 'ready' && !answer.value.open;
 
@@ -26,14 +27,7 @@ export function GiveMoney({ action }: { action: SponsorAction }) {
         {closed ? givingTexts.closedTitle : givingTexts.title}
       </h3>
       {answer.kind === 'loading' && <p role="status">{givingTexts.loading}</p>}
-      {answer.kind === 'failed' && (
-        <div role="alert" className={styles.failed}>
-          <p>{answer.message}</p>
-          <Button variant="outline" onClick={retry}>
-            {givingTexts.tryAgain}
-          </Button>
-        </div>
-      )}
+      {answer.kind === 'failed' && <GivingFailed message={answer.message} onRetry={retry} />}
       {closed && <GivingClosed />}
       {answer.kind === 'ready' && answer.value.open && !pledge && (
         <>
