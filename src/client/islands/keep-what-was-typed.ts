@@ -184,15 +184,13 @@ export function keepWhatWasTyped(root: HTMLElement): KeptForms {
         focused !== null && !focused.node.isConnected && (active === null || active === document.body);
       for (const [key, value] of kept) {
         const control = controls.get(key);
-        if (!control || same(control, value)) continue;
-        putBack(control, value);
-        if (control === active) placeCaret(control, value);
+        if (control && !same(control, value)) putBack(control, value);
       }
-      const refocus = focusLost && focused ? controls.get(focused.key) : undefined;
-      if (refocus && focused) {
-        refocus.focus();
-        placeCaret(refocus, kept.get(focused.key));
-      }
+      if (!focused) return;
+      const field = controls.get(focused.key);
+      // React draws a textarea's default text again as it hydrates, which sends the caret to its end.
+      if (field && focusLost) field.focus();
+      if (field && field === document.activeElement) placeCaret(field, kept.get(focused.key));
     },
   };
 }

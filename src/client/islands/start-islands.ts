@@ -23,6 +23,8 @@ interface Replay {
 const replays = new WeakMap<HTMLElement, Replay[]>();
 /** Elements whose click the visitor made before their island could answer it. */
 const REPLAYED = 'button, [role="button"], [role="tab"], summary';
+/** Where the visitor types: keys there belong to the browser. */
+const FIELDS = 'input, textarea, select, [contenteditable]';
 /** Keys only an island answers (tabs, menus, carousels); Enter and Space become clicks or submits. */
 const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
@@ -101,6 +103,8 @@ function onInteraction(island: HTMLElement): void {
     (event) => {
       const { target, key, shiftKey } = event;
       if (!waiting() || !REPLAYED_KEYS.has(key) || !(target instanceof HTMLElement)) return;
+      // In a field the arrows move the caret, which the browser does without the island.
+      if (target.matches(FIELDS)) return;
       hold(event, {
         again: () =>
           target.dispatchEvent(
