@@ -216,11 +216,38 @@ export interface DonationsTable {
   /** When the confirmation reached the donor's mail server. */
   pledge_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
   pledge_mail_attempts: ColumnType<number, number | undefined, number>;
+  /** What was given, for a gift in kind. */
+  goods: ColumnType<string | null, string | null | undefined, string | null>;
+  purpose: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Form 10BD's donation type: Corpus, Specific grant or Others. */
+  donation_type: ColumnType<string, string | undefined, string>;
+  /** Finds one donor's other gifts (donor-key.ts): a keyed hash of the identity number, else the address. */
+  donor_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why a pledge was cancelled. */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The mailbox the donor's address reaches (shared/mailbox.ts), which the pledge mail cap counts. */
+  donor_mailbox: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when one instance holds the pledge's confirmation mail. */
+  pledge_mail_claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface ReceiptSeriesTable {
+/** The last number taken of each document series (80G, DR, ACK) in each financial year. */
+export interface ReceiptCountersTable {
+  series: string;
   financial_year: string;
   last_serial: number;
+}
+
+/** Every change to a donation: who, when, what, and the donation before and after (identity masked). */
+export interface DonationChangesTable {
+  id: Generated<number>;
+  donation_id: number;
+  at: string;
+  by: string;
+  action: string;
+  reason: string | null;
+  before: string | null;
+  after: string | null;
 }
 
 export interface ReceiptsTable {
@@ -236,6 +263,16 @@ export interface ReceiptsTable {
   /** When the receipt reached the donor's mail server; null while it waits to be sent. */
   mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
   mail_attempts: ColumnType<number, number | undefined, number>;
+  /** 80g, donation or acknowledgement (shared/giving/receipt-rules.ts). */
+  kind: ColumnType<string, string | undefined, string>;
+  /** The document this one was issued in place of. */
+  replaces_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the document stated, encrypted JSON: drawn again stamped CANCELLED once it is cancelled. */
+  details: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when one instance holds the document's mail; another sends it only after that. */
+  mail_claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why a gift of money got a donation receipt rather than an 80G receipt. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
@@ -257,7 +294,8 @@ export interface Database {
   page_revisions: PageRevisionsTable;
   documents: DocumentsTable;
   donations: DonationsTable;
-  receipt_series: ReceiptSeriesTable;
+  receipt_counters: ReceiptCountersTable;
+  donation_changes: DonationChangesTable;
   receipts: ReceiptsTable;
   jobs: JobsTable;
   rendered_pages: RenderedPagesTable;

@@ -11,8 +11,21 @@ export const givingPaths = {
   /** The administrator's list, filtered by status, financial year and a search. */
   donations: '/api/giving/donations',
   received: (id: number | string) => `/api/giving/donations/${id}/received`,
+  /** What marking a pledge received would issue, said before the click (nothing is changed). */
+  receivedPreview: (id: number | string) => `/api/giving/donations/${id}/received/preview`,
+  /** What recording a donation would issue, said before the click. */
+  recordPreview: '/api/giving/donations/preview',
+  /** A donation corrected while it has no live document. */
+  donation: (id: number | string) => `/api/giving/donations/${id}`,
+  /** A received donation without a live document gets the one the rules give it. */
+  issue: (id: number | string) => `/api/giving/donations/${id}/issue`,
+  cancelPledge: (id: number | string) => `/api/giving/donations/${id}/cancel`,
+  /** Who changed what of a donation, and when. */
+  changes: (id: number | string) => `/api/giving/donations/${id}/changes`,
   receipt: (id: number | string) => `/api/giving/receipts/${id}`,
   cancelReceipt: (id: number | string) => `/api/giving/receipts/${id}/cancel`,
+  /** Cancels a document and issues its replacement, which names it. */
+  reissue: (id: number | string) => `/api/giving/receipts/${id}/reissue`,
   /** The Form 10BD statement of a financial year, as CSV. */
   form10bd: (year: string) => `/api/giving/form-10bd/${year}`,
 } as const;
@@ -30,6 +43,10 @@ export const donationModeLabels: Record<DonationMode, string> = {
   cash: 'Cash',
   'in-kind': 'In kind',
 };
+
+/** Form 10BD's donation types, per donation (a default per sponsor action in the settings). */
+export const donationTypes = ['Corpus', 'Specific grant', 'Others'] as const;
+export type DonationType = (typeof donationTypes)[number];
 
 /** The four actions of the Get Involved grid; their ids are also the fragments of /donate. */
 export const sponsorActions = [
@@ -52,6 +69,11 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** A UPI transaction reference (UTR): twelve digits. */
 export const UTR_PATTERN = /^[0-9]{12}$/;
+/** A bank transfer's reference: an IMPS number (12 digits), a NEFT UTR (16) or an RTGS UTR (22), letters and digits. */
+export const BANK_REFERENCE_PATTERN = /^[A-Z0-9]{10,22}$/;
+/** Characters a name or an address never holds: line breaks and other control characters. */
+// eslint-disable-next-line no-control-regex -- exactly what this looks for
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export const MOBILE_PATTERN = /^(?:\+91[ -]?)?[6-9][0-9]{4}[ -]?[0-9]{5}$/;
 
 /** The payment details' labels, on /donate and in the pledge's confirmation mail. */
@@ -88,9 +110,24 @@ export const givingMessages = {
   reasonRequired: 'Please say why the receipt is cancelled.',
   chequeNumberRequired: 'Please enter the cheque number.',
   yearInvalid: 'Please choose a financial year like 2026-27.',
-  cashNotEligible:
-    'No 80G receipt: cash donations above ₹2,000 are not eligible for deduction under section 80G.',
-  noIdNoReceipt: 'No 80G receipt: the donor gave no PAN or Aadhaar number.',
+  aadhaarChecksum: 'This Aadhaar number is not valid: please check its digits.',
+  idInvalid: 'Please enter the identity number as on the document.',
+  idNotAllowed:
+    'A PAN or an Aadhaar number is needed when the donor has one; another document only when they have neither.',
+  bankReferenceInvalid:
+    'Please enter the bank’s reference: 10 to 22 letters and digits (IMPS, NEFT or RTGS).',
+  controlCharacters: 'Please write this on one line, without special characters.',
+  goodsRequired: 'Please describe the goods given.',
+  hasLiveReceipt: 'This donation has a receipt. Cancel and re-issue it to correct the donation.',
+  notPledged: 'Only a pledge that is not yet received can be cancelled.',
+  notReceived: 'Only a received donation gets a receipt.',
+  cash269st:
+    'Section 269ST: cash of ₹2,00,000 or more from one person in a day may not be received. Refuse it, or give the reason an administrator accepts it.',
+  utrUsed: 'This reference is already on another donation. Check it, or give the reason both are right.',
+  noLiveReceipt: 'Its document was cancelled: issue a new one, or cancel and re-issue.',
+  noReceiptYet: 'No document was issued for this donation yet.',
+  pledgeCancelled: 'This pledge was cancelled.',
+  receiptNotLive: 'Only a receipt that is not cancelled can be re-issued.',
   pledgeNotFound: 'This pledge could not be found. Please use the link in your confirmation mail.',
   pledgeRecorded: 'Thank you! Your pledge is recorded.',
   utrRecorded: 'Thank you! We will confirm your donation once it reaches our account.',

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { VPA_PATTERN } from '../giving/upi.ts';
+import { identityKinds, identityRules, identityValid, normaliseIdNumber } from '../giving/identity.ts';
+import { receiptKinds } from '../giving/receipt-rules.ts';
 import { emailField, optionalText, requiredText, textInput } from './common.ts';
 import {
   IFSC_PATTERN,
   MOBILE_PATTERN,
   PAN_PATTERN,
   UTR_PATTERN,
+  BANK_REFERENCE_PATTERN,
+  CONTROL_CHARACTERS,
   givingLimits as limits,
+  donationTypes,
   givingMessages as say,
   donationModes,
   donationStatuses,
@@ -20,6 +25,32 @@ const amount = z
   .int(say.amountInvalid)
   .min(limits.minAmount, say.amountInvalid)
   .max(limits.maxAmount, say.amountInvalid);
+
+/** A name or another one-line text: control characters (a line break among them) are refused at the door. */
+const oneLine = (max: number, message: string) =>
+  requiredText(max, message).refine((value) => !CONTROL_CHARACTERS.test(value), say.controlCharacters);
+
+/**
+ * A postal address: the lines a donor types become one line joined by commas, as Form 10BD and the receipt
+ * write it; any other control character is refused.
+ */
+const addressText = () =>
+  textInput()
+    .transform((value) =>
+      value
+        .split(/\r\n|\r|\n|\u2028|\u2029/)
+        .map((line) => line.trim().replace(/,$/, ''))
+        .filter(Boolean)
+        .join(', '),
+    )
+    .pipe(
+      z
+        .string()
+        .max(limits.address, `At most ${limits.address} characters.`)
+        .refine((value) => !CONTROL_CHARACTERS.test(value), say.controlCharacters),
+    )
+    .optional()
+    .default('');
 
 /** The administrator's giving settings. An empty UPI ID keeps online giving closed. */
 export const givingSettingsSchema = z.object({
@@ -45,9 +76,23 @@ export const givingSettingsSchema = z.object({
     .refine((value) => value === '' || PAN_PATTERN.test(value), say.panInvalid),
   urn: optionalText(32),
   urnIssuedOn: z.union([z.literal(''), z.iso.date()]),
+  /** The first and last day the 80G approval covers: a receipt is an 80G receipt only within them. */
+  urnValidFrom: z.union([z.literal(''), z.iso.date()]).default(''),
+  urnValidUntil: z.union([z.literal(''), z.iso.date()]).default(''),
   sectionCode: requiredText(40, say.nameRequired),
+  /** Who signs the receipts, by name and designation. */
+  signatory: z
+    .object({ name: optionalText(limits.name), designation: optionalText(limits.name) })
+    .default({ name: '', designation: '' }),
   /** Suggested amounts per action, in whole rupees. */
   amounts: z.record(z.enum(sponsorActions), z.array(amount).max(4)),
+  /** Form 10BD's donation type each action's gifts get unless the administrator says otherwise. */
+  donationTypes: z.record(z.enum(sponsorActions), z.enum(donationTypes)).default({
+    'sponsor-a-child': 'Others',
+    'sponsor-a-school-kit': 'Others',
+    'sponsor-books-and-study-materials': 'Others',
+    'way-to-give-money': 'Others',
+  }),
 });
 export type GivingSettings = z.infer<typeof givingSettingsSchema>;
 
@@ -64,12 +109,12 @@ export const pledgeInputSchema = z
   .object({
     action: z.enum(sponsorActions),
     amount,
-    fullName: requiredText(limits.name, say.nameRequired),
+    fullName: oneLine(limits.name, say.nameRequired),
     email: emailField(say.emailInvalid),
     mobile: textInput({ error: say.mobileInvalid }).trim().regex(MOBILE_PATTERN, say.mobileInvalid),
     wantsReceipt: z.boolean().optional().default(false),
     pan: textInput({ error: say.panInvalid }).trim().toUpperCase().optional().default(''),
-    address: optionalText(limits.address),
+    address: addressText(),
     website: textInput().max(500).optional(),
   })
   .superRefine((pledge, context) => {
@@ -119,18 +164,27 @@ export const donationSchema = z.object({
   donorEmail: z.string(),
   donorMobile: z.string(),
   donorAddress: z.string().nullable(),
-  idCode: z.enum(['PAN', 'Aadhaar']).nullable(),
+  idCode: z.enum(identityKinds).nullable(),
   /** `XXXXX1234X`: the number whole only on the receipt and in the 10BD export. */
   idMasked: z.string().nullable(),
   utr: z.string().nullable(),
   mode: z.enum(donationModes).nullable(),
   receivedOn: z.string().nullable(),
   chequeNumber: z.string().nullable(),
+  donationType: z.enum(donationTypes),
+  purpose: z.string().nullable(),
+  /** What was given, for a gift in kind. */
+  goods: z.string().nullable(),
+  /** Why a pledge was cancelled. */
+  cancelReason: z.string().nullable(),
   createdAt: z.string(),
   receipts: z.array(
     z.object({
       id: z.number().int(),
+      kind: z.enum(receiptKinds),
       number: z.string(),
+      /** The number of the document this one was issued in place of. */
+      replaces: z.string().nullable(),
       issuedAt: z.string(),
       cancelledAt: z.string().nullable(),
       cancelReason: z.string().nullable(),
@@ -150,10 +204,15 @@ export const donationQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}$/, say.yearInvalid)
     .optional(),
   q: textInput().trim().max(100).optional(),
+  /** A page of the list, newest first: the totals are always of every donation the filters select. */
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
 });
 
 export const donationListSchema = z.object({
   donations: z.array(donationSchema),
+  /** How many donations the filters select, over all pages. */
+  count: z.number().int(),
   /** Received money of the filtered donations: per month (`2026-04`) and in all. */
   totals: z.object({
     byMonth: z.array(z.object({ month: z.string(), amount: z.number().int() })),
@@ -161,67 +220,157 @@ export const donationListSchema = z.object({
   }),
 });
 
+/** An identity number as it is kept: spaces and dots out, letters upper-cased. */
+const identityFields = {
+  idCode: z.enum(identityKinds).optional(),
+  idNumber: textInput().transform(normaliseIdNumber).pipe(z.string().max(24)).optional(),
+};
+
+/** How and when the money (or the goods) came. */
 const receivedDetails = {
   receivedOn: z.iso.date(),
   mode: z.enum(donationModes),
-  utr: textInput({ error: say.utrInvalid }).trim().regex(UTR_PATTERN, say.utrInvalid).optional(),
+  /** A UPI UTR, or a bank transfer's IMPS, NEFT or RTGS reference. */
+  utr: textInput()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .optional(),
   chequeNumber: textInput().trim().max(20).optional(),
+};
+
+/** What the donation is, for Form 10BD and the receipt. */
+const givenFields = {
+  donationType: z.enum(donationTypes).optional(),
+  purpose: optionalText(200),
+  goods: optionalText(500),
+};
+
+/** Reasons an administrator gives to go past a guard of the law or of the books. */
+const overrideFields = {
+  /** Section 269ST: why cash of ₹2,00,000 or more from one person in a day is accepted. */
+  cashOverrideReason: optionalText(300),
+  /** Why a reference already on another donation is right here too. */
+  duplicateReferenceReason: optionalText(300),
 };
 
 const receivedFields = {
   ...receivedDetails,
-  idCode: z.enum(['PAN', 'Aadhaar']).optional(),
-  idNumber: textInput().trim().toUpperCase().max(20).optional(),
-  donorAddress: optionalText(limits.address),
+  ...identityFields,
+  ...givenFields,
+  ...overrideFields,
+  donorAddress: addressText(),
 };
 
-function checkReceived(
-  value: {
-    mode: string;
-    chequeNumber?: string | undefined;
-    idCode?: string | undefined;
-    idNumber?: string | undefined;
-  },
-  context: z.RefinementCtx,
-) {
-  if (value.mode === 'cheque' && !value.chequeNumber)
-    context.addIssue({ code: 'custom', path: ['chequeNumber'], message: say.chequeNumberRequired });
-  if (value.idCode === 'PAN' && !PAN_PATTERN.test(value.idNumber ?? ''))
-    context.addIssue({ code: 'custom', path: ['idNumber'], message: say.panInvalid });
-  if (value.idCode === 'Aadhaar' && !/^[2-9][0-9]{11}$/.test(value.idNumber ?? ''))
-    context.addIssue({ code: 'custom', path: ['idNumber'], message: say.aadhaarInvalid });
+interface Checked {
+  mode?: string | undefined;
+  utr?: string | undefined;
+  chequeNumber?: string | undefined;
+  idCode?: string | undefined;
+  idNumber?: string | undefined;
+  goods?: string | undefined;
 }
 
-/** Marking a pledge received; a PAN or Aadhaar number may be added then, for the receipt. */
+function checkReceived(value: Checked, context: z.RefinementCtx) {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (value.mode === 'cheque' && !value.chequeNumber) issue('chequeNumber', say.chequeNumberRequired);
+  if (value.mode === 'upi' && value.utr && !UTR_PATTERN.test(value.utr)) issue('utr', say.utrInvalid);
+  if (value.mode === 'bank-transfer' && value.utr && !BANK_REFERENCE_PATTERN.test(value.utr))
+    issue('utr', say.bankReferenceInvalid);
+  if (value.mode === 'in-kind' && !value.goods) issue('goods', say.goodsRequired);
+  const kind = identityKinds.find((known) => known === value.idCode);
+  if (kind && !identityValid(kind, value.idNumber ?? ''))
+    issue(
+      'idNumber',
+      kind === 'PAN'
+        ? say.panInvalid
+        : kind === 'Aadhaar'
+          ? identityRules.Aadhaar.pattern.test(value.idNumber ?? '')
+            ? say.aadhaarChecksum
+            : say.aadhaarInvalid
+          : say.idInvalid,
+    );
+}
+
+/** Marking a pledge received; an identity number, the address and what it is for may be added then. */
 export const markReceivedSchema = z.object(receivedFields).superRefine(checkReceived);
 
-/** A donation that arrived without a pledge: cash at an event, a cheque by post. */
+/** Who gave: the donor's name and how to reach them. */
+const donorFields = {
+  fullName: oneLine(limits.name, say.nameRequired),
+  email: z
+    .union([z.literal(''), emailField(say.emailInvalid)])
+    .optional()
+    .default(''),
+  mobile: textInput()
+    .trim()
+    .max(20)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), say.controlCharacters)
+    .optional()
+    .default(''),
+};
+
+/** A donation that arrived without a pledge: cash at an event, a cheque by post, books. */
 export const recordDonationSchema = z
+  .object({ ...receivedFields, ...donorFields, action: z.enum(sponsorActions), amount })
+  .superRefine(checkReceived);
+
+/**
+ * A correction, as the donation should now read: for a pledge or a received donation without a live
+ * document, or with "Cancel and re-issue". `reason` says why, for the donation's history.
+ */
+export const correctionSchema = z
   .object({
-    ...receivedFields,
+    ...donorFields,
+    ...identityFields,
+    ...givenFields,
+    ...overrideFields,
     action: z.enum(sponsorActions),
     amount,
-    fullName: requiredText(limits.name, say.nameRequired),
-    email: z
-      .union([z.literal(''), emailField(say.emailInvalid)])
-      .optional()
-      .default(''),
-    mobile: textInput().trim().max(20).optional().default(''),
+    donorAddress: addressText(),
+    receivedOn: z.iso.date().optional(),
+    mode: z.enum(donationModes).optional(),
+    utr: receivedDetails.utr,
+    chequeNumber: receivedDetails.chequeNumber,
+    reason: requiredText(300, say.reasonRequired),
   })
   .superRefine(checkReceived);
+
+/** Cancel a document and issue its replacement, the donation corrected first when `correction` is given. */
+export const reissueSchema = z.object({
+  reason: requiredText(300, say.reasonRequired),
+  correction: correctionSchema.optional(),
+});
+
+export const cancelPledgeSchema = z.object({ reason: requiredText(300, say.reasonRequired) });
+
+/** What an action would issue, said before the click; `refusal` when it would be refused as it stands. */
+export const receiptPreviewSchema = z.object({
+  kind: z.enum(receiptKinds),
+  sentence: z.string(),
+  cashWarning: z.string().nullable(),
+  refusal: z.string().nullable(),
+});
+export type ReceiptPreview = z.infer<typeof receiptPreviewSchema>;
+
+/** One change to a donation: who made it, when, and the donation before and after (identity masked). */
+export const donationChangeSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  action: z.string(),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type DonationChange = z.infer<typeof donationChangeSchema>;
 
 export const cancelReceiptSchema = z.object({
   reason: requiredText(300, say.reasonRequired),
 });
 
-/** The Form 10BD statement of a year: the CSV to upload, its rows and what it leaves out. */
+/** The Form 10BD statement of a year: the CSV to upload, its rows, and each donation it leaves out and why. */
 export const statementSchema = z.object({
   year: z.string(),
   csv: z.string(),
   rows: z.number().int(),
-  leftOut: z.object({
-    noId: z.number().int(),
-    cashAboveLimit: z.number().int(),
-    cancelled: z.number().int(),
-  }),
+  leftOut: z.array(z.object({ reference: z.string(), donorName: z.string(), reason: z.string() })),
 });

@@ -1,297 +1,520 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database';
-import type { DonationsTable } from '#server/db/schema';
-import { ConflictError, NotFoundError } from '#server/errors';
-import type { FileStorage } from '#server/storage/storage';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/errors';
 import {
-  donationModeLabels,
   givingMessages as say,
   givingPaths,
+  type correctionSchema,
   type Donation,
-  type DonationMode,
+  type DonationChange,
   type donationQuerySchema,
   type markReceivedSchema,
+  type ReceiptPreview,
   type recordDonationSchema,
-  type SponsorAction,
 } from '#shared/api/giving';
-import { financialYearOf, financialYearRange } from '#shared/giving/financial-year';
-import type { Selectable } from 'kysely';
-import { getSingle } from '../content/content.service.ts';
-import { CASH_LIMIT } from './form-10bd.ts';
+import { maskIdentity } from '#shared/giving/identity';
+import { CASH_RECEIPT_LIMIT_269ST, describeDecision } from '#shared/giving/receipt-rules';
+import { randomUUID } from 'node:crypto';
+import {
+  actionOf,
+  cashOfDonor,
+  changesOf,
+  donationTypeOf,
+  donationWithReference,
+  donorKeyOf,
+  findDonation,
+  identityKindOf,
+  liveReceiptOf,
+  modeOf,
+  pageOfDonations,
+  receiptKindOf,
+  receiptsOf,
+  recordChange,
+  statusOf,
+  type DonationRow,
+  type ReceiptRow,
+} from './donation-rows.ts';
+import { decideFor, issueDocument, type DocumentDeps } from './donation-documents.ts';
 import { getGivingSettings } from './giving-settings.ts';
-import { decrypt, encrypt, maskIdNumber } from './personal-data.ts';
-import { receiptKey, renderReceiptPdf } from './receipt-pdf.ts';
-import { takeReceiptNumber } from './receipt-series.ts';
+import { decrypt, encrypt } from './personal-data.ts';
 
-type DonationRow = Selectable<DonationsTable>;
 type Query = z.output<typeof donationQuerySchema>;
 type Received = z.output<typeof markReceivedSchema>;
 type Recorded = z.output<typeof recordDonationSchema>;
+type Correction = z.output<typeof correctionSchema>;
 
-export interface DonationDeps {
-  dataKey: Buffer;
-  /** Where receipt PDFs are kept (`receipts/` of the storage: private, never given a public address). */
-  storage: FileStorage;
-  /** A receipt was issued: mail it to the donor. */
+export type DonationDeps = DocumentDeps & {
+  /** A document was issued: mail it to the donor. */
   onIssued?: () => void;
+};
+
+/** Who made a change, as the donation's history names them. */
+export interface Actor {
+  email: string;
 }
 
-/** The day a donation counts for: when it was received, else when it was pledged (India's time). */
-const dayOf = (row: DonationRow) => row.received_on ?? financialDay(row.created_at);
-const financialDay = (iso: string) =>
-  new Date(new Date(iso).getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
-const noonInIndia = (day: string) => new Date(`${day}T12:00:00+05:30`);
-
-/** Why a received donation has no 80G receipt, if it has none. */
-function receiptNote(row: DonationRow, receipts: number): string | null {
-  if (row.status !== 'received' || receipts > 0) return null;
-  if (row.mode === 'cash' && row.amount > CASH_LIMIT) return say.cashNotEligible;
-  if (!row.id_number) return say.noIdNoReceipt;
-  return null;
-}
-
-async function withReceipts(db: Db, deps: DonationDeps, rows: DonationRow[]): Promise<Donation[]> {
-  const receipts =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom('receipts')
-          .select(['id', 'donation_id', 'number', 'issued_at', 'cancelled_at', 'cancel_reason'])
-          .where(
-            'donation_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .orderBy('id')
-          .execute();
-  return rows.map((row) => {
-    const own = receipts.filter((receipt) => receipt.donation_id === row.id);
-    return {
-      id: row.id,
-      reference: row.reference,
-      status: row.status as Donation['status'],
-      action: row.action as SponsorAction,
-      amount: row.amount,
-      donorName: row.donor_name,
-      donorEmail: row.donor_email,
-      donorMobile: row.donor_mobile,
-      donorAddress: row.donor_address,
-      idCode: row.id_code as Donation['idCode'],
-      idMasked: row.id_number ? maskIdNumber(decrypt(deps.dataKey, row.id_number)) : null,
-      utr: row.utr,
-      mode: row.mode as DonationMode | null,
-      receivedOn: row.received_on,
-      chequeNumber: row.cheque_number,
-      createdAt: row.created_at,
-      receipts: own.map((receipt) => ({
-        id: receipt.id,
-        number: receipt.number,
-        issuedAt: receipt.issued_at,
-        cancelledAt: receipt.cancelled_at,
-        cancelReason: receipt.cancel_reason,
-        url: givingPaths.receipt(receipt.id),
-      })),
-      receiptNote: receiptNote(row, own.length),
-    };
-  });
-}
-
-/** Every pledge and donation, newest first, filtered; totals of the money received among them. */
-export async function listDonations(db: Db, deps: DonationDeps, query: Query) {
-  const range = query.year ? financialYearRange(query.year) : null;
-  const search = query.q?.toLowerCase();
-  const rows = (await db.selectFrom('donations').selectAll().orderBy('id', 'desc').execute()).filter(
-    (row) => {
-      if (query.status && row.status !== query.status) return false;
-      if (range && financialYearOf(noonInIndia(dayOf(row))) !== query.year) return false;
-      if (!search) return true;
-      return [row.reference, row.donor_name, row.donor_email, row.donor_mobile, row.utr ?? ''].some((value) =>
-        value.toLowerCase().includes(search),
-      );
-    },
-  );
-  const byMonth = new Map<string, number>();
-  for (const row of rows) {
-    if (row.status !== 'received') continue;
-    const month = dayOf(row).slice(0, 7);
-    byMonth.set(month, (byMonth.get(month) ?? 0) + row.amount);
-  }
-  const months = [...byMonth]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, amount]) => ({ month, amount }));
+function toDonation(dataKey: Buffer, row: DonationRow, receipts: readonly ReceiptRow[]): Donation {
+  const own = receipts.filter((receipt) => receipt.donation_id === row.id);
+  const live = own.find((receipt) => receipt.cancelled_at === null);
+  const numberOf = (id: number | null) => own.find((receipt) => receipt.id === id)?.number ?? null;
   return {
-    donations: await withReceipts(db, deps, rows),
-    totals: { byMonth: months, total: months.reduce((sum, month) => sum + month.amount, 0) },
+    id: row.id,
+    reference: row.reference,
+    status: statusOf(row.status),
+    action: actionOf(row.action),
+    amount: row.amount,
+    donorName: row.donor_name,
+    donorEmail: row.donor_email,
+    donorMobile: row.donor_mobile,
+    donorAddress: row.donor_address,
+    idCode: identityKindOf(row.id_code),
+    idMasked: row.id_number ? maskIdentity(decrypt(dataKey, row.id_number)) : null,
+    utr: row.utr,
+    mode: modeOf(row.mode),
+    receivedOn: row.received_on,
+    chequeNumber: row.cheque_number,
+    donationType: donationTypeOf(row.donation_type),
+    purpose: row.purpose,
+    goods: row.goods,
+    cancelReason: row.cancel_reason,
+    createdAt: row.created_at,
+    receipts: own.map((receipt) => ({
+      id: receipt.id,
+      kind: receiptKindOf(receipt.kind),
+      number: receipt.number,
+      replaces: numberOf(receipt.replaces_id),
+      issuedAt: receipt.issued_at,
+      cancelledAt: receipt.cancelled_at,
+      cancelReason: receipt.cancel_reason,
+      url: givingPaths.receipt(receipt.id),
+    })),
+    receiptNote:
+      row.status !== 'received'
+        ? null
+        : live
+          ? live.note
+          : own.length > 0
+            ? say.noLiveReceipt
+            : say.noReceiptYet,
   };
 }
 
-async function findDonation(db: Db, id: number): Promise<DonationRow> {
-  const row = await db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFoundError(say.donationNotFound);
-  return row;
+async function donationsOf(db: Db, dataKey: Buffer, rows: DonationRow[]): Promise<Donation[]> {
+  const receipts = await receiptsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toDonation(dataKey, row, receipts));
 }
 
-/** How the receipt names the mode: "UPI (UTR 412345678901)", "Cheque no. 123456". */
-function modeText(row: DonationRow): string {
-  const mode = row.mode as DonationMode;
-  if (mode === 'upi' && row.utr) return `UPI (UTR ${row.utr})`;
-  if (mode === 'cheque' && row.cheque_number) return `Cheque no. ${row.cheque_number}`;
-  return donationModeLabels[mode];
+const donationById = async (db: Db, dataKey: Buffer, id: number) =>
+  (await donationsOf(db, dataKey, [await findDonation(db, id)]))[0]!;
+
+/** A page of the pledges and donations, newest first, filtered; the totals are of every one selected. */
+export async function listDonations(db: Db, deps: DonationDeps, query: Query) {
+  const { rows, count, totals } = await pageOfDonations(db, query, query.offset, query.limit);
+  return { donations: await donationsOf(db, deps.dataKey, rows), count, totals };
+}
+
+/** A donation as its history shows it: identity masked, nothing else personal left out. */
+function summaryOf(dataKey: Buffer, row: DonationRow): Record<string, unknown> {
+  return {
+    status: row.status,
+    action: row.action,
+    amount: row.amount,
+    receivedOn: row.received_on,
+    mode: row.mode,
+    reference: row.utr,
+    chequeNumber: row.cheque_number,
+    donorName: row.donor_name,
+    donorEmail: row.donor_email,
+    donorMobile: row.donor_mobile,
+    donorAddress: row.donor_address,
+    identity: row.id_number ? `${row.id_code} ${maskIdentity(decrypt(dataKey, row.id_number))}` : null,
+    donationType: row.donation_type,
+    purpose: row.purpose,
+    goods: row.goods,
+  };
+}
+
+/** The columns a donation's new facts set; an identity or address not given keeps the one it has. */
+function updatedColumns(dataKey: Buffer, row: DonationRow, input: Partial<Correction>, now: Date) {
+  const idCode = input.idCode && input.idNumber ? input.idCode : row.id_code;
+  const idNumber = input.idCode && input.idNumber ? encrypt(dataKey, input.idNumber) : row.id_number;
+  const next = {
+    action: input.action ?? row.action,
+    amount: input.amount ?? row.amount,
+    donor_name: input.fullName ?? row.donor_name,
+    donor_email: input.email ?? row.donor_email,
+    donor_mobile: input.mobile ?? row.donor_mobile,
+    donor_address: input.donorAddress || row.donor_address,
+    id_code: idCode,
+    id_number: idNumber,
+    received_on: input.receivedOn ?? row.received_on,
+    mode: input.mode ?? row.mode,
+    utr: input.utr || row.utr,
+    cheque_number: input.chequeNumber || row.cheque_number,
+    donation_type: input.donationType ?? row.donation_type,
+    purpose: input.purpose || row.purpose,
+    goods: input.mode && input.mode !== 'in-kind' ? null : input.goods || row.goods,
+    updated_at: now.toISOString(),
+  };
+  const plainId = idNumber ? decrypt(dataKey, idNumber) : null;
+  return {
+    ...next,
+    donor_key: donorKeyOf(dataKey, {
+      idCode,
+      idNumber: plainId,
+      email: next.donor_email,
+      mobile: next.donor_mobile,
+      name: next.donor_name,
+    }),
+  };
 }
 
 /**
- * Issues an 80G receipt for a received donation with a PAN or Aadhaar, unless it is cash above ₹2,000:
- * the next number of the financial year it was received in, and its PDF, in one transaction (a failed
- * write leaves neither a number used nor a file).
+ * The guards of the law and of the books on a received donation: section 269ST (no ₹2,00,000 or more in
+ * cash from one person in a day) and one payment reference per donation. Each can be passed with a reason,
+ * which the donation's history keeps. Returns the reasons given.
  */
-async function issueReceipt(trx: Db, deps: DonationDeps, row: DonationRow, now: Date): Promise<void> {
-  if (!row.id_number || !row.id_code || !row.received_on) return;
-  if (row.mode === 'cash' && row.amount > CASH_LIMIT) return;
-  const financialYear = financialYearOf(noonInIndia(row.received_on));
-  const { serial, number } = await takeReceiptNumber(trx, financialYear);
-  const [settings, site] = await Promise.all([getGivingSettings(trx), getSingle(trx, 'site')]);
-  const a = site.address;
-  const pdf = await renderReceiptPdf({
-    number,
-    issuedOn: financialDay(now.toISOString()),
-    organisation: {
-      name: site.legalName,
-      address: [a.street, a.area, a.city, `${a.state} ${a.postcode}`, a.country].filter(Boolean).join(', '),
-      pan: settings.pan,
-      urn: settings.urn,
-      urnIssuedOn: settings.urnIssuedOn,
-      sectionCode: settings.sectionCode,
-    },
-    donor: {
-      name: row.donor_name,
-      idCode: row.id_code as 'PAN' | 'Aadhaar',
-      idNumber: decrypt(deps.dataKey, row.id_number),
-      address: row.donor_address ?? '',
-    },
-    amount: row.amount,
-    mode: modeText(row),
-    receivedOn: row.received_on,
-  });
-  const storageKey = `${randomUUID()}.pdf`;
-  const file = receiptKey(storageKey);
-  await deps.storage.put(file, pdf, { contentType: 'application/pdf' });
-  try {
-    await trx
-      .insertInto('receipts')
-      .values({
-        donation_id: row.id,
-        number,
-        financial_year: financialYear,
-        serial,
-        issued_at: now.toISOString(),
-        storage_key: storageKey,
-      })
-      .execute();
-  } catch (error) {
-    await deps.storage.delete([file]);
-    throw error;
+async function guard(
+  trx: Db,
+  row: DonationRow,
+  overrides: { cashOverrideReason?: string | undefined; duplicateReferenceReason?: string | undefined },
+): Promise<string[]> {
+  const reasons: string[] = [];
+  const refusal = await refusalOf(trx, row);
+  if (refusal.cash) {
+    if (!overrides.cashOverrideReason) throw new BadRequestError(say.cash269st);
+    reasons.push(`Cash accepted past section 269ST: ${overrides.cashOverrideReason}`);
   }
+  if (refusal.reference) {
+    if (!overrides.duplicateReferenceReason) throw new BadRequestError(say.utrUsed);
+    reasons.push(`Reference also on ${refusal.reference}: ${overrides.duplicateReferenceReason}`);
+  }
+  return reasons;
 }
 
-/** A pledge marked received (with how and when); its 80G receipt is issued when the donation is eligible. */
+/** What a guard would refuse as the donation stands: the 269ST cash, and another donation's reference. */
+async function refusalOf(trx: Db, row: DonationRow) {
+  let cash = false;
+  if (row.mode === 'cash' && row.received_on && row.donor_key) {
+    const sameDay = await cashOfDonor(trx, row.donor_key, row.received_on, row.received_on, row.id);
+    cash = sameDay + row.amount >= CASH_RECEIPT_LIMIT_269ST;
+  }
+  const other = row.utr ? await donationWithReference(trx, row.utr, row.id) : undefined;
+  return { cash, reference: other?.reference ?? null };
+}
+
+/** What marking received, recording or correcting would issue, said before the click; nothing changes. */
+async function previewOf(db: Db, row: DonationRow, mailed: boolean): Promise<ReceiptPreview> {
+  const decision = await decideFor(db, row);
+  const refusal = await refusalOf(db, row);
+  return {
+    kind: decision.kind,
+    sentence: describeDecision(decision, mailed),
+    cashWarning: decision.cashWarning,
+    refusal: refusal.cash ? say.cash269st : refusal.reference ? say.utrUsed : null,
+  };
+}
+
+/** The preview of marking a pledge received with these details. */
+export async function previewReceived(db: Db, deps: DonationDeps, id: number, input: Received, now: Date) {
+  const row = await findDonation(db, id);
+  const next = { ...row, status: 'received', ...updatedColumns(deps.dataKey, row, input, now) };
+  return previewOf(db, next, next.donor_email !== '');
+}
+
+/** The preview of recording this donation. */
+export async function previewRecorded(db: Db, deps: DonationDeps, input: Recorded, now: Date) {
+  const row = newRow(deps.dataKey, input, now);
+  return previewOf(db, { ...row, id: -1 } as DonationRow, row.donor_email !== '');
+}
+
+/** A pledge marked received (with how and when); the document the rules give it is issued at once. */
 export async function markReceived(
   db: Db,
   deps: DonationDeps,
   id: number,
   input: Received,
+  actor: Actor,
   now = new Date(),
 ): Promise<Donation> {
   await db.transaction().execute(async (trx) => {
     const row = await findDonation(trx, id);
-    if (row.status !== 'pledged') throw new ConflictError(say.alreadyReceived);
-    const update = {
-      status: 'received',
-      mode: input.mode,
-      received_on: input.receivedOn,
-      utr: input.utr ?? row.utr,
-      cheque_number: input.chequeNumber ?? null,
-      updated_at: now.toISOString(),
-      ...(input.idCode && input.idNumber
-        ? { id_code: input.idCode, id_number: encrypt(deps.dataKey, input.idNumber) }
-        : {}),
-      ...(input.donorAddress ? { donor_address: input.donorAddress } : {}),
-    };
-    await trx.updateTable('donations').set(update).where('id', '=', id).execute();
-    await issueReceipt(trx, deps, { ...row, ...update }, now);
+    if (row.status !== 'pledged')
+      throw new ConflictError(row.status === 'received' ? say.alreadyReceived : say.pledgeCancelled);
+    const next = { ...row, ...updatedColumns(deps.dataKey, row, input, now), status: 'received' };
+    const reasons = await guard(trx, next, input);
+    const { id: _id, ...columns } = next;
+    // Only while it is still a pledge: of two requests at the same moment, the second changes nothing.
+    const updated = await trx
+      .updateTable('donations')
+      .set(columns)
+      .where('id', '=', id)
+      .where('status', '=', 'pledged')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new ConflictError(say.alreadyReceived);
+    await issueDocument(trx, deps, next, now, null);
+    await recordChange(trx, {
+      donationId: id,
+      at: now.toISOString(),
+      by: actor.email,
+      action: 'received',
+      reason: reasons.join(' ') || null,
+      before: summaryOf(deps.dataKey, row),
+      after: summaryOf(deps.dataKey, next),
+    });
   });
   deps.onIssued?.();
-  return (await withReceipts(db, deps, [await findDonation(db, id)]))[0]!;
+  return donationById(db, deps.dataKey, id);
 }
 
-/** A donation that came without a pledge (cash at an event, a cheque by post), received at once. */
+function newRow(dataKey: Buffer, input: Recorded, now: Date) {
+  const at = now.toISOString();
+  const idNumber = input.idCode && input.idNumber ? input.idNumber : null;
+  return {
+    reference: `GKD${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`,
+    status: 'received',
+    action: input.action,
+    amount: input.amount,
+    donor_name: input.fullName,
+    donor_email: input.email,
+    donor_mobile: input.mobile,
+    donor_address: input.donorAddress || null,
+    id_code: idNumber ? (input.idCode ?? null) : null,
+    id_number: idNumber ? encrypt(dataKey, idNumber) : null,
+    utr: input.utr || null,
+    mode: input.mode,
+    received_on: input.receivedOn,
+    cheque_number: input.chequeNumber || null,
+    donation_type: input.donationType ?? 'Others',
+    purpose: input.purpose || null,
+    goods: input.mode === 'in-kind' ? input.goods || null : null,
+    donor_key: donorKeyOf(dataKey, {
+      idCode: input.idCode ?? null,
+      idNumber,
+      email: input.email,
+      mobile: input.mobile,
+      name: input.fullName,
+    }),
+    cancel_reason: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** A donation that came without a pledge (cash at an event, a cheque by post, books), received at once. */
 export async function recordDonation(
   db: Db,
   deps: DonationDeps,
   input: Recorded,
+  actor: Actor,
   now = new Date(),
 ): Promise<Donation> {
-  const at = now.toISOString();
+  const settings = await getGivingSettings(db);
+  const values = {
+    ...newRow(deps.dataKey, input, now),
+    donation_type: input.donationType ?? settings.donationTypes[input.action],
+  };
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('donations')
-      .values({
-        reference: `GKD${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`,
-        status: 'received',
-        action: input.action,
-        amount: input.amount,
-        donor_name: input.fullName,
-        donor_email: input.email,
-        donor_mobile: input.mobile,
-        donor_address: input.donorAddress || null,
-        id_code: input.idCode && input.idNumber ? input.idCode : null,
-        id_number: input.idCode && input.idNumber ? encrypt(deps.dataKey, input.idNumber) : null,
-        utr: input.utr ?? null,
-        mode: input.mode,
-        received_on: input.receivedOn,
-        cheque_number: input.chequeNumber ?? null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await issueReceipt(trx, deps, row, now);
+    const reasons = await guard(trx, { ...values, id: -1 } as DonationRow, input);
+    const row = await trx.insertInto('donations').values(values).returningAll().executeTakeFirstOrThrow();
+    await issueDocument(trx, deps, row, now, null);
+    await recordChange(trx, {
+      donationId: row.id,
+      at: now.toISOString(),
+      by: actor.email,
+      action: 'recorded',
+      reason: reasons.join(' ') || null,
+      after: summaryOf(deps.dataKey, row),
+    });
     return row.id;
   });
   deps.onIssued?.();
-  return (await withReceipts(db, deps, [await findDonation(db, id)]))[0]!;
+  return donationById(db, deps.dataKey, id);
 }
 
-/** A receipt is never edited: it is cancelled (kept, with the reason) and a new one is issued. */
+/** Applies a correction inside a transaction; the caller has checked that no live document stands. */
+async function applyCorrection(
+  trx: Db,
+  deps: DonationDeps,
+  row: DonationRow,
+  input: Correction,
+  now: Date,
+): Promise<{ next: DonationRow; reasons: string[] }> {
+  const next = { ...row, ...updatedColumns(deps.dataKey, row, input, now) };
+  const reasons = row.status === 'received' ? await guard(trx, next, input) : [];
+  const { id, ...columns } = next;
+  await trx.updateTable('donations').set(columns).where('id', '=', id).execute();
+  return { next, reasons };
+}
+
+/**
+ * A pledge, or a received donation without a live document, corrected: amount, date, mode, reference,
+ * donor, identity, address, type and purpose. A donation with a document is corrected by "Cancel and
+ * re-issue" instead, so that no document ever disagrees with the books.
+ */
+export async function correctDonation(
+  db: Db,
+  deps: DonationDeps,
+  id: number,
+  input: Correction,
+  actor: Actor,
+  now = new Date(),
+): Promise<Donation> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findDonation(trx, id);
+    if (row.status === 'cancelled') throw new ConflictError(say.pledgeCancelled);
+    if (await liveReceiptOf(trx, id)) throw new ConflictError(say.hasLiveReceipt);
+    const { next, reasons } = await applyCorrection(trx, deps, row, input, now);
+    await recordChange(trx, {
+      donationId: id,
+      at: now.toISOString(),
+      by: actor.email,
+      action: 'corrected',
+      reason: [input.reason, ...reasons].join(' '),
+      before: summaryOf(deps.dataKey, row),
+      after: summaryOf(deps.dataKey, next),
+    });
+  });
+  return donationById(db, deps.dataKey, id);
+}
+
+/** A received donation without a live document (its last one was cancelled) gets the one the rules give. */
+export async function issueNow(
+  db: Db,
+  deps: DonationDeps,
+  id: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<Donation> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findDonation(trx, id);
+    if (row.status !== 'received') throw new ConflictError(say.notReceived);
+    if (await liveReceiptOf(trx, id)) throw new ConflictError(say.hasLiveReceipt);
+    const issued = await issueDocument(trx, deps, row, now, null);
+    await recordChange(trx, {
+      donationId: id,
+      at: now.toISOString(),
+      by: actor.email,
+      action: 'issued',
+      reason: issued.number,
+    });
+  });
+  deps.onIssued?.();
+  return donationById(db, deps.dataKey, id);
+}
+
+/** Takes a live document out of use, with its reason; false when it was already cancelled. */
+async function cancelLive(trx: Db, receiptId: number, reason: string, now: Date): Promise<boolean> {
+  const cancelled = await trx
+    .updateTable('receipts')
+    .set({ cancelled_at: now.toISOString(), cancel_reason: reason })
+    .where('id', '=', receiptId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(cancelled.numUpdatedRows) === 1;
+}
+
+async function findReceipt(db: Db, receiptId: number): Promise<ReceiptRow> {
+  const receipt = await db.selectFrom('receipts').selectAll().where('id', '=', receiptId).executeTakeFirst();
+  if (!receipt) throw new NotFoundError(say.receiptNotFound);
+  return receipt;
+}
+
+/**
+ * A document cancelled and its replacement issued at once, the donation corrected first when a correction
+ * is given: the new number names the one it replaces, the donor is mailed the new document with a short
+ * notice, and the old one downloads stamped CANCELLED with its reason.
+ */
+export async function reissueReceipt(
+  db: Db,
+  deps: DonationDeps,
+  receiptId: number,
+  input: { reason: string; correction?: Correction | undefined },
+  actor: Actor,
+  now = new Date(),
+): Promise<Donation> {
+  const donationId = await db.transaction().execute(async (trx) => {
+    const receipt = await findReceipt(trx, receiptId);
+    if (!(await cancelLive(trx, receiptId, input.reason, now))) throw new ConflictError(say.receiptNotLive);
+    const row = await findDonation(trx, receipt.donation_id);
+    const { next, reasons } = input.correction
+      ? await applyCorrection(trx, deps, row, input.correction, now)
+      : { next: row, reasons: [] };
+    const issued = await issueDocument(trx, deps, next, now, { id: receipt.id, number: receipt.number });
+    await recordChange(trx, {
+      donationId: row.id,
+      at: now.toISOString(),
+      by: actor.email,
+      action: 'reissued',
+      reason: [`${receipt.number} replaced by ${issued.number}: ${input.reason}`, ...reasons].join(' '),
+      before: summaryOf(deps.dataKey, row),
+      after: summaryOf(deps.dataKey, next),
+    });
+    return row.id;
+  });
+  deps.onIssued?.();
+  return donationById(db, deps.dataKey, donationId);
+}
+
+/** A document taken out of use without a replacement (the gift was returned, say); kept with its reason. */
 export async function cancelReceipt(
   db: Db,
   deps: DonationDeps,
   receiptId: number,
   reason: string,
+  actor: Actor,
   now = new Date(),
 ): Promise<Donation> {
-  const receipt = await db
-    .selectFrom('receipts')
-    .select(['donation_id', 'cancelled_at'])
-    .where('id', '=', receiptId)
-    .executeTakeFirst();
-  if (!receipt) throw new NotFoundError(say.receiptNotFound);
-  if (receipt.cancelled_at) throw new ConflictError(say.receiptAlreadyCancelled);
-  await db
-    .updateTable('receipts')
-    .set({ cancelled_at: now.toISOString(), cancel_reason: reason })
-    .where('id', '=', receiptId)
-    .execute();
-  return (await withReceipts(db, deps, [await findDonation(db, receipt.donation_id)]))[0]!;
+  const donationId = await db.transaction().execute(async (trx) => {
+    const receipt = await findReceipt(trx, receiptId);
+    if (!(await cancelLive(trx, receiptId, reason, now)))
+      throw new ConflictError(say.receiptAlreadyCancelled);
+    await recordChange(trx, {
+      donationId: receipt.donation_id,
+      at: now.toISOString(),
+      by: actor.email,
+      action: 'receipt-cancelled',
+      reason: `${receipt.number}: ${reason}`,
+    });
+    return receipt.donation_id;
+  });
+  return donationById(db, deps.dataKey, donationId);
 }
 
-/** The PDF of a receipt, cancelled ones included (the administrator keeps them). */
-export async function receiptFile(db: Db, deps: DonationDeps, receiptId: number) {
-  const receipt = await db
-    .selectFrom('receipts')
-    .select(['number', 'storage_key'])
-    .where('id', '=', receiptId)
-    .executeTakeFirst();
-  if (!receipt) throw new NotFoundError(say.receiptNotFound);
-  return { number: receipt.number, key: receiptKey(receipt.storage_key) };
+/** A pledge that will not be paid, cancelled with its reason (it stays in the list). */
+export async function cancelPledge(
+  db: Db,
+  deps: DonationDeps,
+  id: number,
+  reason: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<Donation> {
+  await db.transaction().execute(async (trx) => {
+    await findDonation(trx, id);
+    const updated = await trx
+      .updateTable('donations')
+      .set({ status: 'cancelled', cancel_reason: reason, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'pledged')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new ConflictError(say.notPledged);
+    await recordChange(trx, {
+      donationId: id,
+      at: now.toISOString(),
+      by: actor.email,
+      action: 'cancelled',
+      reason,
+    });
+  });
+  return donationById(db, deps.dataKey, id);
+}
+
+/** Who changed what of a donation, and when, oldest first. */
+export async function donationChanges(db: Db, id: number): Promise<DonationChange[]> {
+  await findDonation(db, id);
+  return changesOf(db, id);
 }

@@ -1,8 +1,12 @@
 /**
  * Form 10BD, Part B: the statement of donations an organisation files on the Income Tax portal by 31 May
- * for the financial year before. One row per donor, identity, donation type and mode, in the column order
- * and with the code values of the portal's template.
+ * for the financial year before (Form No. 113 from 2026-27: docs/giving-law.md). One row per donor,
+ * identity, donation type and mode, summed over the year (rule 18AB(3)), in the column order and with the
+ * values of the portal's CSV template.
  */
+import type { DonationType } from '#shared/api/giving-fields';
+import { identityRules, type IdentityKind } from '#shared/giving/identity';
+
 export const FORM_10BD_HEADER = [
   'Sl. No.',
   'Pre Acknowledgement Number',
@@ -18,22 +22,18 @@ export const FORM_10BD_HEADER = [
   'Amount of donation (Indian rupees)',
 ] as const;
 
-export type IdCode = 'PAN' | 'Aadhaar';
-export type DonationType = 'Corpus' | 'Specific grant' | 'Others';
 export type ReceiptMode =
   'Cash' | 'Kind' | 'Electronic modes including account payee cheque/draft' | 'Others';
 
-/** A donation received, as the statement needs it. */
+/** A donation with a live 80G receipt, as the statement needs it. */
 export interface StatementDonation {
   donorName: string;
   donorAddress: string;
-  idCode: IdCode | null;
-  idNumber: string | null;
+  idKind: IdentityKind;
+  idNumber: string;
   donationType: DonationType;
   mode: ReceiptMode;
   amount: number;
-  /** Cancelled receipts are never reported. */
-  cancelled: boolean;
 }
 
 export interface Organisation80G {
@@ -43,45 +43,35 @@ export interface Organisation80G {
   urnIssuedOn: string;
 }
 
-/** Cash above this is not deductible under section 80G (section 80G(5D)). */
-export const CASH_LIMIT = 2000;
-
-export interface Statement {
-  csv: string;
-  rows: number;
-  /** Donations not reported, by reason, for the administrator to see. */
-  leftOut: { noId: number; cashAboveLimit: number; cancelled: number };
-}
-
-/** A value as one CSV field; a leading = + - @ (a spreadsheet formula) is dropped, never evaluated. */
-function field(value: string | number): string {
+/**
+ * A value as one CSV field: a line break inside it becomes a space (a row is one line), a leading = + - @
+ * (a spreadsheet formula) is dropped, never evaluated, and a field holding a comma or a quote is quoted.
+ */
+export function csvField(value: string | number): string {
   const text = String(value)
-    .replace(/^[=+\-@\t\r]+/, '')
-    .replace(/\r?\n/g, ' ');
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+    .replace(/^[=+\-@\t]+/, '');
   return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('-');
 
-export function form10bd(donations: StatementDonation[], organisation: Organisation80G): Statement {
-  const leftOut = { noId: 0, cashAboveLimit: 0, cancelled: 0 };
+export function form10bd(
+  donations: readonly StatementDonation[],
+  organisation: Organisation80G,
+): { csv: string; rows: number } {
   const rows = new Map<string, StatementDonation>();
   for (const donation of donations) {
-    if (donation.cancelled) leftOut.cancelled += 1;
-    else if (!donation.idCode || !donation.idNumber) leftOut.noId += 1;
-    else if (donation.mode === 'Cash' && donation.amount > CASH_LIMIT) leftOut.cashAboveLimit += 1;
-    else {
-      const key = [donation.idCode, donation.idNumber, donation.donationType, donation.mode].join('\u0000');
-      const row = rows.get(key);
-      rows.set(key, row ? { ...donation, amount: row.amount + donation.amount } : donation);
-    }
+    const key = [donation.idKind, donation.idNumber, donation.donationType, donation.mode].join('\u0000');
+    const row = rows.get(key);
+    rows.set(key, row ? { ...row, amount: row.amount + donation.amount } : donation);
   }
   const lines = [...rows.values()].map((row, index) =>
     [
       index + 1,
       '',
-      row.idCode!,
-      row.idNumber!,
+      identityRules[row.idKind].portalCode,
+      row.idNumber,
       organisation.sectionCode,
       organisation.urn,
       ddmmyyyy(organisation.urnIssuedOn),
@@ -91,9 +81,9 @@ export function form10bd(donations: StatementDonation[], organisation: Organisat
       row.mode,
       row.amount,
     ]
-      .map(field)
+      .map(csvField)
       .join(','),
   );
-  const csv = `${[FORM_10BD_HEADER.map(field).join(','), ...lines].join('\r\n')}\r\n`;
-  return { csv, rows: lines.length, leftOut };
+  const csv = `${[FORM_10BD_HEADER.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+  return { csv, rows: lines.length };
 }

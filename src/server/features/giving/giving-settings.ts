@@ -12,12 +12,21 @@ export const defaultGivingSettings: GivingSettings = {
   pan: '',
   urn: '',
   urnIssuedOn: '',
+  urnValidFrom: '',
+  urnValidUntil: '',
   sectionCode: 'Section 80G',
+  signatory: { name: '', designation: '' },
   amounts: {
     'sponsor-a-child': [12_000],
     'sponsor-a-school-kit': [1500],
     'sponsor-books-and-study-materials': [1000],
     'way-to-give-money': [500, 1000, 2500],
+  },
+  donationTypes: {
+    'sponsor-a-child': 'Others',
+    'sponsor-a-school-kit': 'Others',
+    'sponsor-books-and-study-materials': 'Others',
+    'way-to-give-money': 'Others',
   },
 };
 

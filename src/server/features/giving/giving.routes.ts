@@ -1,10 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema } from '#shared/api/errors';
-import { NotFoundError } from '#server/errors';
 import {
+  cancelPledgeSchema,
   cancelReceiptSchema,
+  correctionSchema,
+  donationChangeSchema,
+  receiptPreviewSchema,
+  reissueSchema,
   donationListSchema,
   donationQuerySchema,
   donationSchema,
@@ -22,13 +27,21 @@ import {
   utrInputSchema,
 } from '#shared/api/giving';
 import {
+  cancelPledge,
   cancelReceipt,
+  correctDonation,
+  donationChanges,
+  issueNow,
   listDonations,
   markReceived,
-  receiptFile,
+  previewReceived,
+  previewRecorded,
   recordDonation,
+  reissueReceipt,
+  type Actor,
   type DonationDeps,
 } from './donations.ts';
+import { documentFile } from './donation-documents.ts';
 import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
 import { statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
@@ -77,10 +90,14 @@ export const givingPublicRoutes =
     );
   };
 
+/** The administrator who made a change, for a donation's history. */
+const actorOf = (request: FastifyRequest): Actor => ({ email: request.admin?.email ?? 'unknown' });
+
 /** Settings, donations, receipts and the Form 10BD statement. Registered inside the admin scope. */
 export const givingAdminRoutes =
   (deps: DonationDeps, now: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
+    const donationReply = { 200: donationSchema, '4xx': errorBodySchema };
     app.get(
       givingPaths.donations,
       {
@@ -95,48 +112,89 @@ export const givingAdminRoutes =
       givingPaths.donations,
       { schema: { body: recordDonationSchema, response: { 201: donationSchema, '4xx': errorBodySchema } } },
       async (request, reply) =>
-        reply.status(201).send(await recordDonation(app.db, deps, request.body, now())),
+        reply.status(201).send(await recordDonation(app.db, deps, request.body, actorOf(request), now())),
+    );
+    app.post(
+      givingPaths.recordPreview,
+      {
+        schema: {
+          body: recordDonationSchema,
+          response: { 200: receiptPreviewSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) => previewRecorded(app.db, deps, request.body, now()),
     );
     app.post(
       givingPaths.received(':id'),
+      { schema: { params: idParamsSchema, body: markReceivedSchema, response: donationReply } },
+      async (request) => markReceived(app.db, deps, request.params.id, request.body, actorOf(request), now()),
+    );
+    app.post(
+      givingPaths.receivedPreview(':id'),
       {
         schema: {
           params: idParamsSchema,
           body: markReceivedSchema,
-          response: { 200: donationSchema, '4xx': errorBodySchema },
+          response: { 200: receiptPreviewSchema, '4xx': errorBodySchema },
         },
       },
-      async (request) => markReceived(app.db, deps, request.params.id, request.body, now()),
+      async (request) => previewReceived(app.db, deps, request.params.id, request.body, now()),
+    );
+    app.put(
+      givingPaths.donation(':id'),
+      { schema: { params: idParamsSchema, body: correctionSchema, response: donationReply } },
+      async (request) =>
+        correctDonation(app.db, deps, request.params.id, request.body, actorOf(request), now()),
     );
     app.post(
-      givingPaths.cancelReceipt(':id'),
+      givingPaths.issue(':id'),
+      { schema: { params: idParamsSchema, response: donationReply } },
+      async (request) => issueNow(app.db, deps, request.params.id, actorOf(request), now()),
+    );
+    app.post(
+      givingPaths.cancelPledge(':id'),
+      { schema: { params: idParamsSchema, body: cancelPledgeSchema, response: donationReply } },
+      async (request) =>
+        cancelPledge(app.db, deps, request.params.id, request.body.reason, actorOf(request), now()),
+    );
+    app.get(
+      givingPaths.changes(':id'),
       {
         schema: {
           params: idParamsSchema,
-          body: cancelReceiptSchema,
-          response: { 200: donationSchema, '4xx': errorBodySchema },
+          response: { 200: z.array(donationChangeSchema), '4xx': errorBodySchema },
         },
       },
-      async (request) => cancelReceipt(app.db, deps, request.params.id, request.body.reason, now()),
+      async (request) => donationChanges(app.db, request.params.id),
+    );
+    app.post(
+      givingPaths.cancelReceipt(':id'),
+      { schema: { params: idParamsSchema, body: cancelReceiptSchema, response: donationReply } },
+      async (request) =>
+        cancelReceipt(app.db, deps, request.params.id, request.body.reason, actorOf(request), now()),
+    );
+    app.post(
+      givingPaths.reissue(':id'),
+      { schema: { params: idParamsSchema, body: reissueSchema, response: donationReply } },
+      async (request) =>
+        reissueReceipt(app.db, deps, request.params.id, request.body, actorOf(request), now()),
     );
     app.get(
       givingPaths.receipt(':id'),
       {
         schema: {
           params: idParamsSchema,
-          response: { 200: z.any().describe('The receipt as PDF'), '4xx': errorBodySchema },
+          response: { 200: z.any().describe('The document as PDF'), '4xx': errorBodySchema },
         },
       },
       async (request, reply) => {
-        const { number, key } = await receiptFile(app.db, deps, request.params.id);
-        const file = await deps.storage.read(key);
-        if (!file) throw new NotFoundError(say.receiptNotFound);
+        const { number, pdf } = await documentFile(app.db, deps, request.params.id);
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `inline; filename="${number.replace(/\//g, '-')}.pdf"`)
           .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Length', file.size)
-          .send(file.body);
+          .header('Content-Length', pdf.length)
+          .send(pdf);
       },
     );
     app.get(

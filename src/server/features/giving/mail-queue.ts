@@ -9,9 +9,19 @@ export interface GivingMailer {
 /** A mail that could not be sent is tried again at most this many times (hourly, and at each start). */
 export const MAX_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 60 * 60 * 1000;
+/** How long a claim holds: far longer than a send takes, so a crashed instance's mail is sent later. */
+export const CLAIM_MS = 10 * 60 * 1000;
+
+/** Until when a claim taken now holds, and the condition that no other live claim holds the row. */
+export const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MS).toISOString();
 
 export interface WaitingMail {
   message: Mail.Options;
+  /**
+   * Takes the mail for this instance alone, for CLAIM_MS: false when another instance has it or it was sent
+   * meanwhile. Two instances reading the same queue thus never send the same mail twice.
+   */
+  claim: () => Promise<boolean>;
   /** Records the attempt: sent, or to be tried again. */
   done: (sent: boolean) => Promise<void>;
   /** What the log names when sending fails (never the donor's address). */
@@ -49,6 +59,7 @@ export function createMailQueue(options: MailQueueOptions) {
 
   async function sendWaiting(): Promise<void> {
     for (const mail of await options.waiting()) {
+      if (!(await mail.claim())) continue;
       try {
         await options.mailer.send(mail.message);
         await mail.done(true);

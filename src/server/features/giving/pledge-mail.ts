@@ -2,8 +2,15 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { engineOf, type Db } from '#server/db/database';
 import { maskEmail } from '#server/features/mail/mail.service';
+import { foldMailbox } from '#shared/mailbox';
 import { getGivingSettings } from './giving-settings.ts';
-import { attemptColumns, createMailQueue, MAX_ATTEMPTS, type GivingMailer } from './mail-queue.ts';
+import {
+  attemptColumns,
+  claimUntil,
+  createMailQueue,
+  MAX_ATTEMPTS,
+  type GivingMailer,
+} from './mail-queue.ts';
 import { composePledgeMail } from './pledge-mail-compose.ts';
 import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
 
@@ -47,10 +54,29 @@ export function createPledgeMail(options: PledgeMailOptions) {
         pageUrl: pledgePageUrl(options.publicUrl, options.links, pledge.reference),
       }),
       logAs: { pledge: pledge.reference },
+      claim: async () => {
+        const now = new Date();
+        const claimed = await db
+          .updateTable('donations')
+          .set({ pledge_mail_claimed_until: claimUntil(now) })
+          .where('id', '=', pledge.id)
+          .where('pledge_mailed_at', 'is', null)
+          .where((eb) =>
+            eb.or([
+              eb('pledge_mail_claimed_until', 'is', null),
+              eb('pledge_mail_claimed_until', '<', now.toISOString()),
+            ]),
+          )
+          .executeTakeFirst();
+        return Number(claimed.numUpdatedRows) === 1;
+      },
       done: async (sent: boolean) => {
         await db
           .updateTable('donations')
-          .set(attemptColumns(sent, pledgeColumns, pledge.pledge_mail_attempts))
+          .set({
+            ...attemptColumns(sent, pledgeColumns, pledge.pledge_mail_attempts),
+            pledge_mail_claimed_until: null,
+          })
           .where('id', '=', pledge.id)
           .execute();
       },
@@ -71,13 +97,15 @@ export function createPledgeMail(options: PledgeMailOptions) {
    */
   async function queuePledge(pledge: { id: number; email: string }, now: Date): Promise<void> {
     const since = new Date(now.getTime() - DAY_MS).toISOString();
+    // Counted per mailbox: asha+1@ and a.sha@gmail.com reach the same person as asha@.
+    const mailbox = foldMailbox(pledge.email);
     const queued = await db.transaction().execute(async (trx) => {
       if (engineOf(db) === 'postgres')
-        await sql`select pg_advisory_xact_lock(hashtext(${pledge.email}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`.execute(trx);
       const { count } = await trx
         .selectFrom('donations')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('donor_email', '=', pledge.email)
+        .where('donor_mailbox', '=', mailbox)
         .where('pledge_mail_queued_at', '>=', since)
         .executeTakeFirstOrThrow();
       if (Number(count) >= PLEDGE_MAILS_PER_DAY) return false;

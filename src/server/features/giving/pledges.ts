@@ -10,6 +10,8 @@ import {
 } from '#shared/api/giving';
 import { upiPayUri } from '#shared/giving/upi';
 import { getGivingSettings } from './giving-settings.ts';
+import { foldMailbox } from '#shared/mailbox';
+import { donorKeyOf } from './donation-rows.ts';
 import { encrypt } from './personal-data.ts';
 import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
 import { upiQrSvg } from './upi-qr.ts';
@@ -74,7 +76,8 @@ export async function createPledge(
   input: PledgeValues,
   now = new Date(),
 ): Promise<Pledge> {
-  if (!(await getGivingSettings(db)).upiId) throw new ConflictError(say.notOpen);
+  const settings = await getGivingSettings(db);
+  if (!settings.upiId) throw new ConflictError(say.notOpen);
   // A filled honeypot is a bot: it gets the answer a person gets, and nothing is stored.
   if (input.website?.trim()) {
     const unsaved = {
@@ -100,9 +103,20 @@ export async function createPledge(
           donor_name: input.fullName,
           donor_email: input.email,
           donor_mobile: input.mobile,
-          donor_address: input.wantsReceipt ? input.address : null,
+          // An address given is kept whether or not a receipt is wanted: a gift without one counts as
+          // anonymous under the law (docs/giving-law.md).
+          donor_address: input.address || null,
           id_code: input.wantsReceipt ? 'PAN' : null,
           id_number: input.wantsReceipt ? encrypt(deps.dataKey, input.pan) : null,
+          donor_key: donorKeyOf(deps.dataKey, {
+            idCode: input.wantsReceipt ? 'PAN' : null,
+            idNumber: input.wantsReceipt ? input.pan : null,
+            email: input.email,
+            mobile: input.mobile,
+            name: input.fullName,
+          }),
+          donation_type: settings.donationTypes[input.action],
+          donor_mailbox: foldMailbox(input.email),
           created_at: at,
           updated_at: at,
         })

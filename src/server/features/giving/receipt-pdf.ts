@@ -1,11 +1,21 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatRupees, rupeesInWords } from '#shared/giving/amount-in-words';
+import { identityRules, maskIdentity, type IdentityKind } from '#shared/giving/identity';
+import { lawOfDay } from '#shared/giving/receipt-law';
+import { receiptKindTexts, type ReceiptKind } from '#shared/giving/receipt-rules';
 
-/** Everything an 80G receipt states (Income-tax Rules, rule 18AB and Form 10BE). */
+/**
+ * Everything a document states, kept with it (encrypted) so that it can be drawn again, stamped
+ * CANCELLED, exactly as it was issued. What an 80G receipt must state: rule 18AB of the Income-tax Rules
+ * and section 80G(5) (docs/giving-law.md).
+ */
 export interface ReceiptDetails {
+  kind: ReceiptKind;
   number: string;
-  /** YYYY-MM-DD, the day the receipt is issued. */
+  /** The number of the document this one replaces, if any. */
+  replaces: string | null;
+  /** YYYY-MM-DD, the day the document is issued. */
   issuedOn: string;
   organisation: {
     name: string;
@@ -14,27 +24,117 @@ export interface ReceiptDetails {
     urn: string;
     /** YYYY-MM-DD. */
     urnIssuedOn: string;
-    sectionCode: string;
+    urnValidFrom: string;
+    urnValidUntil: string;
+    signatoryName: string;
+    signatoryDesignation: string;
   };
-  donor: { name: string; idCode: 'PAN' | 'Aadhaar'; idNumber: string; address: string };
+  donor: { name: string; idKind: IdentityKind | null; idNumber: string | null; address: string };
   amount: number;
-  /** How the money came: 'UPI', 'Bank transfer', 'Cheque no. 123456', ... */
+  /** How the money came: 'UPI (UTR 412345678901)', 'Cheque no. 123456', ... */
   mode: string;
   /** YYYY-MM-DD, the day the donation was received. */
   receivedOn: string;
+  donationType: string;
+  purpose: string;
+  /** What was given, for a gift in kind. */
+  goods: string | null;
 }
 
-const day = (iso: string) => iso.split('-').reverse().join('-');
+export interface Cancellation {
+  /** YYYY-MM-DD. */
+  on: string;
+  reason: string;
+  /** The number of the document issued in its place, if one was. */
+  replacedBy: string | null;
+}
+
+const day = (iso: string) => (iso ? iso.split('-').reverse().join('-') : '');
+const rupees = (amount: number) => formatRupees(amount).replace('₹', 'Rs. ');
+
+const titles: Record<ReceiptKind, (sectionText: string) => string> = {
+  '80g': (section) => `Receipt for a donation under ${section}`,
+  donation: () => 'Donation receipt',
+  acknowledgement: () => 'Acknowledgement of a gift in kind',
+};
+
+/** What the document says of the law and of deduction: true for its kind and its financial year. */
+function statements(receipt: ReceiptDetails): string[] {
+  const law = lawOfDay(receipt.receivedOn);
+  const nothingInReturn = 'No goods or services were given to the donor in return for this donation.';
+  if (receipt.kind === '80g')
+    return [
+      `The organisation is approved under ${law.deductionSection} of ${law.act} (registration number ${receipt.organisation.urn}, issued on ${day(receipt.organisation.urnIssuedOn)}, valid from ${day(receipt.organisation.urnValidFrom)} to ${day(receipt.organisation.urnValidUntil)}). This sum of money is eligible for deduction under ${law.deductionSection} of ${law.act}.`,
+      `The donation will be reported in the organisation's statement of donations (${law.statementForm}); the certificate of donation (${law.certificateForm}) will be sent to the donor after it is filed.`,
+      nothingInReturn,
+    ];
+  if (receipt.kind === 'donation')
+    return [
+      `This receipt acknowledges the donation. It is not a receipt under ${law.deductionSection} of ${law.act}, and no deduction may be claimed on its strength.`,
+      nothingInReturn,
+    ];
+  return [
+    `This acknowledges a gift in kind. A deduction under ${law.deductionSection} of ${law.act} is allowed only for a sum of money: no deduction is claimed or may be claimed through this acknowledgement.`,
+  ];
+}
+
+function rowsOf(receipt: ReceiptDetails): [string, string][] {
+  const { organisation, donor } = receipt;
+  const identity: [string, string][] =
+    donor.idKind && donor.idNumber
+      ? [
+          [
+            identityRules[donor.idKind].label,
+            // An Aadhaar number is never printed whole (Aadhaar Act, section 29; docs/giving-law.md).
+            donor.idKind === 'Aadhaar' ? maskIdentity(donor.idNumber) : donor.idNumber,
+          ],
+        ]
+      : [];
+  const money: [string, string][] =
+    receipt.kind === 'acknowledgement'
+      ? [
+          ['Goods received', receipt.goods ?? ''],
+          ['Value as stated by the donor', rupees(receipt.amount)],
+        ]
+      : [
+          ['Amount', rupees(receipt.amount)],
+          ['Amount in words', rupeesInWords(receipt.amount)],
+          ['Mode of payment', receipt.mode],
+        ];
+  return [
+    [receiptKindTexts[receipt.kind].name.replace(/^./, (c) => c.toUpperCase()) + ' number', receipt.number],
+    ...(receipt.replaces ? ([['Issued in place of', receipt.replaces]] as [string, string][]) : []),
+    ['Date of issue', day(receipt.issuedOn)],
+    ['Date of donation', day(receipt.receivedOn)],
+    ...(receipt.kind === '80g'
+      ? ([
+          ['Registration number (URN)', organisation.urn],
+          ['Date of the registration', day(organisation.urnIssuedOn)],
+        ] as [string, string][])
+      : []),
+    ['Received from', donor.name],
+    ...identity,
+    ['Address of the donor', donor.address || 'Not given'],
+    ...money,
+    ['Donation type', receipt.donationType],
+    ['Purpose', receipt.purpose],
+  ];
+}
 
 /**
- * The receipt as a PDF of one A4 page. The built-in fonts have no ₹ sign, so amounts read "Rs." with
- * Indian digit grouping; the amount in words says Rupees.
+ * The document as a PDF of one A4 page. The built-in fonts have no ₹ sign, so amounts read "Rs." with
+ * Indian digit grouping; the amount in words says Rupees. A cancelled document is drawn again from what it
+ * stated, stamped CANCELLED with the reason and the number that replaced it.
  */
-export function renderReceiptPdf(receipt: ReceiptDetails): Promise<Buffer> {
+export function renderReceiptPdf(receipt: ReceiptDetails, cancellation?: Cancellation): Promise<Buffer> {
+  const law = lawOfDay(receipt.receivedOn);
   const document = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Receipt ${receipt.number}`, Author: receipt.organisation.name },
+    info: {
+      Title: `${cancellation ? 'CANCELLED ' : ''}${receiptKindTexts[receipt.kind].name} ${receipt.number}`,
+      Author: receipt.organisation.name,
+    },
   });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,58 +143,67 @@ export function renderReceiptPdf(receipt: ReceiptDetails): Promise<Buffer> {
     document.on('error', reject);
   });
 
-  const { organisation, donor } = receipt;
+  const { organisation } = receipt;
   document.font('Helvetica-Bold').fontSize(18).text(organisation.name, { align: 'center' });
   document.font('Helvetica').fontSize(10).text(organisation.address, { align: 'center' });
-  document.text(`PAN: ${organisation.pan}`, { align: 'center' });
+  if (organisation.pan) document.text(`PAN: ${organisation.pan}`, { align: 'center' });
   document.moveDown(1.5);
+  if (cancellation) {
+    document.font('Helvetica-Bold').fontSize(16).fillColor('#b00020').text('CANCELLED', { align: 'center' });
+    document
+      .font('Helvetica')
+      .fontSize(10)
+      .text(
+        `Cancelled on ${day(cancellation.on)}: ${cancellation.reason}${cancellation.replacedBy ? ` Replaced by ${cancellation.replacedBy}.` : ''}`,
+        { align: 'center' },
+      )
+      .fillColor('black');
+    document.moveDown();
+  }
   document
     .font('Helvetica-Bold')
     .fontSize(13)
-    .text(`Receipt for a donation under ${organisation.sectionCode} of the Income-tax Act, 1961`, {
-      align: 'center',
-    });
+    .text(titles[receipt.kind](`${law.deductionSection} of ${law.act}`), { align: 'center' });
   document.moveDown();
 
-  const rows: [string, string][] = [
-    ['Receipt number', receipt.number],
-    ['Date of receipt', day(receipt.issuedOn)],
-    ['Unique Registration Number (URN)', organisation.urn],
-    ['Date of issue of the URN', day(organisation.urnIssuedOn)],
-    ['Received from', donor.name],
-    [donor.idCode === 'PAN' ? 'PAN of the donor' : 'Aadhaar number of the donor', donor.idNumber],
-    ['Address of the donor', donor.address],
-    ['Amount', formatRupees(receipt.amount).replace('₹', 'Rs. ')],
-    ['Amount in words', rupeesInWords(receipt.amount)],
-    ['Mode of payment', receipt.mode],
-    ['Date of donation', day(receipt.receivedOn)],
-    ['Section', organisation.sectionCode],
-  ];
   document.fontSize(11);
-  for (const [label, value] of rows) {
+  for (const [label, value] of rowsOf(receipt)) {
     const top = document.y;
     document.font('Helvetica-Bold').text(label, 56, top, { width: 190 });
     const labelBottom = document.y;
     document.font('Helvetica').text(value, 256, top, { width: 283 });
     document.y = Math.max(labelBottom, document.y) + 6;
   }
+  document.moveDown(1.5);
+  document.font('Helvetica').fontSize(10);
+  for (const statement of statements(receipt)) {
+    document.text(statement, 56, document.y, { width: 483 });
+    document.moveDown(0.5);
+  }
   document.moveDown(2);
-  document
-    .font('Helvetica')
-    .fontSize(10)
-    .text(
-      `This donation is eligible for deduction under ${organisation.sectionCode} of the Income-tax Act, 1961. The donation will be reported in Form 10BD, and the certificate in Form 10BE will be issued after it is filed.`,
-      56,
-      document.y,
-      { width: 483 },
-    );
-  document.moveDown(3);
   document.text(`For ${organisation.name}`, { align: 'right' });
   document.moveDown(2);
-  document.text('Authorised signatory', { align: 'right' });
+  document.text(organisation.signatoryName || 'Authorised signatory', { align: 'right' });
+  if (organisation.signatoryDesignation) document.text(organisation.signatoryDesignation, { align: 'right' });
+  document.moveDown(2);
+  document
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('This is a computer-generated document.', 56, document.y, { width: 483, align: 'center' });
+  if (cancellation) {
+    // Across the page too, so that no copy of it can be taken for a live document.
+    document
+      .save()
+      .rotate(-35, { origin: [297, 421] })
+      .font('Helvetica-Bold')
+      .fontSize(72)
+      .fillColor('#b00020', 0.25)
+      .text('CANCELLED', 60, 390, { width: 480, align: 'center', lineBreak: false })
+      .restore();
+  }
   document.end();
   return done;
 }
 
-/** Where a receipt's PDF is kept in the storage (private: never given a public address). */
+/** Where a document's PDF is kept in the storage (private: never given a public address). */
 export const receiptKey = (storageKey: string) => `receipts/${path.basename(storageKey)}`;

@@ -1,8 +1,10 @@
 import type { Db } from '#server/db/database';
 import { BadRequestError } from '#server/errors';
 import { givingMessages as say, type DonationMode } from '#shared/api/giving';
-import { financialYearOf, financialYearRange } from '#shared/giving/financial-year';
-import { form10bd, type IdCode, type ReceiptMode, type Statement } from './form-10bd.ts';
+import { financialYearRange } from '#shared/giving/financial-year';
+import { receiptKindTexts } from '#shared/giving/receipt-rules';
+import { donationTypeOf, financialYearDays, identityKindOf, modeOf, receiptKindOf } from './donation-rows.ts';
+import { form10bd, type ReceiptMode } from './form-10bd.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt } from './personal-data.ts';
 
@@ -15,38 +17,68 @@ const portalMode: Record<DonationMode, ReceiptMode> = {
 };
 
 /**
- * The Form 10BD statement of a financial year: every donation received in it, with the numbers decrypted
- * for the portal; what cannot be reported is counted, not listed.
+ * The Form 10BD statement of a financial year: every donation received in it whose live document is an
+ * 80G receipt (the rules that gave it one are the rules that put it here), with the numbers decrypted for
+ * the portal. Every other donation of the year is listed with why it is not reported.
  */
-export async function statementOf(
-  db: Db,
-  dataKey: Buffer,
-  year: string,
-): Promise<Statement & { year: string }> {
+export async function statementOf(db: Db, dataKey: Buffer, year: string) {
   if (!financialYearRange(year)) throw new BadRequestError(say.yearInvalid);
-  const [settings, donations, receipts] = await Promise.all([
+  const days = financialYearDays(`${year.slice(0, 4)}-04-01`);
+  const [settings, rows] = await Promise.all([
     getGivingSettings(db),
-    db.selectFrom('donations').selectAll().where('status', '=', 'received').orderBy('id').execute(),
-    db.selectFrom('receipts').select(['donation_id', 'cancelled_at']).execute(),
+    db
+      .selectFrom('donations as d')
+      .leftJoin('receipts as r', (join) =>
+        join.onRef('r.donation_id', '=', 'd.id').on('r.cancelled_at', 'is', null),
+      )
+      .select([
+        'd.reference',
+        'd.donor_name',
+        'd.donor_address',
+        'd.id_code',
+        'd.id_number',
+        'd.donation_type',
+        'd.mode',
+        'd.amount',
+        'r.kind',
+        'r.number',
+      ])
+      .where('d.status', '=', 'received')
+      .where('d.received_on', '>=', days.from)
+      .where('d.received_on', '<=', days.to)
+      .orderBy('d.id')
+      .execute(),
   ]);
-  const inYear = donations.filter(
-    (row) => row.received_on && financialYearOf(new Date(`${row.received_on}T12:00:00+05:30`)) === year,
-  );
-  const statement = form10bd(
-    inYear.map((row) => {
-      const own = receipts.filter((receipt) => receipt.donation_id === row.id);
-      return {
+  const reported = [];
+  const leftOut: { reference: string; donorName: string; reason: string }[] = [];
+  for (const row of rows) {
+    const idKind = identityKindOf(row.id_code);
+    const mode = modeOf(row.mode);
+    if (row.kind === null) {
+      leftOut.push({ reference: row.reference, donorName: row.donor_name, reason: say.noLiveReceipt });
+    } else if (receiptKindOf(row.kind) !== '80g' || !idKind || !row.id_number || !mode) {
+      const name = receiptKindTexts[receiptKindOf(row.kind)].name;
+      leftOut.push({
+        reference: row.reference,
+        donorName: row.donor_name,
+        reason: `It has a ${name} (${row.number ?? ''}), not an 80G receipt.`,
+      });
+    } else {
+      reported.push({
         donorName: row.donor_name,
         donorAddress: row.donor_address ?? '',
-        idCode: row.id_code as IdCode | null,
-        idNumber: row.id_number ? decrypt(dataKey, row.id_number) : null,
-        donationType: 'Others' as const,
-        mode: portalMode[row.mode as DonationMode],
+        idKind,
+        idNumber: decrypt(dataKey, row.id_number),
+        donationType: donationTypeOf(row.donation_type),
+        mode: portalMode[mode],
         amount: row.amount,
-        cancelled: own.length > 0 && own.every((receipt) => receipt.cancelled_at !== null),
-      };
-    }),
-    { sectionCode: settings.sectionCode, urn: settings.urn, urnIssuedOn: settings.urnIssuedOn },
-  );
-  return { ...statement, year };
+      });
+    }
+  }
+  const statement = form10bd(reported, {
+    sectionCode: settings.sectionCode,
+    urn: settings.urn,
+    urnIssuedOn: settings.urnIssuedOn,
+  });
+  return { ...statement, year, leftOut };
 }

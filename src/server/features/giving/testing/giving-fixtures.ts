@@ -14,6 +14,9 @@ export function openGiving(app: FastifyInstance, cookie: string, change: Partial
       pan: 'AAATG1234Q',
       urn: 'AAATG1234QF20214',
       urnIssuedOn: '2021-09-24',
+      urnValidFrom: '2021-09-24',
+      urnValidUntil: '2031-03-31',
+      signatory: { name: 'Lakshmi Narayan', designation: 'Managing Trustee' },
       ...change,
     },
   });
