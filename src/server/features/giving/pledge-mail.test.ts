@@ -199,4 +199,18 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
       .execute();
     expect(queued).toHaveLength(PLEDGE_MAILS_PER_DAY);
   });
+
+  it('issue 23, must have 13: counts the cap per mailbox, so sub-addresses and Gmail’s dots do not pass it', async () => {
+    const addresses = Array.from({ length: 10 }, (_, i) =>
+      i % 2 === 0 ? `sub.address+${i}@gmail.com` : `subaddress+${i}@GoogleMail.com`,
+    );
+    for (const email of addresses) await pledge({ email });
+    const queued = await t.db
+      .selectFrom('donations')
+      .select('id')
+      .where('donor_mailbox', '=', 'subaddress@gmail.com')
+      .where('pledge_mail_queued_at', 'is not', null)
+      .execute();
+    expect(queued).toHaveLength(PLEDGE_MAILS_PER_DAY);
+  });
 });

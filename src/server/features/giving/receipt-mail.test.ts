@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givingPaths, type Donation, type Pledge } from '#shared/api/giving';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/testing/smtp-test-server.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createReceiptMail } from './receipt-mail.ts';
 import { openGiving } from './testing/giving-fixtures.ts';
 
 describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mail, on %s', (engine) => {
@@ -10,7 +12,11 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
   let cookie: string;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await createTestApp(engine, { SMTP_URL: smtp.url }, { startMailWorker: false });
+    t = await createTestApp(
+      engine,
+      { SMTP_URL: smtp.url, FORM_RATE_LIMIT_PER_MINUTE: '1000' },
+      { startMailWorker: false },
+    );
     cookie = await t.login();
     await openGiving(t.app, cookie);
   });
@@ -72,5 +78,68 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
       .executeTakeFirstOrThrow();
     expect(row.mailed_at).not.toBeNull();
     expect(row.mail_attempts).toBe(1);
+  });
+
+  it('issue 23, must have 10: two instances on one database, a slow SMTP server: each receipt mail is sent once', async () => {
+    const slow = await startTestSmtp({ acceptDelayMs: 300 });
+    // Five receipts waiting to be mailed, as two instances' queues find them.
+    for (let i = 0; i < 5; i += 1) {
+      const pledge = (
+        await t.app.inject({
+          method: 'POST',
+          url: givingPaths.pledges,
+          headers: { origin: SITE },
+          payload: {
+            action: 'way-to-give-money',
+            amount: 1000 + i,
+            fullName: `Donor ${i}`,
+            email: `claim${i}@example.org`,
+            mobile: '9845012345',
+          },
+        })
+      ).json() as Pledge;
+      const { donations } = (
+        await t.app.inject({
+          method: 'GET',
+          url: `${givingPaths.donations}?q=${pledge.reference}`,
+          headers: { cookie },
+        })
+      ).json() as { donations: Donation[] };
+      await t.db
+        .updateTable('donations')
+        .set({ status: 'received', mode: 'upi', received_on: '2026-06-02' })
+        .where('id', '=', donations[0]!.id)
+        .execute();
+      await t.app.inject({ method: 'POST', url: givingPaths.issue(donations[0]!.id), headers: { cookie } });
+    }
+    // The app's own queue mails them first; then they wait again, for the two instances below.
+    const dr = () =>
+      t.db.selectFrom('receipts').select(['mailed_at']).where('number', 'like', 'DR/%').execute();
+    await expect
+      .poll(async () => (await dr()).filter((row) => row.mailed_at !== null).length, {
+        timeout: 15_000,
+      })
+      .toBe(5);
+    await t.db
+      .updateTable('receipts')
+      .set({ mailed_at: null, mail_attempts: 0, mail_claimed_until: null })
+      .where('number', 'like', 'DR/%')
+      .execute();
+    const mailers = [0, 1].map(() => createMailer({ smtpUrl: slow.url, outboxDir: '' }));
+    const instances = mailers.map((mailer) =>
+      createReceiptMail({
+        db: t.db,
+        mailer,
+        mailFrom: 'Gurukul <noreply@example.org>',
+        organisationName: async () => 'Gurukul Educational and Charitable Trust',
+        storage: t.app.storage,
+        log: t.app.log,
+      }),
+    );
+    await Promise.all([...instances.map((queue) => queue.kick()), ...instances.map((queue) => queue.kick())]);
+    const counts = slow.countsByRecipient();
+    for (let i = 0; i < 5; i += 1) expect(counts.get(`claim${i}@example.org`)).toBe(1);
+    for (const mailer of mailers) mailer.close();
+    await slow.close();
   });
 });
