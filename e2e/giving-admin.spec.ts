@@ -57,6 +57,7 @@ test('giving: settings, a ₹1,500 pledge marked received by UPI, the receipt ma
     fullName: donor.fullName,
     email: donor.email,
     mobile: '9876543210',
+    residence: 'india',
     wantsReceipt: true,
     pan,
     address: '14 Shivaji Nagar, Pune 411005',

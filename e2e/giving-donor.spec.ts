@@ -76,6 +76,7 @@ test('a visitor pledges ₹1,500 for a school kit, sees the QR code and the UPI 
   const form = page.getByRole('form', { name: givingTexts.title });
   await expect(form.getByRole('radio', { name: '₹1,500' })).toBeChecked();
   const email = `donor-${test.info().project.name}-${Date.now()}@example.org`;
+  await form.getByRole('radio', { name: givingTexts.residence.options.india }).check();
   await form.getByLabel(givingTexts.fields.fullName).fill('Asha Rao');
   await form.getByLabel(givingTexts.fields.email).fill(email);
   await form.getByLabel(givingTexts.fields.mobile).fill('98450 12345');

@@ -331,6 +331,7 @@ test.describe('/donate', () => {
     const pledge = page.getByRole('form', { name: givingTexts.title });
     const fullName = pledge.getByRole('textbox', { name: givingTexts.fields.fullName });
     await fullName.pressSequentially('Asha Rao');
+    await pledge.getByRole('radio', { name: givingTexts.residence.options.india }).check();
     await pledge.getByRole('radio', { name: '₹1,000' }).check();
     await pledge.getByRole('textbox', { name: givingTexts.fields.email }).fill('asha.rao@example.org');
     await pledge.getByRole('textbox', { name: givingTexts.fields.mobile }).fill('98450 12345');
@@ -358,6 +359,7 @@ test.describe('/donate', () => {
         fullName: 'Asha Rao',
         email: 'asha.rao@example.org',
         mobile: '98450 12345',
+        residence: 'india',
         wantsReceipt: true,
         pan: 'ABCDE1234F',
         address: '4, MG Road, Bengaluru 560001',
@@ -377,6 +379,7 @@ test.describe('/donate', () => {
         fullName: 'Asha Rao',
         email: `utr-${Date.now()}@example.org`,
         mobile: '98450 12345',
+        residence: 'india',
       },
     });
     expect(created.status()).toBe(201);

@@ -10,7 +10,10 @@ const SAME_AS: Record<string, string> = { 'googlemail.com': 'gmail.com' };
 export function foldMailbox(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 1) return address.trim().toLowerCase();
-  const domainTyped = address.slice(at + 1).trim().toLowerCase();
+  const domainTyped = address
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   const domain = SAME_AS[domainTyped] ?? domainTyped;
   let local = address.slice(0, at).trim().toLowerCase();
   const plus = local.indexOf('+');

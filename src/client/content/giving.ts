@@ -15,16 +15,31 @@ export const givingTexts = {
     otherLabel: 'Your amount in rupees',
     hint: 'Whole rupees, from ₹1 to ₹10,00,000.',
   },
+  residence: {
+    legend: 'Are you a citizen of India?',
+    options: {
+      india: 'Yes, and I live in India',
+      abroad: 'Yes, and I live outside India',
+      foreign: 'No, I am not an Indian citizen',
+    },
+    fcraIntro:
+      'The law (the Foreign Contribution (Regulation) Act) lets us receive a gift from someone who is not an Indian citizen only in our account registered for it. We cannot accept it online; please give by bank transfer to this account and write to us:',
+  },
   fields: {
     fullName: 'Full name',
     email: 'Email address',
     mobile: 'Mobile number',
+    mobileAbroadHint: 'With your country code, like +44 7700 900123.',
     wantsReceipt: 'I want an 80G tax receipt',
     receiptHint:
-      'An 80G receipt lets you deduct your gift from your taxable income. Form 10BD needs your PAN and postal address.',
+      'An 80G receipt lets you deduct your gift from your taxable income. It needs your PAN and your postal address.',
     pan: 'PAN',
     panHint: 'As on your PAN card, like ABCDE1234F.',
     address: 'Postal address',
+    addressHint: (requiredAbove: number) =>
+      requiredAbove > 0
+        ? `Needed for an 80G receipt and for gifts above ₹${requiredAbove.toLocaleString('en-IN')}; otherwise you may leave it out. A gift without a name and address counts as anonymous under the law.`
+        : 'Needed for an 80G receipt; otherwise you may leave it out. A gift without a name and address counts as anonymous under the law.',
   },
   submit: 'Pledge and pay',
   submitting: 'Sending…',

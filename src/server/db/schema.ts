@@ -227,6 +227,8 @@ export interface DonationsTable {
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The mailbox the donor's address reaches (shared/mailbox.ts), which the pledge mail cap counts. */
   donor_mailbox: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the donor said of their citizenship on /donate: india or abroad (null: recorded by hand). */
+  donor_residence: ColumnType<string | null, string | null | undefined, string | null>;
   /** Until when one instance holds the pledge's confirmation mail. */
   pledge_mail_claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
 }

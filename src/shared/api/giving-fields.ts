@@ -44,6 +44,14 @@ export const donationModeLabels: Record<DonationMode, string> = {
   'in-kind': 'In kind',
 };
 
+/**
+ * Where the donor stands under FCRA (docs/giving-law.md): an Indian citizen in India or abroad may give
+ * online; a foreign national (an OCI card holder too) is a foreign source, whose gift only an FCRA account
+ * may receive.
+ */
+export const residences = ['india', 'abroad', 'foreign'] as const;
+export type Residence = (typeof residences)[number];
+
 /** Form 10BD's donation types, per donation (a default per sponsor action in the settings). */
 export const donationTypes = ['Corpus', 'Specific grant', 'Others'] as const;
 export type DonationType = (typeof donationTypes)[number];
@@ -75,6 +83,8 @@ export const BANK_REFERENCE_PATTERN = /^[A-Z0-9]{10,22}$/;
 // eslint-disable-next-line no-control-regex -- exactly what this looks for
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export const MOBILE_PATTERN = /^(?:\+91[ -]?)?[6-9][0-9]{4}[ -]?[0-9]{5}$/;
+/** A mobile number abroad, with its country code: + and 8 to 15 digits, spaces or dashes between. */
+export const INTERNATIONAL_MOBILE_PATTERN = /^\+[1-9](?:[ -]?[0-9]){7,14}$/;
 
 /** The payment details' labels, on /donate and in the pledge's confirmation mail. */
 export const paymentLabels = {
@@ -89,6 +99,10 @@ export const paymentLabels = {
   ifsc: 'IFSC',
   branch: 'Branch',
 } as const;
+
+/** Asked above the amount the settings name, so that a larger gift is never anonymous (docs/giving-law.md). */
+export const addressRequiredFrom = (amount: number) =>
+  `Please give your postal address: we need it for gifts above ₹${amount.toLocaleString('en-IN')}.`;
 
 export const givingMessages = {
   amountInvalid: `Please enter a whole amount in rupees, from ₹1 to ₹10,00,000.`,
@@ -128,6 +142,10 @@ export const givingMessages = {
   noReceiptYet: 'No document was issued for this donation yet.',
   pledgeCancelled: 'This pledge was cancelled.',
   receiptNotLive: 'Only a receipt that is not cancelled can be re-issued.',
+  residenceRequired: 'Please tell us whether you are an Indian citizen.',
+  foreignNotAccepted:
+    'We are not registered to receive gifts from people who are not Indian citizens (the Foreign Contribution (Regulation) Act), so we cannot accept your gift online. Thank you for thinking of us.',
+  internationalMobileInvalid: 'Please enter your mobile number with its country code, like +44 7700 900123.',
   pledgeNotFound: 'This pledge could not be found. Please use the link in your confirmation mail.',
   pledgeRecorded: 'Thank you! Your pledge is recorded.',
   utrRecorded: 'Thank you! We will confirm your donation once it reaches our account.',

@@ -25,6 +25,10 @@ export const isGivingOptions: Guard<GivingOptions> = shape({
   open: isBoolean,
   payeeName: isString,
   amounts: recordOf(sponsorActions, arrayOf(isInteger)),
+  addressRequiredAbove: isInteger,
+  fcraAccount: nullable(
+    shape({ accountName: isString, accountNumber: isString, ifsc: isString, branch: isString }),
+  ),
 });
 
 /** POST /api/giving/pledges, and the donor's own pledge opened with its signed link. */

@@ -6,6 +6,8 @@ import { emailField, optionalText, requiredText, textInput } from './common.ts';
 import {
   IFSC_PATTERN,
   MOBILE_PATTERN,
+  INTERNATIONAL_MOBILE_PATTERN,
+  residences,
   PAN_PATTERN,
   UTR_PATTERN,
   BANK_REFERENCE_PATTERN,
@@ -86,6 +88,22 @@ export const givingSettingsSchema = z.object({
     .default({ name: '', designation: '' }),
   /** Suggested amounts per action, in whole rupees. */
   amounts: z.record(z.enum(sponsorActions), z.array(amount).max(4)),
+  /** A pledge above this many rupees needs the donor's postal address (0: only for an 80G receipt). */
+  addressRequiredAbove: z.number().int().min(0).max(limits.maxAmount).default(10_000),
+  /** The account registered under FCRA, shown to a foreign national instead of the form; empty: none. */
+  fcraAccount: z
+    .object({
+      accountName: optionalText(limits.name),
+      accountNumber: textInput({ error: say.accountInvalid })
+        .trim()
+        .refine((value) => value === '' || /^[0-9]{9,18}$/.test(value), say.accountInvalid),
+      ifsc: textInput({ error: say.ifscInvalid })
+        .trim()
+        .toUpperCase()
+        .refine((value) => value === '' || IFSC_PATTERN.test(value), say.ifscInvalid),
+      branch: optionalText(limits.name),
+    })
+    .default({ accountName: '', accountNumber: '', ifsc: '', branch: '' }),
   /** Form 10BD's donation type each action's gifts get unless the administrator says otherwise. */
   donationTypes: z.record(z.enum(sponsorActions), z.enum(donationTypes)).default({
     'sponsor-a-child': 'Others',
@@ -101,6 +119,12 @@ export const givingOptionsSchema = z.object({
   open: z.boolean(),
   payeeName: z.string(),
   amounts: z.record(z.enum(sponsorActions), z.array(z.number().int())),
+  /** A pledge above this needs the postal address (0: only for an 80G receipt). */
+  addressRequiredAbove: z.number().int(),
+  /** Shown to a foreign national, who cannot give online; null when the organisation has none. */
+  fcraAccount: z
+    .object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), branch: z.string() })
+    .nullable(),
 });
 export type GivingOptions = z.infer<typeof givingOptionsSchema>;
 
@@ -109,15 +133,26 @@ export const pledgeInputSchema = z
   .object({
     action: z.enum(sponsorActions),
     amount,
+    /** Asked of every donor: an Indian citizen in India or abroad may give online (FCRA). */
+    residence: z.enum(residences, { error: say.residenceRequired }),
     fullName: oneLine(limits.name, say.nameRequired),
     email: emailField(say.emailInvalid),
-    mobile: textInput({ error: say.mobileInvalid }).trim().regex(MOBILE_PATTERN, say.mobileInvalid),
+    mobile: textInput({ error: say.mobileInvalid }).trim().max(24, say.mobileInvalid),
     wantsReceipt: z.boolean().optional().default(false),
     pan: textInput({ error: say.panInvalid }).trim().toUpperCase().optional().default(''),
     address: addressText(),
     website: textInput().max(500).optional(),
   })
   .superRefine((pledge, context) => {
+    if (pledge.residence === 'foreign')
+      context.addIssue({ code: 'custom', path: ['residence'], message: say.foreignNotAccepted });
+    const abroad = pledge.residence === 'abroad';
+    if (!MOBILE_PATTERN.test(pledge.mobile) && !(abroad && INTERNATIONAL_MOBILE_PATTERN.test(pledge.mobile)))
+      context.addIssue({
+        code: 'custom',
+        path: ['mobile'],
+        message: abroad ? say.internationalMobileInvalid : say.mobileInvalid,
+      });
     if (!pledge.wantsReceipt) return;
     if (!PAN_PATTERN.test(pledge.pan))
       context.addIssue({ code: 'custom', path: ['pan'], message: say.panInvalid });

@@ -159,11 +159,36 @@ const cases: Case[] = [
     guard: isGivingOptions,
     schema: givingOptionsSchema,
     valid: [
-      { open: true, payeeName: 'Gurukul Trust', amounts: givingAmounts },
-      { open: false, payeeName: '', amounts: { ...givingAmounts, 'sponsor-a-child': [] } },
+      {
+        open: true,
+        payeeName: 'Gurukul Trust',
+        amounts: givingAmounts,
+        addressRequiredAbove: 10_000,
+        fcraAccount: null,
+      },
+      {
+        open: false,
+        payeeName: '',
+        amounts: { ...givingAmounts, 'sponsor-a-child': [] },
+        addressRequiredAbove: 0,
+        fcraAccount: {
+          accountName: 'Gurukul Trust',
+          accountNumber: '40012345678',
+          ifsc: 'SBIN0000691',
+          branch: 'New Delhi Main Branch',
+        },
+      },
     ],
     invalid: [
       ...garbage,
+      { open: true, payeeName: 'Gurukul Trust', amounts: givingAmounts },
+      {
+        open: true,
+        payeeName: 'Gurukul Trust',
+        amounts: givingAmounts,
+        addressRequiredAbove: 1,
+        fcraAccount: {},
+      },
       { open: 'yes', payeeName: 'Gurukul', amounts: givingAmounts },
       { open: true, payeeName: 'Gurukul', amounts: { ...givingAmounts, 'sponsor-a-child': [1.5] } },
       { open: true, payeeName: 'Gurukul', amounts: { ...givingAmounts, 'a-gift': [100] } },

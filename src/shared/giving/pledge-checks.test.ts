@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pledgeInputSchema, utrInputSchema } from '../api/giving.ts';
+import { addressRequiredFrom, pledgeInputSchema, utrInputSchema } from '../api/giving.ts';
 import { parseAmount, parseUtr, pledgeProblems, type PledgeFormValues } from './pledge-checks.ts';
 
 const good: PledgeFormValues = {
   amount: '1500',
+  residence: 'india',
   fullName: 'Asha Rao',
   email: 'asha@example.org',
   mobile: '98450 12345',
@@ -46,9 +47,25 @@ const samples: Partial<PledgeFormValues>[] = [
   { address: '  ' },
   { address: 'x'.repeat(501) },
   { wantsReceipt: false, pan: 'nonsense' },
+  { residence: '' },
+  { residence: 'foreign' },
+  { residence: 'abroad', mobile: '+44 7700 900123' },
+  { residence: 'abroad', mobile: '98450 12345' },
+  { residence: 'abroad', mobile: '+44 12' },
+  { mobile: '+44 7700 900123' },
+  { fullName: 'Asha\rRao' },
+  { address: 'Line one\nLine two' },
+  { address: 'Tab\there' },
 ];
 
 describe('giving issue, /donate: the pledge form checks what the server checks, with its messages', () => {
+  it('asks for the address above the amount the settings name', () => {
+    const values = { ...good, wantsReceipt: false, pan: '', address: '', amount: '10,001' };
+    expect(pledgeProblems(values, 10_000).address).toBe(addressRequiredFrom(10_000));
+    expect(pledgeProblems({ ...values, amount: '10000' }, 10_000).address).toBeUndefined();
+    expect(pledgeProblems(values, 0).address).toBeUndefined();
+  });
+
   it.each(samples)('agrees with the server on %o', (change) => {
     const values = { ...good, ...change };
     expect(pledgeProblems(values)).toEqual(serverProblems(values));

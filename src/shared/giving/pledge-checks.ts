@@ -1,5 +1,9 @@
 import {
+  addressRequiredFrom,
+  CONTROL_CHARACTERS,
+  INTERNATIONAL_MOBILE_PATTERN,
   MOBILE_PATTERN,
+  type Residence,
   PAN_PATTERN,
   UTR_PATTERN,
   givingLimits as limits,
@@ -13,6 +17,8 @@ import {
 export interface PledgeFormValues {
   /** As typed: whole rupees, digits with Indian grouping commas allowed (10,00,000). */
   amount: string;
+  /** Not chosen yet: ''. */
+  residence: Residence | '';
   fullName: string;
   email: string;
   mobile: string;
@@ -21,7 +27,7 @@ export interface PledgeFormValues {
   address: string;
 }
 
-export type PledgeField = 'amount' | 'fullName' | 'email' | 'mobile' | 'pan' | 'address';
+export type PledgeField = 'amount' | 'residence' | 'fullName' | 'email' | 'mobile' | 'pan' | 'address';
 
 /** A loose check: the server's e-mail check decides, this only catches what is plainly not an address. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,22 +41,52 @@ export function parseAmount(text: string): number | null {
   return amount >= limits.minAmount && amount <= limits.maxAmount ? amount : null;
 }
 
-/** Each field's problem, in the server's words; an empty object when the pledge can be sent. */
-export function pledgeProblems(values: PledgeFormValues): Partial<Record<PledgeField, string>> {
+/** The address as the server keeps it: the lines typed joined into one by commas. */
+export const oneLineAddress = (text: string) =>
+  text
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => line.trim().replace(/,$/, ''))
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Each field's problem, in the server's words; an empty object when the pledge can be sent.
+ * `addressRequiredAbove` is the settings' amount above which the address is asked (0: never).
+ */
+export function pledgeProblems(
+  values: PledgeFormValues,
+  addressRequiredAbove = 0,
+): Partial<Record<PledgeField, string>> {
   const problems: Partial<Record<PledgeField, string>> = {};
   const fullName = values.fullName.trim();
   const email = values.email.trim();
-  if (parseAmount(values.amount) === null) problems.amount = say.amountInvalid;
+  const mobile = values.mobile.trim();
+  const amount = parseAmount(values.amount);
+  if (amount === null) problems.amount = say.amountInvalid;
+  if (values.residence === '') problems.residence = say.residenceRequired;
+  else if (values.residence === 'foreign') problems.residence = say.foreignNotAccepted;
   if (!fullName) problems.fullName = say.nameRequired;
   else if (fullName.length > limits.name) problems.fullName = tooLong(limits.name);
+  else if (CONTROL_CHARACTERS.test(fullName)) problems.fullName = say.controlCharacters;
   if (!EMAIL_SHAPE.test(email)) problems.email = say.emailInvalid;
-  if (!MOBILE_PATTERN.test(values.mobile.trim())) problems.mobile = say.mobileInvalid;
+  const abroad = values.residence === 'abroad';
+  if (!MOBILE_PATTERN.test(mobile) && !(abroad && INTERNATIONAL_MOBILE_PATTERN.test(mobile)))
+    problems.mobile = abroad ? say.internationalMobileInvalid : say.mobileInvalid;
+  const address = oneLineAddress(values.address);
+  if (address.length > limits.address) problems.address = tooLong(limits.address);
+  else if (CONTROL_CHARACTERS.test(address)) problems.address = say.controlCharacters;
   if (values.wantsReceipt) {
-    const address = values.address.trim();
     if (!PAN_PATTERN.test(values.pan.trim().toUpperCase())) problems.pan = say.panInvalid;
     if (!address) problems.address = say.addressRequired;
-    else if (address.length > limits.address) problems.address = tooLong(limits.address);
   }
+  if (
+    !address &&
+    !problems.address &&
+    addressRequiredAbove > 0 &&
+    amount !== null &&
+    amount > addressRequiredAbove
+  )
+    problems.address = addressRequiredFrom(addressRequiredAbove);
   return problems;
 }
 

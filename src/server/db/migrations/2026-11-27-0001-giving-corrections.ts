@@ -38,6 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('donations').addColumn('pledge_mail_claimed_until', 'text').execute();
   // The mailbox a donor's address reaches (sub-address and dots folded), which the pledge mail cap counts.
   await db.schema.alterTable('donations').addColumn('donor_mailbox', 'text').execute();
+  // What the donor said of their citizenship on /donate (india, abroad): the record FCRA may ask for.
+  await db.schema.alterTable('donations').addColumn('donor_residence', 'text').execute();
   await sql`update donations set donor_mailbox = lower(donor_email)`.execute(db);
   await db.schema
     .createIndex('donations_mailbox_idx')
@@ -102,6 +104,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('receipt_counters').execute();
   await db.schema.dropIndex('receipts_one_live_idx').execute();
   await db.schema.dropIndex('donations_mailbox_idx').execute();
+  await db.schema.alterTable('donations').dropColumn('donor_residence').execute();
   await db.schema.alterTable('donations').dropColumn('donor_mailbox').execute();
   await db.schema.alterTable('donations').dropColumn('pledge_mail_claimed_until').execute();
   for (const column of ['note', 'mail_claimed_until', 'details', 'replaces_id', 'kind'])

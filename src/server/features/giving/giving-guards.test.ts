@@ -185,6 +185,7 @@ describe.each(testEngines)('giving guards on %s', (engine) => {
           fullName,
           email: 'a@example.org',
           mobile: '9845012345',
+          residence: 'india',
         },
       });
       expect(response.statusCode).toBe(400);

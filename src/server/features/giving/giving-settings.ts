@@ -22,6 +22,8 @@ export const defaultGivingSettings: GivingSettings = {
     'sponsor-books-and-study-materials': [1000],
     'way-to-give-money': [500, 1000, 2500],
   },
+  addressRequiredAbove: 10_000,
+  fcraAccount: { accountName: '', accountNumber: '', ifsc: '', branch: '' },
   donationTypes: {
     'sponsor-a-child': 'Others',
     'sponsor-a-school-kit': 'Others',

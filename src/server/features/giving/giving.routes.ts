@@ -17,7 +17,6 @@ import {
   recordDonationSchema,
   statementSchema,
   givingOptionsSchema,
-  givingMessages as say,
   givingPaths,
   givingSettingsSchema,
   pledgeInputSchema,
@@ -53,7 +52,13 @@ export const givingPublicRoutes =
     const formLimit = { rateLimit: { max: app.config.rateLimits.formsPerMinute, timeWindow: '1 minute' } };
     app.get(givingPaths.options, { schema: { response: { 200: givingOptionsSchema } } }, async () => {
       const settings = await getGivingSettings(app.db);
-      return { open: settings.upiId !== '', payeeName: settings.payeeName, amounts: settings.amounts };
+      return {
+        open: settings.upiId !== '',
+        payeeName: settings.payeeName,
+        amounts: settings.amounts,
+        addressRequiredAbove: settings.addressRequiredAbove,
+        fcraAccount: settings.fcraAccount.accountNumber ? settings.fcraAccount : null,
+      };
     });
     app.post(
       givingPaths.pledges,

@@ -15,6 +15,7 @@ const schoolKit = {
   amount: 1500,
   fullName: 'Meera Rao',
   mobile: '9845012345',
+  residence: 'india',
 };
 /** The first try to this address is refused for now (451), the next ones are accepted. */
 const FLAKY = 'flaky@example.org';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givingMessages as say, givingPaths, type Pledge } from '#shared/api/giving';
+import { addressRequiredFrom, givingMessages as say, givingPaths, type Pledge } from '#shared/api/giving';
 import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { defaultGivingSettings } from './giving-settings.ts';
 import { openGiving } from './testing/giving-fixtures.ts';
@@ -10,6 +10,7 @@ const schoolKit = {
   fullName: 'Meera Rao',
   email: 'meera@example.org',
   mobile: '98450 12345',
+  residence: 'india',
 };
 
 describe.each(testEngines)('giving issues 1 and 2: settings and pledges on %s', (engine) => {
@@ -143,5 +144,54 @@ describe.each(testEngines)('giving issues 1 and 2: settings and pledges on %s', 
     const response = await pledge({ ...schoolKit, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(await t.db.selectFrom('donations').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('issue 23, must have 3: asks every donor about citizenship; refuses a foreign national online, with the reason', async () => {
+    await open();
+    const { residence: _residence, ...unasked } = schoolKit;
+    const missing = await pledge(unasked);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(say.residenceRequired);
+    const foreign = await pledge({ ...schoolKit, residence: 'foreign' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toBe(say.foreignNotAccepted);
+  });
+
+  it('issue 23, must have 3: an Indian citizen abroad gives with an international mobile number and a foreign address', async () => {
+    const abroad = await pledge({
+      ...schoolKit,
+      residence: 'abroad',
+      mobile: '+44 7700 900123',
+      address: '221B Baker Street\nLondon NW1 6XE\nUnited Kingdom',
+    });
+    expect(abroad.statusCode, abroad.body).toBe(201);
+    const row = await t.db
+      .selectFrom('donations')
+      .select(['donor_mobile', 'donor_address', 'donor_residence'])
+      .where('reference', '=', (abroad.json() as Pledge).reference)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      donor_mobile: '+44 7700 900123',
+      donor_address: '221B Baker Street, London NW1 6XE, United Kingdom',
+      donor_residence: 'abroad',
+    });
+    const inIndia = await pledge({ ...schoolKit, mobile: '+44 7700 900123' });
+    expect(inIndia.json().error).toBe(say.mobileInvalid);
+    const wrongAbroad = await pledge({ ...schoolKit, residence: 'abroad', mobile: '+44 12' });
+    expect(wrongAbroad.json().error).toBe(say.internationalMobileInvalid);
+  });
+
+  it('issue 23, must have 5: keeps an address given without a receipt, and asks for it above the amount in the settings', async () => {
+    const kept = await pledge({ ...schoolKit, address: 'Mysuru' });
+    const row = await t.db
+      .selectFrom('donations')
+      .select('donor_address')
+      .where('reference', '=', (kept.json() as Pledge).reference)
+      .executeTakeFirstOrThrow();
+    expect(row.donor_address).toBe('Mysuru');
+    const large = await pledge({ ...schoolKit, amount: 10_001 });
+    expect(large.statusCode).toBe(400);
+    expect(large.json().error).toBe(addressRequiredFrom(10_000));
+    expect((await pledge({ ...schoolKit, amount: 10_000 })).statusCode).toBe(201);
   });
 });

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '#server/db/database';
-import { ConflictError, NotFoundError } from '#server/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/errors';
 import {
+  addressRequiredFrom,
   givingMessages as say,
   type Pledge,
   type pledgeInputSchema,
@@ -78,6 +79,9 @@ export async function createPledge(
 ): Promise<Pledge> {
   const settings = await getGivingSettings(db);
   if (!settings.upiId) throw new ConflictError(say.notOpen);
+  // A larger gift is never anonymous: the address set in the settings is asked above that amount.
+  if (settings.addressRequiredAbove > 0 && input.amount > settings.addressRequiredAbove && !input.address)
+    throw new BadRequestError(addressRequiredFrom(settings.addressRequiredAbove));
   // A filled honeypot is a bot: it gets the answer a person gets, and nothing is stored.
   if (input.website?.trim()) {
     const unsaved = {
@@ -117,6 +121,7 @@ export async function createPledge(
           }),
           donation_type: settings.donationTypes[input.action],
           donor_mailbox: foldMailbox(input.email),
+          donor_residence: input.residence,
           created_at: at,
           updated_at: at,
         })

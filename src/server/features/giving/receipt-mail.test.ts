@@ -37,6 +37,7 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
           fullName: 'Arjun Shetty',
           email: 'arjun@example.org',
           mobile: '9845012345',
+          residence: 'india',
           wantsReceipt: true,
           pan: 'ABCDE1234F',
           address: 'Mysuru',
@@ -95,6 +96,7 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
             fullName: `Donor ${i}`,
             email: `claim${i}@example.org`,
             mobile: '9845012345',
+            residence: 'india',
           },
         })
       ).json() as Pledge;

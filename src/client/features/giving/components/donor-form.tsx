@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
 import { givingLimits, type SponsorAction } from '#shared/api/giving-fields';
-import type { Pledge } from '#shared/api/giving';
+import type { GivingOptions, Pledge } from '#shared/api/giving';
 import {
   parseAmount,
   pledgeProblems,
@@ -15,12 +15,15 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { createPledge } from '../api/create-pledge.ts';
 import { AmountChoice, chosenAmount, firstChoice, type AmountChoiceValue } from './amount-choice.tsx';
 import { FormField } from './form-field.tsx';
+import { ForeignDonor } from './foreign-donor.tsx';
 import { ReceiptFields } from './receipt-fields.tsx';
+import { ResidenceChoice } from './residence-choice.tsx';
 import styles from './giving.module.css';
 
 const texts = givingTexts;
 type Details = Omit<PledgeFormValues, 'amount'>;
 const noDetails: Details = {
+  residence: '',
   fullName: '',
   email: '',
   mobile: '',
@@ -38,12 +41,17 @@ const donorFields = [
 
 interface DonorFormProps {
   action: SponsorAction;
-  amounts: readonly number[];
+  options: GivingOptions;
   onPledged: (pledge: Pledge) => void;
 }
 
-/** The donor's details and amount; checked here as the server checks them, then sent as a pledge. */
-export function DonorForm({ action, amounts, onPledged }: DonorFormProps) {
+/**
+ * Who the donor is under the law first (an Indian citizen, in India or abroad), then the amount and the
+ * donor's details; checked here as the server checks them, then sent as a pledge. A foreign national is
+ * told why the form cannot take their gift, and given the FCRA account when there is one.
+ */
+export function DonorForm({ action, options, onPledged }: DonorFormProps) {
+  const amounts = options.amounts[action];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState<AmountChoiceValue>(() => firstChoice(amounts));
@@ -57,7 +65,9 @@ export function DonorForm({ action, amounts, onPledged }: DonorFormProps) {
   useEffect(() => {
     if (!focusProblem.current) return;
     focusProblem.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group of choices takes the focus on its first choice.
+    (invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus();
   }, [problems]);
 
   const set = (field: keyof Details) => (value: string | boolean) =>
@@ -66,7 +76,7 @@ export function DonorForm({ action, amounts, onPledged }: DonorFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = { ...details, amount: chosenAmount(amount) };
-    const found = pledgeProblems(values);
+    const found = pledgeProblems(values, options.addressRequiredAbove);
     setProblems(found);
     setRefusal('');
     if (Object.keys(found).length > 0) {
@@ -83,8 +93,11 @@ export function DonorForm({ action, amounts, onPledged }: DonorFormProps) {
           fullName: values.fullName,
           email: values.email,
           mobile: values.mobile,
+          // Checked above: the donor said they are an Indian citizen, in India or abroad.
+          residence: values.residence === 'abroad' ? 'abroad' : 'india',
           wantsReceipt: values.wantsReceipt,
-          ...(values.wantsReceipt ? { pan: values.pan, address: values.address } : {}),
+          address: values.address,
+          ...(values.wantsReceipt ? { pan: values.pan } : {}),
           [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
         }),
       );
@@ -95,47 +108,75 @@ export function DonorForm({ action, amounts, onPledged }: DonorFormProps) {
   }
 
   const hasProblems = Object.keys(problems).length > 0;
+  const foreign = details.residence === 'foreign';
   return (
     <form ref={formRef} className={styles.form} aria-label={texts.title} noValidate onSubmit={onSubmit}>
-      <AmountChoice
-        id={`${id}-amount`}
-        amounts={amounts}
-        value={amount}
-        onChange={setAmount}
-        error={problems.amount}
+      <ResidenceChoice
+        id={`${id}-residence`}
+        value={details.residence}
+        onChange={(residence) => setDetails((current) => ({ ...current, residence }))}
+        error={foreign ? undefined : problems.residence}
       />
-      <div className={styles.grid}>
-        {donorFields.map((field) => (
-          <FormField
-            key={field.name}
-            id={`${id}-${field.name}`}
-            label={texts.fields[field.name]}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            maxLength={field.maxLength}
-            value={details[field.name]}
-            onValue={set(field.name)}
-            error={problems[field.name]}
+      {foreign ? (
+        <ForeignDonor fcraAccount={options.fcraAccount} />
+      ) : (
+        <>
+          <AmountChoice
+            id={`${id}-amount`}
+            amounts={amounts}
+            value={amount}
+            onChange={setAmount}
+            error={problems.amount}
           />
-        ))}
-      </div>
-      <ReceiptFields
-        id={`${id}-receipt`}
-        values={details}
-        onWantsReceipt={set('wantsReceipt')}
-        onPan={(pan) => set('pan')(pan.toUpperCase())}
-        onAddress={set('address')}
-        problems={problems}
-      />
-      <HoneypotField id={`${id}-website`} />
-      <div className={styles.buttons}>
-        <Button type="submit" size="lg" disabled={sending}>
-          {sending ? texts.submitting : texts.submit}
-        </Button>
-      </div>
-      <div role="alert" className={styles.error}>
-        {refusal || (hasProblems ? texts.checkFields : '')}
-      </div>
+          <div className={styles.grid}>
+            {donorFields.map((field) => (
+              <FormField
+                key={field.name}
+                id={`${id}-${field.name}`}
+                label={texts.fields[field.name]}
+                hint={
+                  field.name === 'mobile' && details.residence === 'abroad'
+                    ? texts.fields.mobileAbroadHint
+                    : undefined
+                }
+                type={field.type}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                value={details[field.name]}
+                onValue={set(field.name)}
+                error={problems[field.name]}
+              />
+            ))}
+          </div>
+          <FormField
+            id={`${id}-address`}
+            label={texts.fields.address}
+            hint={texts.fields.addressHint(options.addressRequiredAbove)}
+            multiline
+            autoComplete="street-address"
+            maxLength={givingLimits.address}
+            value={details.address}
+            onValue={set('address')}
+            error={problems.address}
+          />
+          <ReceiptFields
+            id={`${id}-receipt`}
+            values={details}
+            onWantsReceipt={set('wantsReceipt')}
+            onPan={(pan) => set('pan')(pan.toUpperCase())}
+            problems={problems}
+          />
+          <HoneypotField id={`${id}-website`} />
+          <div className={styles.buttons}>
+            <Button type="submit" size="lg" disabled={sending}>
+              {sending ? texts.submitting : texts.submit}
+            </Button>
+          </div>
+          <div role="alert" className={styles.error}>
+            {refusal || (hasProblems ? texts.checkFields : '')}
+          </div>
+        </>
+      )}
     </form>
   );
 }

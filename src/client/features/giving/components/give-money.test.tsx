@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givingMessages, givingPaths } from '#shared/api/giving-fields';
+import { addressRequiredFrom, givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { messages } from '#shared/messages';
 import { organisation } from '#shared/organisation';
 import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
@@ -29,8 +29,12 @@ function renderGiving(routes: Record<string, Handler | ReturnType<typeof json>> 
 const form = () => screen.findByRole('form', { name: givingTexts.title });
 const amounts = () => screen.getByRole('group', { name: givingTexts.amount.legend });
 
-async function fillDonor(user: ReturnType<typeof userEvent.setup>) {
+async function fillDonor(
+  user: ReturnType<typeof userEvent.setup>,
+  residence: keyof typeof givingTexts.residence.options = 'india',
+) {
   const donor = await form();
+  await user.click(within(donor).getByRole('radio', { name: givingTexts.residence.options[residence] }));
   await user.type(within(donor).getByLabelText(givingTexts.fields.fullName), 'Asha Rao');
   await user.type(within(donor).getByLabelText(givingTexts.fields.email), 'asha@example.org');
   await user.type(within(donor).getByLabelText(givingTexts.fields.mobile), '98450 12345');
@@ -60,7 +64,9 @@ describe('giving issue, /donate gives: amounts, donor form and 80G part', () => 
       fullName: 'Asha Rao',
       email: 'asha@example.org',
       mobile: '98450 12345',
+      residence: 'india',
       wantsReceipt: false,
+      address: '',
       website: '',
     });
   });
@@ -115,12 +121,13 @@ describe('giving issue, /donate gives: amounts, donor form and 80G part', () => 
     const { api, user } = renderGiving();
     const donor = await fillDonor(user);
     const wants = within(donor).getByRole('checkbox', { name: givingTexts.fields.wantsReceipt });
-    expect(within(donor).queryByRole('textbox', { name: givingTexts.fields.address })).toBeNull();
+    const address = within(donor).getByRole('textbox', { name: givingTexts.fields.address });
     await user.click(wants);
     await user.type(within(donor).getByRole('textbox', { name: givingTexts.fields.pan }), 'ABCDE1234F');
     await submit(user);
-    const address = within(donor).getByRole('textbox', { name: givingTexts.fields.address });
-    expect(address).toHaveAccessibleDescription(givingMessages.addressRequired);
+    expect(address).toHaveAccessibleDescription(
+      `${givingTexts.fields.addressHint(options.addressRequiredAbove)} ${givingMessages.addressRequired}`,
+    );
     expect(address).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(givingTexts.checkFields);
     expect(api.sent('POST')).toEqual([]);
@@ -229,5 +236,83 @@ describe('giving issue, /donate until a UPI ID is set', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(givingTexts.loadFailed);
     await user.click(screen.getByRole('button', { name: givingTexts.tryAgain }));
     expect(await form()).toBeInTheDocument();
+  });
+
+  it('issue 23, must have 3: asks every donor about citizenship before sending anything', async () => {
+    const { api, user } = renderGiving();
+    const donor = await form();
+    await user.type(within(donor).getByLabelText(givingTexts.fields.fullName), 'Asha Rao');
+    await user.type(within(donor).getByLabelText(givingTexts.fields.email), 'asha@example.org');
+    await user.type(within(donor).getByLabelText(givingTexts.fields.mobile), '98450 12345');
+    await submit(user);
+    const question = within(donor).getByRole('group', { name: givingTexts.residence.legend });
+    expect(question).toHaveAccessibleDescription(givingMessages.residenceRequired);
+    expect(within(question).getByRole('radio', { name: givingTexts.residence.options.india })).toHaveFocus();
+    expect(api.sent('POST')).toEqual([]);
+  });
+
+  it('issue 23, must have 3: tells a foreign national plainly that the gift cannot be taken online, or shows the FCRA account', async () => {
+    const { user } = renderGiving();
+    const donor = await form();
+    await user.click(within(donor).getByRole('radio', { name: givingTexts.residence.options.foreign }));
+    expect(within(donor).getByRole('status')).toHaveTextContent(givingMessages.foreignNotAccepted);
+    expect(within(donor).queryByRole('button', { name: givingTexts.submit })).toBeNull();
+    expect(within(donor).queryByLabelText(givingTexts.fields.fullName)).toBeNull();
+    cleanup();
+
+    const withFcra = renderGiving({
+      [`GET ${givingPaths.options}`]: json(200, {
+        ...options,
+        fcraAccount: {
+          accountName: 'Gurukul Trust FC',
+          accountNumber: '40012345678',
+          ifsc: 'SBIN0000691',
+          branch: 'New Delhi Main Branch',
+        },
+      }),
+    });
+    const fcraDonor = await form();
+    await withFcra.user.click(
+      within(fcraDonor).getByRole('radio', { name: givingTexts.residence.options.foreign }),
+    );
+    const notice = within(fcraDonor).getByRole('status');
+    expect(notice).toHaveTextContent(givingTexts.residence.fcraIntro);
+    expect(notice).toHaveTextContent('40012345678');
+    expect(notice).toHaveTextContent('New Delhi Main Branch');
+  });
+
+  it('issue 23, must have 3: an Indian citizen abroad gives with an international mobile number and a foreign address', async () => {
+    const { api, user } = renderGiving();
+    const donor = await form();
+    await user.click(within(donor).getByRole('radio', { name: givingTexts.residence.options.abroad }));
+    await user.type(within(donor).getByLabelText(givingTexts.fields.fullName), 'Asha Rao');
+    await user.type(within(donor).getByLabelText(givingTexts.fields.email), 'asha@example.org');
+    const mobile = within(donor).getByLabelText(givingTexts.fields.mobile);
+    expect(mobile).toHaveAccessibleDescription(givingTexts.fields.mobileAbroadHint);
+    await user.type(mobile, '+44 7700 900123');
+    await user.type(
+      within(donor).getByLabelText(givingTexts.fields.address),
+      '221B Baker Street{Enter}London',
+    );
+    await submit(user);
+    await screen.findByText(givingMessages.pledgeRecorded);
+    expect(api.sent('POST', givingPaths.pledges)[0]!.body).toMatchObject({
+      residence: 'abroad',
+      mobile: '+44 7700 900123',
+      address: '221B Baker Street\nLondon',
+    });
+  });
+
+  it('issue 23, must have 5: asks for the address above the amount the settings name', async () => {
+    const { api, user } = renderGiving();
+    const donor = await fillDonor(user);
+    await user.click(within(amounts()).getByRole('radio', { name: givingTexts.amount.other }));
+    await user.type(screen.getByRole('textbox', { name: givingTexts.amount.otherLabel }), '25,000');
+    await submit(user);
+    const address = within(donor).getByLabelText(givingTexts.fields.address);
+    expect(address).toHaveAccessibleDescription(
+      `${givingTexts.fields.addressHint(10_000)} ${addressRequiredFrom(10_000)}`,
+    );
+    expect(api.sent('POST')).toEqual([]);
   });
 });

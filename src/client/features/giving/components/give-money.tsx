@@ -32,7 +32,7 @@ export function GiveMoney({ action, first }: { action: SponsorAction; first?: An
       {answer.kind === 'ready' && answer.value.open && !pledge && (
         <>
           <p className={styles.lead}>{givingTexts.lead}</p>
-          <DonorForm action={action} amounts={answer.value.amounts[action]} onPledged={setPledge} />
+          <DonorForm action={action} options={answer.value} onPledged={setPledge} />
         </>
       )}
       {pledge && <PledgeResult pledge={pledge} onChange={setPledge} />}

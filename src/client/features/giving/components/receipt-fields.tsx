@@ -1,4 +1,3 @@
-import { givingLimits } from '#shared/api/giving-fields';
 import type { PledgeField, PledgeFormValues } from '#shared/giving/pledge-checks';
 import { givingTexts } from '#client/content/giving.ts';
 import { FormField } from './form-field.tsx';
@@ -15,22 +14,14 @@ const panInput = {
 
 interface ReceiptFieldsProps {
   id: string;
-  values: Pick<PledgeFormValues, 'wantsReceipt' | 'pan' | 'address'>;
+  values: Pick<PledgeFormValues, 'wantsReceipt' | 'pan'>;
   onWantsReceipt: (wanted: boolean) => void;
   onPan: (pan: string) => void;
-  onAddress: (address: string) => void;
   problems: Partial<Record<PledgeField, string>>;
 }
 
-/** The optional 80G part: PAN and postal address, both needed for the receipt and for Form 10BD. */
-export function ReceiptFields({
-  id,
-  values,
-  onWantsReceipt,
-  onPan,
-  onAddress,
-  problems,
-}: ReceiptFieldsProps) {
+/** The optional 80G part: the PAN, which the receipt and Form 10BD need with the postal address above. */
+export function ReceiptFields({ id, values, onWantsReceipt, onPan, problems }: ReceiptFieldsProps) {
   return (
     <div className={styles.receipt}>
       <label className={styles.check}>
@@ -55,16 +46,6 @@ export function ReceiptFields({
             value={values.pan}
             onValue={onPan}
             error={problems.pan}
-          />
-          <FormField
-            id={`${id}-address`}
-            label={texts.address}
-            multiline
-            autoComplete="street-address"
-            maxLength={givingLimits.address}
-            value={values.address}
-            onValue={onAddress}
-            error={problems.address}
           />
         </div>
       )}

@@ -10,6 +10,8 @@ export const options: GivingOptions = {
     'sponsor-books-and-study-materials': [1000],
     'way-to-give-money': [500, 1000, 2500],
   },
+  addressRequiredAbove: 10_000,
+  fcraAccount: null,
 };
 
 export const pledge: Pledge = {

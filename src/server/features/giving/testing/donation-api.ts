@@ -15,6 +15,7 @@ export function donationApi(t: SharedTestApp) {
       fullName: 'Meera Rao',
       email: 'meera@example.org',
       mobile: '9845012345',
+      residence: 'india',
       wantsReceipt: true,
       pan: 'ABCDE1234F',
       address: '4, MG Road, Bengaluru 560001',
