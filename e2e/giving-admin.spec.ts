@@ -34,6 +34,10 @@ async function setGivingSettings(page: Page): Promise<void> {
   await page.getByLabel(s.pan).fill('AAATG1234Q');
   await page.getByLabel(s.urn).fill('AAATG1234QF20214');
   await page.getByLabel(s.urnIssuedOn).fill('2021-09-24');
+  await page.getByLabel(s.urnValidFrom).fill('2021-09-24');
+  await page.getByLabel(s.urnValidUntil).fill('2031-03-31');
+  await page.getByLabel(s.signatoryName).fill('Lakshmi Narayan');
+  await page.getByLabel(s.signatoryDesignation).fill('Managing Trustee');
   await expect(page.getByLabel(s.sectionCode)).toHaveValue('Section 80G');
   await page.getByRole('button', { name: s.save }).click();
   await expect(page.getByRole('status').filter({ hasText: s.saved })).toBeVisible();

@@ -121,7 +121,7 @@ export const givingMessages = {
   alreadyReceived: 'This donation is already marked received.',
   receiptNotFound: 'This receipt could not be found.',
   receiptAlreadyCancelled: 'This receipt is already cancelled.',
-  reasonRequired: 'Please say why the receipt is cancelled.',
+  reasonRequired: 'Please give the reason.',
   chequeNumberRequired: 'Please enter the cheque number.',
   yearInvalid: 'Please choose a financial year like 2026-27.',
   aadhaarChecksum: 'This Aadhaar number is not valid: please check its digits.',

@@ -59,3 +59,15 @@ export function monthsOfYear(year: string): string[] {
     return `${month >= 4 ? start : start + 1}-${String(month).padStart(2, '0')}`;
   });
 }
+
+const momentInIndia = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An instant as its day and time in India: `25 Nov 2026, 11:30 am`. */
+export const shortDateTime = (value: string) => momentInIndia.format(new Date(value));

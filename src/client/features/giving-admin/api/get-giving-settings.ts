@@ -5,12 +5,16 @@ import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 
-/** GET /api/giving/settings: UPI, bank, 80G details and suggested amounts. */
-export function fetchGivingSettings(signal?: AbortSignal): Promise<GivingSettings> {
-  return apiFetch(givingPaths.settings, matches(givingSettingsSchema), {
+/**
+ * GET /api/giving/settings: UPI, bank, 80G details, signatory, donation types and suggested amounts. Read
+ * through the schema, so a field an older answer lacks takes the contract's default.
+ */
+export async function fetchGivingSettings(signal?: AbortSignal): Promise<GivingSettings> {
+  const answer = await apiFetch(givingPaths.settings, matches(givingSettingsSchema), {
     signal,
     fallbackMessage: givingAdminTexts.settings.loadFailed,
   });
+  return givingSettingsSchema.parse(answer);
 }
 
 export function useGivingSettings() {

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { donationModeLabels, givingMessages, givingPaths } from '#shared/api/giving';
+import { donationModeLabels, givingMessages, givingPaths, type Donation } from '#shared/api/giving';
+import { identityKinds } from '#shared/giving/identity';
 import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
-import { donation, donationList, receipt } from '../testing/donation-fixtures.ts';
+import { donation, donationList, preview, receipt, savedSettings } from '../testing/donation-fixtures.ts';
 import { DonationsPanel, SEARCH_DELAY_MS } from './donations-panel.tsx';
 
 setupDashboardTest();
@@ -12,11 +13,29 @@ beforeEach(() => vi.setSystemTime(new Date('2026-11-25T06:00:00Z')));
 
 const say = givingAdminTexts;
 const list = `GET ${givingPaths.donations}`;
+const markPreview = `POST ${givingPaths.receivedPreview(7)}`;
+const recordPreview = `POST ${givingPaths.recordPreview}`;
+const issued80g = say.outcome.issued('80G receipt', '80G/2026-27/0001', true);
+const cashSentence =
+  'A donation receipt will be issued and mailed to the donor. No 80G receipt: the donor’s cash this financial year would be above ₹2,000, and cash above that is not deductible under section 80G.';
+const cashWarning =
+  'With this gift the donor has given ₹5,000 in cash this financial year; cash above ₹2,000 in a year gets no 80G receipt.';
 
 function renderDonations(routes: Record<string, Handler | ReturnType<typeof json>> = {}) {
-  const api = fakeApi({ [list]: json(200, donationList([donation()])), ...routes });
+  const api = fakeApi({
+    [list]: json(200, donationList([donation()])),
+    [markPreview]: json(200, preview()),
+    [recordPreview]: json(200, preview()),
+    [`GET ${givingPaths.settings}`]: json(200, savedSettings),
+    ...routes,
+  });
   return { api, ...renderPanel(<DonationsPanel />) };
 }
+
+const openMarkReceived = async (user: ReturnType<typeof renderDonations>['user']) => {
+  await user.click(await screen.findByRole('button', { name: `${say.donations.markReceived}: GK7K3Q9X` }));
+  return screen.getByRole('dialog', { name: say.received.title('GK7K3Q9X') });
+};
 
 describe('Donations panel (issue 11, Must have 3)', () => {
   it('lists a pledge with status, amount, reference, UTR, donor with the PAN masked, and date', async () => {
@@ -31,7 +50,7 @@ describe('Donations panel (issue 11, Must have 3)', () => {
       'Pledged',
       '412345678901',
       say.donations.noReceiptYet,
-      say.donations.markReceived,
+      `${say.donations.markReceived}${say.donations.correct}${say.donations.cancelPledge}${say.donations.history}`,
     ]);
   });
 
@@ -65,8 +84,7 @@ describe('Donations panel (issue 11, Must have 3)', () => {
       receipts: [receipt()],
     });
     const { api, user } = renderDonations({ [`POST ${givingPaths.received(7)}`]: json(200, answer) });
-    await user.click(await screen.findByRole('button', { name: `${say.donations.markReceived}: GK7K3Q9X` }));
-    const dialog = screen.getByRole('dialog', { name: say.received.title('GK7K3Q9X') });
+    const dialog = await openMarkReceived(user);
     expect(within(dialog).getByLabelText(say.received.date)).toHaveValue('2026-11-25');
     expect(within(dialog).getByLabelText(say.received.mode)).toHaveDisplayValue(donationModeLabels.upi);
     const date = within(dialog).getByLabelText(say.received.date);
@@ -74,68 +92,189 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     await user.type(date, '2026-11-24');
     await user.type(within(dialog).getByLabelText(say.received.utr), '412345678901');
     await user.click(within(dialog).getByRole('button', { name: say.received.save }));
-    const outcome = await screen.findByText(say.outcome.issued('80G/2026-27/0001'));
+    const outcome = await screen.findByText(issued80g);
     await vi.waitFor(() => expect(outcome).toHaveFocus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.sent('POST')[0]!.body).toEqual({ receivedOn: '2026-11-24', mode: 'upi', utr: '412345678901' });
+    expect(api.sent('POST', givingPaths.received(7))[0]!.body).toEqual({
+      receivedOn: '2026-11-24',
+      mode: 'upi',
+      utr: '412345678901',
+    });
   });
 
   it('sends the cheque number for a cheque and asks for it when missing', async () => {
     const { api, user } = renderDonations({
       [`POST ${givingPaths.received(7)}`]: json(200, donation({ status: 'received', mode: 'cheque' })),
     });
-    await user.click(await screen.findByRole('button', { name: `${say.donations.markReceived}: GK7K3Q9X` }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openMarkReceived(user);
     await user.selectOptions(within(dialog).getByLabelText(say.received.mode), 'cheque');
     expect(within(dialog).queryByLabelText(say.received.utr)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: say.received.save }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(givingMessages.chequeNumberRequired);
-    expect(api.sent('POST')).toHaveLength(0);
+    expect(api.sent('POST', givingPaths.received(7))).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(say.received.chequeNumber), '004512');
     await user.click(within(dialog).getByRole('button', { name: say.received.save }));
-    await vi.waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]!.body).toEqual({
+    await vi.waitFor(() => expect(api.sent('POST', givingPaths.received(7))).toHaveLength(1));
+    expect(api.sent('POST', givingPaths.received(7))[0]!.body).toEqual({
       receivedOn: '2026-11-25',
       mode: 'cheque',
       chequeNumber: '004512',
     });
   });
 
-  it('explains that cash above ₹2,000 gets no 80G receipt', async () => {
+  it('labels the payment reference for a bank transfer and checks it as one', async () => {
+    const { api, user } = renderDonations();
+    const dialog = await openMarkReceived(user);
+    await user.selectOptions(within(dialog).getByLabelText(say.received.mode), 'bank-transfer');
+    expect(within(dialog).queryByLabelText(say.received.utr)).not.toBeInTheDocument();
+    const reference = within(dialog).getByLabelText(say.received.bankReference);
+    expect(reference).toHaveAccessibleDescription(say.received.bankReferenceHint);
+    await user.type(reference, 'N12');
+    await user.click(within(dialog).getByRole('button', { name: say.received.save }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(givingMessages.bankReferenceInvalid);
+    expect(api.sent('POST', givingPaths.received(7))).toHaveLength(0);
+  });
+
+  it('says before the click that cash gets a donation receipt, and the receipt issued after it', async () => {
     const answer = donation({
       amount: 5000,
       status: 'received',
       mode: 'cash',
       receivedOn: '2026-11-25',
-      receiptNote: givingMessages.cashNotEligible,
+      receipts: [receipt({ kind: 'donation', number: 'DR/2026-27/0001' })],
+      receiptNote: 'No 80G receipt: cash above ₹2,000.',
     });
     const { api, user } = renderDonations({
       [list]: json(200, donationList([donation({ amount: 5000 })])),
+      [markPreview]: ({ body }) =>
+        json(
+          200,
+          (body as { mode: string }).mode === 'cash'
+            ? preview({ kind: 'donation', sentence: cashSentence, cashWarning })
+            : preview(),
+        ),
       [`POST ${givingPaths.received(7)}`]: json(200, answer),
     });
-    await user.click(await screen.findByRole('button', { name: `${say.donations.markReceived}: GK7K3Q9X` }));
-    await user.selectOptions(screen.getByLabelText(say.received.mode), 'cash');
-    await user.click(screen.getByRole('button', { name: say.received.save }));
-    expect(await screen.findByText(givingMessages.cashNotEligible)).toHaveAttribute('role', 'status');
-    expect(api.sent('POST')[0]!.body).toEqual({ receivedOn: '2026-11-25', mode: 'cash' });
+    const dialog = await openMarkReceived(user);
+    const status = within(dialog).getByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent(preview().sentence));
+    await user.selectOptions(within(dialog).getByLabelText(say.received.mode), 'cash');
+    await vi.waitFor(() => expect(status).toHaveTextContent(cashSentence));
+    expect(status).toHaveTextContent(cashWarning);
+    // Nothing is marked received to find this out.
+    expect(api.sent('POST', givingPaths.received(7))).toHaveLength(0);
+    expect(api.sent('POST', givingPaths.receivedPreview(7)).at(-1)!.body).toEqual({
+      receivedOn: '2026-11-25',
+      mode: 'cash',
+    });
+    await user.click(within(dialog).getByRole('button', { name: say.received.save }));
+    expect(
+      await screen.findByText(
+        `${say.outcome.issued('Donation receipt', 'DR/2026-27/0001', true)} No 80G receipt: cash above ₹2,000.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(api.sent('POST', givingPaths.received(7))[0]!.body).toEqual({
+      receivedOn: '2026-11-25',
+      mode: 'cash',
+    });
   });
 
-  it('adds a PAN and address for the receipt when the pledge had none', async () => {
+  it('asks for the preview once the fields stop changing, not at every key', async () => {
+    const { api, user } = renderDonations();
+    const dialog = await openMarkReceived(user);
+    await vi.waitFor(() => expect(api.sent('POST', givingPaths.receivedPreview(7))).toHaveLength(1));
+    await user.type(within(dialog).getByLabelText(say.received.purpose), 'Books for the library');
+    await vi.waitFor(() =>
+      expect(api.sent('POST', givingPaths.receivedPreview(7)).at(-1)!.body).toEqual({
+        receivedOn: '2026-11-25',
+        mode: 'upi',
+        purpose: 'Books for the library',
+      }),
+    );
+    expect(api.sent('POST', givingPaths.receivedPreview(7))).toHaveLength(2);
+  });
+
+  it('shows the server’s refusal before the click with a required reason field, and sends the reason', async () => {
+    const answer = donation({ status: 'received', mode: 'cash', receivedOn: '2026-11-25' });
+    const { api, user } = renderDonations({
+      [list]: json(200, donationList([donation({ amount: 250_000 })])),
+      [markPreview]: ({ body }) =>
+        json(
+          200,
+          (body as { mode: string }).mode === 'cash'
+            ? preview({ kind: 'donation', sentence: cashSentence, refusal: givingMessages.cash269st })
+            : preview(),
+        ),
+      [`POST ${givingPaths.received(7)}`]: json(200, answer),
+    });
+    const dialog = await openMarkReceived(user);
+    await vi.waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(preview().sentence));
+    expect(within(dialog).queryByLabelText(say.preview.cashReason)).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(say.received.mode), 'cash');
+    const reason = await within(dialog).findByLabelText(say.preview.cashReason);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(givingMessages.cash269st);
+    expect(reason).toBeRequired();
+    // The button stays enabled: the server decides.
+    expect(within(dialog).getByRole('button', { name: say.received.save })).toBeEnabled();
+    await user.type(reason, 'Donation box of the annual function, counted by two trustees');
+    await user.click(within(dialog).getByRole('button', { name: say.received.save }));
+    await vi.waitFor(() => expect(api.sent('POST', givingPaths.received(7))).toHaveLength(1));
+    expect(api.sent('POST', givingPaths.received(7))[0]!.body).toEqual({
+      receivedOn: '2026-11-25',
+      mode: 'cash',
+      cashOverrideReason: 'Donation box of the annual function, counted by two trustees',
+    });
+  });
+
+  it('offers the reason field when the server refuses a reference already on another donation', async () => {
+    let attempts = 0;
+    const { api, user } = renderDonations({
+      [`POST ${givingPaths.received(7)}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? json(400, { error: givingMessages.utrUsed, code: 'BAD_REQUEST' })
+          : json(200, donation({ status: 'received', mode: 'upi', utr: '412345678901' }));
+      },
+    });
+    const dialog = await openMarkReceived(user);
+    await user.type(within(dialog).getByLabelText(say.received.utr), '412345678901');
+    await user.click(within(dialog).getByRole('button', { name: say.received.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(givingMessages.utrUsed);
+    await user.type(
+      within(dialog).getByLabelText(say.preview.duplicateReason),
+      'The donor paid two pledges at once',
+    );
+    await user.click(within(dialog).getByRole('button', { name: say.received.save }));
+    await vi.waitFor(() => expect(api.sent('POST', givingPaths.received(7))).toHaveLength(2));
+    expect(api.sent('POST', givingPaths.received(7))[1]!.body).toEqual({
+      receivedOn: '2026-11-25',
+      mode: 'upi',
+      utr: '412345678901',
+      duplicateReferenceReason: 'The donor paid two pledges at once',
+    });
+  });
+
+  it('adds any identity document and an address when the pledge had none', async () => {
     const { api, user } = renderDonations({
       [list]: json(200, donationList([donation({ idCode: null, idMasked: null, donorAddress: null })])),
       [`POST ${givingPaths.received(7)}`]: json(200, donation({ status: 'received' })),
     });
-    await user.click(await screen.findByRole('button', { name: `${say.donations.markReceived}: GK7K3Q9X` }));
-    await user.selectOptions(screen.getByLabelText(say.received.idCode), 'PAN');
-    await user.type(screen.getByLabelText(say.received.idNumber), 'abcde1234f');
-    await user.click(screen.getByRole('button', { name: say.received.save }));
-    expect(screen.getByLabelText(say.received.address)).toHaveAccessibleDescription(
-      givingMessages.addressRequired,
+    const dialog = await openMarkReceived(user);
+    const kind = within(dialog).getByLabelText(say.received.idCode);
+    expect(kind).toHaveAccessibleDescription(say.received.idHint);
+    expect(within(kind).getAllByRole('option')).toHaveLength(identityKinds.length + 1);
+    await user.selectOptions(kind, 'Aadhaar');
+    await user.type(within(dialog).getByLabelText('Aadhaar number'), '2345 6789 0123');
+    await user.click(within(dialog).getByRole('button', { name: say.received.save }));
+    expect(within(dialog).getByLabelText('Aadhaar number')).toHaveAccessibleDescription(
+      `${say.received.idNumberHints.Aadhaar} ${givingMessages.aadhaarChecksum}`,
     );
-    await user.type(screen.getByLabelText(say.received.address), '4 Lake View, Pune');
-    await user.click(screen.getByRole('button', { name: say.received.save }));
-    await vi.waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]!.body).toEqual({
+    await user.selectOptions(kind, 'PAN');
+    await user.type(within(dialog).getByLabelText('PAN'), 'abcde1234f');
+    await user.type(within(dialog).getByLabelText(say.received.address), '4 Lake View, Pune');
+    await user.click(within(dialog).getByRole('button', { name: say.received.save }));
+    await vi.waitFor(() => expect(api.sent('POST', givingPaths.received(7))).toHaveLength(1));
+    expect(api.sent('POST', givingPaths.received(7))[0]!.body).toEqual({
       receivedOn: '2026-11-25',
       mode: 'upi',
       idCode: 'PAN',
@@ -169,7 +308,7 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     await user.type(within(dialog).getByLabelText(say.cancel.reason), 'Wrong PAN');
     await user.click(within(dialog).getByRole('button', { name: say.cancel.confirm }));
     expect(await screen.findByText(say.donations.cancelled('Wrong PAN'))).toBeInTheDocument();
-    expect(api.sent('POST')[0]!.body).toEqual({ reason: 'Wrong PAN' });
+    expect(api.sent('POST', givingPaths.cancelReceipt(3))[0]!.body).toEqual({ reason: 'Wrong PAN' });
     expect(
       screen.queryByRole('button', { name: say.donations.cancel('80G/2026-27/0001') }),
     ).not.toBeInTheDocument();
@@ -178,23 +317,94 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     ).toBeInTheDocument();
   });
 
-  it('records a donation that came without a pledge', async () => {
+  it('records a donation that came without a pledge, saying first what will be issued', async () => {
     const { api, user } = renderDonations({
       [`POST ${givingPaths.donations}`]: json(201, donation({ status: 'received', receipts: [receipt()] })),
     });
     await user.click(await screen.findByRole('button', { name: say.donations.recordDonation }));
     const dialog = screen.getByRole('dialog', { name: say.record.title });
+    // Nothing to preview until the donor's name and the amount are there.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(say.preview.incomplete);
     await user.type(within(dialog).getByLabelText(say.record.fullName), 'Ravi Kumar');
     await user.type(within(dialog).getByLabelText(say.record.amount), '1000');
+    await vi.waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(preview().sentence));
     await user.click(within(dialog).getByRole('button', { name: say.record.save }));
-    expect(await screen.findByText(say.outcome.issued('80G/2026-27/0001'))).toBeInTheDocument();
-    expect(api.sent('POST')[0]!.body).toEqual({
+    expect(await screen.findByText(issued80g)).toBeInTheDocument();
+    const sent = {
       fullName: 'Ravi Kumar',
       amount: 1000,
       action: 'way-to-give-money',
       receivedOn: '2026-11-25',
       mode: 'cash',
+    };
+    expect(api.sent('POST', givingPaths.recordPreview).at(-1)!.body).toEqual(sent);
+    expect(api.sent('POST', givingPaths.donations)[0]!.body).toEqual(sent);
+  });
+
+  it('records goods given in kind, required then, with the donation type the settings give the action', async () => {
+    const { api, user } = renderDonations({
+      [`POST ${givingPaths.donations}`]: json(201, donation({ status: 'received', mode: 'in-kind' })),
     });
+    await user.click(await screen.findByRole('button', { name: say.donations.recordDonation }));
+    const dialog = screen.getByRole('dialog', { name: say.record.title });
+    await user.type(within(dialog).getByLabelText(say.record.fullName), 'Ravi Kumar');
+    await user.type(within(dialog).getByLabelText(say.record.amount), '4000');
+    await user.selectOptions(within(dialog).getByLabelText(say.record.action), 'sponsor-a-child');
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText(say.received.donationType)).toHaveDisplayValue(
+        say.donationTypeLabels['Specific grant'],
+      ),
+    );
+    expect(within(dialog).queryByLabelText(say.received.goods)).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(say.received.mode), 'in-kind');
+    const goods = within(dialog).getByLabelText(say.received.goods);
+    expect(goods).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: say.record.save }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(givingMessages.goodsRequired);
+    expect(api.sent('POST', givingPaths.donations)).toHaveLength(0);
+    await user.type(goods, '20 school bags');
+    await user.type(within(dialog).getByLabelText(say.received.purpose), 'New term');
+    await user.click(within(dialog).getByRole('button', { name: say.record.save }));
+    await vi.waitFor(() => expect(api.sent('POST', givingPaths.donations)).toHaveLength(1));
+    expect(api.sent('POST', givingPaths.donations)[0]!.body).toEqual({
+      fullName: 'Ravi Kumar',
+      amount: 4000,
+      action: 'sponsor-a-child',
+      receivedOn: '2026-11-25',
+      mode: 'in-kind',
+      goods: '20 school bags',
+      purpose: 'New term',
+    });
+  });
+
+  it('shows each document’s kind in words and the number it replaces', async () => {
+    renderDonations({
+      [list]: json(
+        200,
+        donationList([
+          donation({
+            status: 'received',
+            mode: 'in-kind',
+            goods: '20 school bags',
+            receipts: [
+              receipt({ kind: 'donation', number: 'DR/2026-27/0004', cancelledAt: '2026-11-22T06:00:00Z' }),
+              receipt({
+                id: 4,
+                kind: 'acknowledgement',
+                number: 'ACK/2026-27/0001',
+                replaces: 'DR/2026-27/0004',
+              }),
+            ],
+          }),
+        ]),
+      ),
+    });
+    const table = await screen.findByRole('table', { name: say.donations.caption });
+    const cell = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[6]!;
+    expect(cell).toHaveTextContent('Donation receipt');
+    expect(cell).toHaveTextContent('Acknowledgement of a gift in kind');
+    expect(cell).toHaveTextContent(say.donations.replaces('DR/2026-27/0004'));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(say.donations.goods('20 school bags'));
   });
 
   it('draws the totals per month as bars with a text and table alternative', async () => {
@@ -220,7 +430,32 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     expect(rows[2]).toHaveTextContent('May 2026₹0');
   });
 
-  it('downloads the Form 10BD CSV of the chosen year and says what it left out and why', async () => {
+  it('shows how many of all there are, and Show more asks for the next page with the same filters', async () => {
+    const many = (from: number, length: number): Donation[] =>
+      Array.from({ length }, (_, index) =>
+        donation({ id: 1000 - from - index, reference: `GK${String(from + index).padStart(6, '0')}` }),
+      );
+    const { api, user } = renderDonations({
+      [list]: ({ url }) =>
+        json(
+          200,
+          url.includes('offset=50') ? donationList(many(50, 10), [], 60) : donationList(many(0, 50), [], 60),
+        ),
+    });
+    const count = await screen.findByText(say.donations.count(50, 60));
+    await user.click(screen.getByRole('button', { name: say.donations.showMore }));
+    await vi.waitFor(() => expect(count).toHaveTextContent(say.donations.count(60, 60)));
+    expect(api.sent('GET', givingPaths.donations).at(-1)!.url).toBe(
+      `${givingPaths.donations}?year=2026-27&offset=50`,
+    );
+    const table = screen.getByRole('table', { name: say.donations.caption });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 60);
+    // The button goes with the last page; the keyboard user continues at the count.
+    expect(screen.queryByRole('button', { name: say.donations.showMore })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(count).toHaveFocus());
+  });
+
+  it('downloads the Form 10BD CSV of the chosen year and lists each donation it left out and why', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -229,14 +464,26 @@ describe('Donations panel (issue 11, Must have 3)', () => {
         year: '2025-26',
         csv: 'Sl. No.,Pre Acknowledgement Number\r\n',
         rows: 4,
-        leftOut: { noId: 2, cashAboveLimit: 1, cancelled: 0 },
+        leftOut: [
+          { reference: 'GK7K3Q9X', donorName: 'Asha Rao', reason: 'A donation receipt was issued: no PAN.' },
+          { reference: 'GKD1234567', donorName: 'Ravi Kumar', reason: givingMessages.noLiveReceipt },
+        ],
       }),
     });
     await user.selectOptions(await screen.findByLabelText(say.form10bd.year), '2025-26');
     await user.click(screen.getByRole('button', { name: say.form10bd.download }));
     expect(await screen.findByText(/4 rows for 2025-26 downloaded/)).toHaveTextContent(
-      say.form10bd.leftOut(2, 1, 0),
+      say.form10bd.leftOut(2),
     );
+    const leftOut = screen.getByRole('list', { name: say.form10bd.leftOutList });
+    expect(
+      within(leftOut)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'GK7K3Q9X, Asha Rao: A donation receipt was issued: no PAN.',
+      `GKD1234567, Ravi Kumar: ${givingMessages.noLiveReceipt}`,
+    ]);
     expect(api.sent('GET', givingPaths.form10bd('2025-26'))).toHaveLength(1);
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledOnce();
   });

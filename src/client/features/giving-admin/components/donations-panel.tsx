@@ -1,20 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Donation } from '#shared/api/giving';
-import { EmptyMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
+import { errorMessage } from '#client/admin/error-message.ts';
+import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import badges from '#client/admin/status-badge.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
-import { useDonations, type DonationFilters } from '../api/get-donations.ts';
+import { donationsOfPages, useDonations, type DonationFilters } from '../api/get-donations.ts';
 import { recentFinancialYears } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { receiptOutcome } from '../receipt-outcome.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { CancelPledgeDialog } from './cancel-pledge-dialog.tsx';
 import { CancelReceiptDialog } from './cancel-receipt-dialog.tsx';
+import { CorrectDialog } from './correct-dialog.tsx';
+import type { DonationAction } from './donation-actions.ts';
 import { DonationFiltersBar } from './donation-filters.tsx';
 import { DonationTable } from './donation-table.tsx';
 import { Form10bdExport } from './form-10bd-export.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
+import { IssueDocumentDialog } from './issue-document-dialog.tsx';
 import { MarkReceivedDialog } from './mark-received-dialog.tsx';
 import { RecordDonationDialog } from './record-donation-dialog.tsx';
+import { ReissueDialog } from './reissue-dialog.tsx';
 import { TotalsChart } from './totals-chart.tsx';
 import styles from '../giving-admin.module.css';
 
@@ -22,13 +29,9 @@ import styles from '../giving-admin.module.css';
 export const SEARCH_DELAY_MS = 300;
 const say = givingAdminTexts.donations;
 
-type OpenDialog =
-  | { kind: 'mark'; donation: Donation }
-  | { kind: 'record' }
-  | { kind: 'cancel'; receipt: { id: number; number: string } }
-  | null;
+type OpenDialog = DonationAction | { kind: 'record' } | null;
 
-/** Donations: every pledge and donation, the totals received, reconciling, receipts and Form 10BD. */
+/** Donations: every pledge and donation, the totals received, reconciling, documents and Form 10BD. */
 export function DonationsPanel() {
   const [filters, setFilters] = useState<DonationFilters>(() => ({ year: recentFinancialYears()[0] }));
   const q = useDebouncedValue(filters.q?.trim() ?? '', SEARCH_DELAY_MS);
@@ -37,13 +40,16 @@ export function DonationsPanel() {
   const [outcome, setOutcome] = useState('');
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const focusOutcome = useRef(false);
+  const countId = useId();
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const focusCount = useRef(false);
   const showSuccess = useSuccessPopup();
 
-  /** After a change, say what happened to the receipt and keep the keyboard user there. */
+  /** After a change, say what happened to the document and keep the keyboard user there. */
   function finish(message: string, donation: Donation, result = receiptOutcome(donation)) {
     setDialog(null);
     showSuccess(message);
-    setOutcome(result);
+    setOutcome(result || message);
     focusOutcome.current = true;
   }
 
@@ -55,11 +61,31 @@ export function DonationsPanel() {
     outcomeRef.current?.focus();
   }, [dialog, outcome]);
 
+  const pages = donations.data?.pages ?? [];
+  const list = donationsOfPages(pages);
+  const last = pages.at(-1);
+
+  useEffect(() => {
+    // "Show more" goes away with the last page: its keyboard user continues at the count it changed.
+    if (!focusCount.current || donations.isFetchingNextPage) return;
+    focusCount.current = false;
+    if (!donations.hasNextPage) countRef.current?.focus();
+  }, [donations.isFetchingNextPage, donations.hasNextPage]);
+
+  function showMore() {
+    // The button stays enabled (and focused) while the page loads; a second press waits for it.
+    if (donations.isFetchingNextPage) return;
+    focusCount.current = true;
+    void donations.fetchNextPage();
+  }
+
   return (
     <div className={styles.panel}>
       <DonationFiltersBar value={filters} onChange={setFilters} />
       <div className={styles.toolbar}>
-        <p className={badges.count}>{donations.data ? say.count(donations.data.donations.length) : ''}</p>
+        <p ref={countRef} id={countId} className={badges.count} tabIndex={-1} aria-live="polite">
+          {last ? say.count(list.length, last.count) : ''}
+        </p>
         <button type="button" className={forms.primary} onClick={() => setDialog({ kind: 'record' })}>
           {say.recordDonation}
         </button>
@@ -69,22 +95,31 @@ export function DonationsPanel() {
       </p>
       {donations.isPending ? (
         <LoadingMessage>{say.loading}</LoadingMessage>
-      ) : donations.isError ? (
+      ) : donations.isError && !last ? (
         <LoadError message={say.loadFailed} onRetry={() => void donations.refetch()} />
-      ) : (
+      ) : last ? (
         <>
-          <TotalsChart totals={donations.data.totals} year={filters.year} />
-          {donations.data.donations.length === 0 ? (
+          <TotalsChart totals={last.totals} year={filters.year} />
+          {list.length === 0 ? (
             <EmptyMessage>{say.empty}</EmptyMessage>
           ) : (
-            <DonationTable
-              donations={donations.data.donations}
-              onMarkReceived={(donation) => setDialog({ kind: 'mark', donation })}
-              onCancelReceipt={(receipt) => setDialog({ kind: 'cancel', receipt })}
-            />
+            <DonationTable donations={list} onAction={setDialog} />
+          )}
+          {donations.isFetchNextPageError && (
+            <ErrorMessage>{errorMessage(donations.error, say.moreFailed)}</ErrorMessage>
+          )}
+          {donations.hasNextPage && (
+            <button
+              type="button"
+              className={`${forms.secondary} ${styles.showMore}`}
+              aria-describedby={countId}
+              onClick={showMore}
+            >
+              {donations.isFetchingNextPage ? say.loadingMore : say.showMore}
+            </button>
           )}
         </>
-      )}
+      ) : null}
       <Form10bdExport />
       {dialog?.kind === 'mark' && (
         <MarkReceivedDialog
@@ -105,6 +140,42 @@ export function DonationsPanel() {
           onClose={() => setDialog(null)}
           onDone={(donation) => finish(givingAdminTexts.cancel.done, donation, givingAdminTexts.cancel.done)}
         />
+      )}
+      {dialog?.kind === 'correct' && (
+        <CorrectDialog
+          donation={dialog.donation}
+          onClose={() => setDialog(null)}
+          onDone={(donation) =>
+            finish(givingAdminTexts.correct.done, donation, givingAdminTexts.correct.done)
+          }
+        />
+      )}
+      {dialog?.kind === 'cancel-pledge' && (
+        <CancelPledgeDialog
+          donation={dialog.donation}
+          onClose={() => setDialog(null)}
+          onDone={(donation) =>
+            finish(givingAdminTexts.cancelPledge.done, donation, givingAdminTexts.cancelPledge.done)
+          }
+        />
+      )}
+      {dialog?.kind === 'issue' && (
+        <IssueDocumentDialog
+          donation={dialog.donation}
+          onClose={() => setDialog(null)}
+          onDone={(donation) => finish(givingAdminTexts.issue.done, donation)}
+        />
+      )}
+      {dialog?.kind === 'reissue' && (
+        <ReissueDialog
+          receipt={dialog.receipt}
+          donation={dialog.donation}
+          onClose={() => setDialog(null)}
+          onDone={(donation) => finish(givingAdminTexts.reissue.done, donation)}
+        />
+      )}
+      {dialog?.kind === 'history' && (
+        <HistoryDialog donation={dialog.donation} onClose={() => setDialog(null)} />
       )}
     </div>
   );

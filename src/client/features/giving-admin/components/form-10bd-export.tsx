@@ -11,7 +11,10 @@ import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.form10bd;
 
-/** Form 10BD: choose the financial year, download the portal's CSV, see what it left out and why. */
+/**
+ * Form 10BD: choose the financial year, download the portal's CSV, then see each donation it left out
+ * (reference and donor) and why.
+ */
 export function Form10bdExport() {
   const titleId = useId();
   const statement = useForm10bd();
@@ -45,10 +48,17 @@ export function Form10bdExport() {
         {answer && (
           <>
             {say.rows(answer.rows, answer.year)}{' '}
-            {say.leftOut(answer.leftOut.noId, answer.leftOut.cashAboveLimit, answer.leftOut.cancelled)}
+            {answer.leftOut.length === 0 ? say.noneLeftOut : say.leftOut(answer.leftOut.length)}
           </>
         )}
       </p>
+      {answer && answer.leftOut.length > 0 && (
+        <ul className={styles.leftOut} aria-label={say.leftOutList}>
+          {answer.leftOut.map((entry) => (
+            <li key={entry.reference}>{say.leftOutEntry(entry.reference, entry.donorName, entry.reason)}</li>
+          ))}
+        </ul>
+      )}
       {statement.isError && <ErrorMessage>{errorMessage(statement.error, say.failed)}</ErrorMessage>}
     </section>
   );

@@ -81,6 +81,63 @@ describe('Giving settings (issue 11, Must have 1)', () => {
     });
   });
 
+  it('saves the 80G approval’s validity, who signs, and the donation type of each way to give', async () => {
+    const { api, user } = renderSettings();
+    const from = await screen.findByLabelText(say.urnValidFrom);
+    expect(from).toHaveValue('2021-09-24');
+    expect(from).toHaveAccessibleDescription(say.urnValidFromHint);
+    const until = screen.getByLabelText(say.urnValidUntil);
+    expect(until).toHaveAccessibleDescription(say.urnValidUntilHint);
+    await user.clear(until);
+    await user.type(until, '2031-03-31');
+    const name = screen.getByLabelText(say.signatoryName);
+    expect(name).toHaveValue('R. Sharma');
+    await user.clear(name);
+    await user.type(name, 'Meena Iyer');
+    const designation = screen.getByLabelText(say.signatoryDesignation);
+    await user.clear(designation);
+    await user.type(designation, 'Secretary');
+    const types = screen.getByRole('group', { name: say.donationTypesLegend });
+    expect(types).toHaveAccessibleDescription(say.donationTypesHint);
+    expect(within(types).getByLabelText('Sponsor for a child')).toHaveDisplayValue(
+      givingAdminTexts.donationTypeLabels['Specific grant'],
+    );
+    await user.selectOptions(within(types).getByLabelText('Sponsor a school kit'), 'Corpus');
+    await user.click(screen.getByRole('button', { name: say.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(say.saved);
+    expect(api.sent('PUT')[0]!.body).toEqual({
+      ...savedSettings,
+      urnValidUntil: '2031-03-31',
+      signatory: { name: 'Meena Iyer', designation: 'Secretary' },
+      donationTypes: { ...savedSettings.donationTypes, 'sponsor-a-school-kit': 'Corpus' },
+    });
+  });
+
+  it('issue 23, must haves 3 and 5: saves the amount above which the address is asked, and the FCRA account', async () => {
+    const { api, user } = renderSettings();
+    const above = await screen.findByLabelText(say.addressRequiredAbove);
+    expect(above).toHaveAccessibleDescription(say.addressRequiredHint);
+    await user.clear(above);
+    await user.type(above, '5,000');
+    const fcra = screen.getByRole('group', { name: say.fcraLegend });
+    expect(fcra).toHaveAccessibleDescription(say.fcraHint);
+    await user.type(within(fcra).getByLabelText(say.fcraAccountName), 'Gurukul Trust FC');
+    await user.type(within(fcra).getByLabelText(say.fcraAccountNumber), '40012345678');
+    await user.type(within(fcra).getByLabelText(say.fcraIfsc), 'sbin0000691');
+    await user.type(within(fcra).getByLabelText(say.fcraBranch), 'New Delhi Main Branch');
+    await user.click(screen.getByRole('button', { name: say.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(say.saved);
+    expect(api.sent('PUT')[0]!.body).toMatchObject({
+      addressRequiredAbove: 5000,
+      fcraAccount: {
+        accountName: 'Gurukul Trust FC',
+        accountNumber: '40012345678',
+        ifsc: 'SBIN0000691',
+        branch: 'New Delhi Main Branch',
+      },
+    });
+  });
+
   it("shows the server's message when it refuses the settings", async () => {
     const { user } = renderSettings(json(400, { error: givingMessages.accountInvalid, code: 'VALIDATION' }));
     await user.click(await screen.findByRole('button', { name: say.save }));

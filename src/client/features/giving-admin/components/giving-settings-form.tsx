@@ -23,7 +23,10 @@ const toDraft = (settings: GivingSettings): SettingsDraft => ({
   ) as AmountDrafts,
 });
 
-/** Giving settings: where donors pay, the organisation's 80G details and the suggested amounts. */
+/**
+ * Giving settings: where donors pay, the organisation's 80G details and who signs, the Form 10BD type of
+ * each way to give, and the suggested amounts.
+ */
 export function GivingSettingsForm() {
   const settings = useGivingSettings();
   if (settings.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;

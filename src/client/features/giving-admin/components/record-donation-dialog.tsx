@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { recordDonationSchema, sponsorActions, type Donation, type SponsorAction } from '#shared/api/giving';
-import { errorMessage } from '#client/admin/error-message.ts';
 import forms from '#client/admin/forms.module.css';
+import { useGivingSettings } from '../api/get-giving-settings.ts';
+import { useReceiptPreview } from '../api/preview-receipt.ts';
 import { useRecordDonation } from '../api/record-donation.ts';
 import { actionLabel } from '../action-labels.ts';
 import { wholeNumberOf } from '../field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
+import { guardOf, guardsOf, overrideBody } from '../guards.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { IdentityFields, ReceivedFields, identityBody, receivedBody } from './received-fields.tsx';
+import { GuardReasonFields, ReceiptPreviewNotice } from './receipt-preview.tsx';
+import {
+  GivenFields,
+  IdentityFields,
+  ReceivedFields,
+  givenBody,
+  identityBody,
+  receivedBody,
+} from './received-fields.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-import { useReceivedForm } from './use-received-form.ts';
+import { checkedBody, useReceivedForm } from './use-received-form.ts';
 
 const say = givingAdminTexts.record;
 const actionOptions = sponsorActions.map((action) => ({ value: action, label: actionLabel(action) }));
@@ -20,26 +30,36 @@ interface RecordDonationDialogProps {
   onDone: (donation: Donation) => void;
 }
 
-/** A donation that came without a pledge: cash at an event, a cheque by post. */
+/** A donation that came without a pledge: cash at an event, a cheque by post, goods. */
 export function RecordDonationDialog({ onClose, onDone }: RecordDonationDialogProps) {
   const record = useRecordDonation();
+  const settings = useGivingSettings();
   const [donor, setDonor] = useState({ fullName: '', email: '', mobile: '', amount: '' });
   const [action, setAction] = useState<SponsorAction>('way-to-give-money');
   const form = useReceivedForm({ mode: 'cash', utr: '' });
 
+  // Unless another type is chosen, none is sent and the server gives the settings' type for the action.
+  const defaultType = settings.data?.donationTypes[action] ?? 'Others';
+  const body = {
+    ...donor,
+    action,
+    amount: wholeNumberOf(donor.amount),
+    ...receivedBody(form.received),
+    ...givenBody(form.given),
+    ...identityBody(form.identity),
+  };
+  const preview = useReceiptPreview({ kind: 'record' }, checkedBody(recordDonationSchema, body));
+  const guards = guardsOf(
+    preview.state === 'ready' ? guardOf(preview.preview.refusal) : null,
+    ...form.refused,
+  );
+
   function submit() {
-    const body = {
-      ...donor,
-      action,
-      amount: wholeNumberOf(donor.amount),
-      ...receivedBody(form.received),
-      ...identityBody(form.identity),
-    };
-    const data = form.check(recordDonationSchema, body, false);
+    const data = form.check(recordDonationSchema, { ...body, ...overrideBody(form.overrides, guards) });
     if (!data) return;
     record.mutate(data, {
       onSuccess: onDone,
-      onError: (error) => form.setFailure(errorMessage(error, say.failed)),
+      onError: (error) => form.fail(error, say.failed),
     });
   }
 
@@ -67,10 +87,28 @@ export function RecordDonationDialog({ onClose, onDone }: RecordDonationDialogPr
       </div>
       <div className={forms.row}>
         <SelectField label={say.action} value={action} options={actionOptions} onChange={setAction} />
-        <TextField label={say.amount} inputMode="numeric" {...field('amount')} />
+        <TextField
+          label={say.amount}
+          hint={form.received.mode === 'in-kind' ? say.amountHint : undefined}
+          inputMode="numeric"
+          {...field('amount')}
+        />
       </div>
       <ReceivedFields value={form.received} onChange={form.setReceived} errors={form.errors} />
+      <GivenFields
+        value={form.given}
+        onChange={form.setGiven}
+        errors={form.errors}
+        defaultType={defaultType}
+      />
       <IdentityFields value={form.identity} onChange={form.setIdentity} errors={form.errors} />
+      <ReceiptPreviewNotice preview={preview} />
+      <GuardReasonFields
+        guards={guards}
+        value={form.overrides}
+        onChange={form.setOverrides}
+        errors={form.errors}
+      />
     </FormDialog>
   );
 }

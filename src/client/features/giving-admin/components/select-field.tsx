@@ -6,18 +6,33 @@ interface SelectFieldProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   options: readonly { value: T; label: string }[];
+  /** Said under the label and read with the choice. */
+  hint?: string | undefined;
 }
 
 /** A labelled choice among fixed options. */
-export function SelectField<T extends string>({ label, value, onChange, options }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  hint,
+}: SelectFieldProps<T>) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className={forms.field}>
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className={forms.hint}>
+          {hint}
+        </p>
+      )}
       <select
         id={id}
         className={forms.control}
         value={value}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.value as T)}
       >
         {options.map((option) => (

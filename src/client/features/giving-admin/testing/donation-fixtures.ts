@@ -1,4 +1,4 @@
-import type { Donation, GivingSettings } from '#shared/api/giving';
+import type { DonationChange, Donation, GivingSettings, ReceiptPreview } from '#shared/api/giving';
 import type { DonationList } from '../api/get-donations.ts';
 
 /** A pledge as the donations list answers it; change what a test is about. */
@@ -19,6 +19,10 @@ export function donation(change: Partial<Donation> = {}): Donation {
     mode: null,
     receivedOn: null,
     chequeNumber: null,
+    donationType: 'Others',
+    purpose: null,
+    goods: null,
+    cancelReason: null,
     createdAt: '2026-11-20T05:00:00.000Z',
     receipts: [],
     receiptNote: null,
@@ -26,9 +30,13 @@ export function donation(change: Partial<Donation> = {}): Donation {
   };
 }
 
-export const receipt = (change: Partial<Donation['receipts'][number]> = {}) => ({
+export const receipt = (
+  change: Partial<Donation['receipts'][number]> = {},
+): Donation['receipts'][number] => ({
   id: 3,
+  kind: '80g',
   number: '80G/2026-27/0001',
+  replaces: null,
   issuedAt: '2026-11-21T06:00:00.000Z',
   cancelledAt: null,
   cancelReason: null,
@@ -36,9 +44,35 @@ export const receipt = (change: Partial<Donation['receipts'][number]> = {}) => (
   ...change,
 });
 
-export const donationList = (donations: Donation[], byMonth: DonationList['totals']['byMonth'] = []) => ({
+/** A page of the list; `count` is every donation the filters select (this page's length unless given). */
+export const donationList = (
+  donations: Donation[],
+  byMonth: DonationList['totals']['byMonth'] = [],
+  count = donations.length,
+): DonationList => ({
   donations,
+  count,
   totals: { byMonth, total: byMonth.reduce((sum, month) => sum + month.amount, 0) },
+});
+
+/** What the server would issue, as its preview says it. */
+export const preview = (change: Partial<ReceiptPreview> = {}): ReceiptPreview => ({
+  kind: '80g',
+  sentence: 'An 80G receipt will be issued and mailed to the donor.',
+  cashWarning: null,
+  refusal: null,
+  ...change,
+});
+
+/** One entry of a donation's history. */
+export const change = (entry: Partial<DonationChange> = {}): DonationChange => ({
+  at: '2026-11-24T06:00:00.000Z',
+  by: 'admin@example.org',
+  action: 'corrected',
+  reason: 'Typed wrong',
+  before: null,
+  after: null,
+  ...entry,
 });
 
 export const savedSettings: GivingSettings = {
@@ -48,11 +82,22 @@ export const savedSettings: GivingSettings = {
   pan: 'AAATG1234Q',
   urn: 'AAATG1234QF20214',
   urnIssuedOn: '2021-09-24',
+  urnValidFrom: '2021-09-24',
+  urnValidUntil: '2026-03-31',
   sectionCode: 'Section 80G',
+  signatory: { name: 'R. Sharma', designation: 'Managing Trustee' },
   amounts: {
     'sponsor-a-child': [6000, 12_000],
     'sponsor-a-school-kit': [1500],
     'sponsor-books-and-study-materials': [750],
     'way-to-give-money': [500, 1000, 2500],
+  },
+  addressRequiredAbove: 10_000,
+  fcraAccount: { accountName: '', accountNumber: '', ifsc: '', branch: '' },
+  donationTypes: {
+    'sponsor-a-child': 'Specific grant',
+    'sponsor-a-school-kit': 'Others',
+    'sponsor-books-and-study-materials': 'Others',
+    'way-to-give-money': 'Others',
   },
 };
