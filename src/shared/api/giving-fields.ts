@@ -26,6 +26,8 @@ export const givingPaths = {
   cancelReceipt: (id: number | string) => `/api/giving/receipts/${id}/cancel`,
   /** Cancels a document and issues its replacement, which names it. */
   reissue: (id: number | string) => `/api/giving/receipts/${id}/reissue`,
+  /** Every pledge and donation of a date range, for the books, as CSV. */
+  ledger: '/api/giving/ledger',
   /** The Form 10BD statement of a financial year, as CSV. */
   form10bd: (year: string) => `/api/giving/form-10bd/${year}`,
 } as const;
@@ -146,6 +148,8 @@ export const givingMessages = {
   foreignNotAccepted:
     'We are not registered to receive gifts from people who are not Indian citizens (the Foreign Contribution (Regulation) Act), so we cannot accept your gift online. Thank you for thinking of us.',
   internationalMobileInvalid: 'Please enter your mobile number with its country code, like +44 7700 900123.',
+  rangeInvalid:
+    'Please choose a start and an end date, the end not before the start, at most ten years apart.',
   pledgeNotFound: 'This pledge could not be found. Please use the link in your confirmation mail.',
   pledgeRecorded: 'Thank you! Your pledge is recorded.',
   utrRecorded: 'Thank you! We will confirm your donation once it reaches our account.',

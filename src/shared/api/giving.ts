@@ -409,3 +409,17 @@ export const statementSchema = z.object({
   rows: z.number().int(),
   leftOut: z.array(z.object({ reference: z.string(), donorName: z.string(), reason: z.string() })),
 });
+
+/** The ledger of a date range (YYYY-MM-DD, both included). */
+export const ledgerQuerySchema = z.object({
+  from: z.iso.date(say.rangeInvalid),
+  to: z.iso.date(say.rangeInvalid),
+});
+
+/** Every pledge and donation of the range, with its documents, as CSV for the books. */
+export const ledgerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.number().int(),
+  csv: z.string(),
+});

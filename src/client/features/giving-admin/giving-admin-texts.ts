@@ -277,6 +277,18 @@ export const givingAdminTexts = {
     perYear: 'Received per financial year',
     none: 'No money received in this selection yet.',
   },
+  ledger: {
+    title: 'Donations for the books',
+    intro:
+      'Every pledge and donation between two dates, receipted or not, with its receipt’s kind and number and any cancelled ones, as a spreadsheet (CSV). Identity numbers are masked.',
+    from: 'From',
+    to: 'To',
+    download: 'Download the donations (CSV)',
+    preparing: 'Preparing...',
+    failed: 'The list could not be prepared. Please try again.',
+    rows: (rows: number) =>
+      `${rows} ${rows === 1 ? 'pledge or donation' : 'pledges and donations'} downloaded.`,
+  },
   form10bd: {
     title: 'Form 10BD statement',
     intro:

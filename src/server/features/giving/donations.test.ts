@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { givingMessages as say, givingPaths, type Donation } from '#shared/api/giving';
 import { testEngines, withTestApp } from '#server/testing/helpers';
 import { FORM_10BD_HEADER } from './form-10bd.ts';
+import { LEDGER_HEADER } from './ledger.ts';
 import { donationApi } from './testing/donation-api.ts';
 import { openGiving } from './testing/giving-fixtures.ts';
 import { pdfText } from './testing/pdf-text.ts';
@@ -152,6 +153,25 @@ describe.each(testEngines)(
       });
       expect(wrongAadhaar.statusCode).toBe(400);
       expect(wrongAadhaar.json().error).toBe(say.aadhaarChecksum);
+    });
+
+    it('issue 23, must have 12: the ledger of a date range lists every pledge and donation with its documents, for the books', async () => {
+      const response = await admin('GET', `${givingPaths.ledger}?from=2026-06-01&to=2026-07-31`);
+      expect(response.statusCode).toBe(200);
+      const ledger = response.json() as { rows: number; csv: string };
+      const [header, ...lines] = ledger.csv.trim().split('\r\n');
+      expect(header).toBe(LEDGER_HEADER.join(','));
+      expect(ledger.rows).toBe(lines.length);
+      expect(lines.some((line) => line.includes('80G receipt,80G/2026-27/0001,'))).toBe(true);
+      expect(lines.some((line) => line.includes('donation receipt,DR/2026-27/0001,'))).toBe(true);
+      // The receipt cancelled without a replacement: listed among the cancelled, none live.
+      expect(lines.some((line) => line.endsWith(',,,80G/2026-27/0002'))).toBe(true);
+      expect(ledger.csv).toContain('PAN XXXXX1234X');
+      expect(ledger.csv).not.toContain('ABCDE1234F');
+      expect((await admin('GET', `${givingPaths.ledger}?from=2026-07-31&to=2026-06-01`)).statusCode).toBe(
+        400,
+      );
+      expect((await admin('GET', `${givingPaths.ledger}?from=2026-06-01`)).statusCode).toBe(400);
     });
 
     it('keeps all of it from visitors (401)', async () => {

@@ -7,6 +7,8 @@ import {
   cancelPledgeSchema,
   cancelReceiptSchema,
   correctionSchema,
+  ledgerQuerySchema,
+  ledgerSchema,
   donationChangeSchema,
   receiptPreviewSchema,
   reissueSchema,
@@ -41,6 +43,7 @@ import {
   type DonationDeps,
 } from './donations.ts';
 import { documentFile } from './donation-documents.ts';
+import { ledgerOf } from './ledger.ts';
 import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
 import { statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
@@ -201,6 +204,11 @@ export const givingAdminRoutes =
           .header('Content-Length', pdf.length)
           .send(pdf);
       },
+    );
+    app.get(
+      givingPaths.ledger,
+      { schema: { querystring: ledgerQuerySchema, response: { 200: ledgerSchema, '4xx': errorBodySchema } } },
+      async (request) => ledgerOf(app.db, deps.dataKey, request.query.from, request.query.to),
     );
     app.get(
       givingPaths.form10bd(':year'),

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { donationModeLabels, givingMessages, givingPaths, type Donation } from '#shared/api/giving';
 import { identityKinds } from '#shared/giving/identity';
@@ -485,6 +485,29 @@ describe('Donations panel (issue 11, Must have 3)', () => {
       `GKD1234567, Ravi Kumar: ${givingMessages.noLiveReceipt}`,
     ]);
     expect(api.sent('GET', givingPaths.form10bd('2025-26'))).toHaveLength(1);
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledOnce();
+  });
+
+  it('issue 23, must have 12: downloads every donation of a date range for the books', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api, user } = renderDonations({
+      [`GET ${givingPaths.ledger}`]: json(200, {
+        from: '2026-04-01',
+        to: '2026-06-30',
+        rows: 12,
+        csv: 'Reference\r\n',
+      }),
+    });
+    // A date field is set as a browser's date picker sets it.
+    fireEvent.change(await screen.findByLabelText(say.ledger.from), { target: { value: '2026-04-01' } });
+    fireEvent.change(screen.getByLabelText(say.ledger.to), { target: { value: '2026-06-30' } });
+    await user.click(screen.getByRole('button', { name: say.ledger.download }));
+    expect(await screen.findByText(say.ledger.rows(12))).toHaveAttribute('role', 'status');
+    expect(api.sent('GET', givingPaths.ledger).map((request) => request.url)).toEqual([
+      `${givingPaths.ledger}?from=2026-04-01&to=2026-06-30`,
+    ]);
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledOnce();
   });
 

@@ -17,6 +17,7 @@ import type { DonationAction } from './donation-actions.ts';
 import { DonationFiltersBar } from './donation-filters.tsx';
 import { DonationTable } from './donation-table.tsx';
 import { Form10bdExport } from './form-10bd-export.tsx';
+import { LedgerExport } from './ledger-export.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { IssueDocumentDialog } from './issue-document-dialog.tsx';
 import { MarkReceivedDialog } from './mark-received-dialog.tsx';
@@ -120,6 +121,7 @@ export function DonationsPanel() {
           )}
         </>
       ) : null}
+      <LedgerExport />
       <Form10bdExport />
       {dialog?.kind === 'mark' && (
         <MarkReceivedDialog
