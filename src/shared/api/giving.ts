@@ -253,6 +253,8 @@ export const donationListSchema = z.object({
     byMonth: z.array(z.object({ month: z.string(), amount: z.number().int() })),
     total: z.number().int(),
   }),
+  /** For a chosen financial year: its anonymous donations and the section 115BBC threshold. */
+  anonymous: z.object({ amount: z.number().int(), threshold: z.number().int() }).nullable(),
 });
 
 /** An identity number as it is kept: spaces and dots out, letters upper-cased. */

@@ -111,3 +111,7 @@ export function describeDecision(decision: ReceiptDecision, mailed: boolean): st
 
 /** Section 269ST: no one may receive this much cash or more from one person in a day. */
 export const CASH_RECEIPT_LIMIT_269ST = 200_000;
+
+/** Section 115BBC: anonymous donations above the higher of this share of the year's donations and this floor are taxed. */
+export const ANONYMOUS_SHARE = 0.05;
+export const ANONYMOUS_FLOOR = 100_000;

@@ -267,6 +267,12 @@ export const givingAdminTexts = {
       goods: 'Goods',
     } as Record<string, string>,
   },
+  anonymous: (amount: string, threshold: string, above: boolean) =>
+    `Anonymous gifts this year (no postal address): ${amount}. ${
+      above
+        ? `This is above ${threshold}, the most that is not taxed (section 115BBC: the higher of 5% of the year’s donations or ₹1,00,000). Please tell the accountant, and ask donors for their addresses.`
+        : `Anonymous gifts up to ${threshold} in the year are not taxed (section 115BBC: the higher of 5% of the year’s donations or ₹1,00,000).`
+    }`,
   chart: {
     title: 'Money received per month',
     summary: (total: string, months: number) =>

@@ -225,3 +225,34 @@ export async function changesOf(db: Db, donationId: number) {
     after: parse(row.after),
   }));
 }
+
+/**
+ * The money of a financial year's received gifts, in all and without the donor's address (anonymous: no
+ * record of their name and address), for the section 115BBC threshold.
+ */
+export async function anonymousOfYear(db: Db, year: string) {
+  const days = financialYearDays(`${year.slice(0, 4)}-04-01`);
+  const row = await db
+    .selectFrom('donations')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(eb.or([eb('donor_address', 'is', null), eb(sql`trim(donor_address)`, '=', '')]))
+              .then(eb.ref('amount'))
+              .else(sql<number>`0`)
+              .end(),
+          ),
+          sql<number>`0`,
+        )
+        .as('anonymous'),
+    ])
+    .where('status', '=', 'received')
+    .where('received_on', '>=', days.from)
+    .where('received_on', '<=', days.to)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), anonymous: Number(row.anonymous) };
+}

@@ -13,10 +13,16 @@ import {
   type recordDonationSchema,
 } from '#shared/api/giving';
 import { maskIdentity } from '#shared/giving/identity';
-import { CASH_RECEIPT_LIMIT_269ST, describeDecision } from '#shared/giving/receipt-rules';
+import {
+  ANONYMOUS_FLOOR,
+  ANONYMOUS_SHARE,
+  CASH_RECEIPT_LIMIT_269ST,
+  describeDecision,
+} from '#shared/giving/receipt-rules';
 import { randomUUID } from 'node:crypto';
 import {
   actionOf,
+  anonymousOfYear,
   cashOfDonor,
   changesOf,
   donationTypeOf,
@@ -113,7 +119,23 @@ const donationById = async (db: Db, dataKey: Buffer, id: number) =>
 /** A page of the pledges and donations, newest first, filtered; the totals are of every one selected. */
 export async function listDonations(db: Db, deps: DonationDeps, query: Query) {
   const { rows, count, totals } = await pageOfDonations(db, query, query.offset, query.limit);
-  return { donations: await donationsOf(db, deps.dataKey, rows), count, totals };
+  return {
+    donations: await donationsOf(db, deps.dataKey, rows),
+    count,
+    totals,
+    anonymous: query.year ? anonymousAgainstThreshold(await anonymousOfYear(db, query.year)) : null,
+  };
+}
+
+/**
+ * Section 115BBC (section 337 of the 2025 Act): anonymous donations are taxed above the higher of 5 % of
+ * the year's donations and ₹1,00,000 (docs/giving-law.md).
+ */
+function anonymousAgainstThreshold(year: { total: number; anonymous: number }) {
+  return {
+    amount: year.anonymous,
+    threshold: Math.max(Math.round(year.total * ANONYMOUS_SHARE), ANONYMOUS_FLOOR),
+  };
 }
 
 /** A donation as its history shows it: identity masked, nothing else personal left out. */

@@ -511,6 +511,15 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledOnce();
   });
 
+  it('issue 23, must have 5: shows the year’s anonymous gifts against the section 115BBC threshold', async () => {
+    renderDonations({
+      [list]: json(200, donationList([donation()], [], 1, { amount: 130_000, threshold: 100_000 })),
+    });
+    expect(
+      await screen.findByText(givingAdminTexts.anonymous('₹1,30,000', '₹1,00,000', true)),
+    ).toBeInTheDocument();
+  });
+
   it('shows a load failure inside the panel with Try again', async () => {
     renderDonations({ [list]: json(500, {}) });
     expect(await screen.findByRole('alert')).toHaveTextContent(say.donations.loadFailed);

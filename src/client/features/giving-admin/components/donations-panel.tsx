@@ -24,6 +24,7 @@ import { MarkReceivedDialog } from './mark-received-dialog.tsx';
 import { RecordDonationDialog } from './record-donation-dialog.tsx';
 import { ReissueDialog } from './reissue-dialog.tsx';
 import { TotalsChart } from './totals-chart.tsx';
+import { formatRupees } from '#shared/giving/amount-in-words';
 import styles from '../giving-admin.module.css';
 
 /** A search is sent once typing pauses this long. */
@@ -101,6 +102,19 @@ export function DonationsPanel() {
       ) : last ? (
         <>
           <TotalsChart totals={last.totals} year={filters.year} />
+          {last.anonymous && (
+            <p
+              className={
+                last.anonymous.amount > last.anonymous.threshold ? styles.warning : styles.sectionText
+              }
+            >
+              {givingAdminTexts.anonymous(
+                formatRupees(last.anonymous.amount),
+                formatRupees(last.anonymous.threshold),
+                last.anonymous.amount > last.anonymous.threshold,
+              )}
+            </p>
+          )}
           {list.length === 0 ? (
             <EmptyMessage>{say.empty}</EmptyMessage>
           ) : (

@@ -49,10 +49,12 @@ export const donationList = (
   donations: Donation[],
   byMonth: DonationList['totals']['byMonth'] = [],
   count = donations.length,
+  anonymous: DonationList['anonymous'] = null,
 ): DonationList => ({
   donations,
   count,
   totals: { byMonth, total: byMonth.reduce((sum, month) => sum + month.amount, 0) },
+  anonymous,
 });
 
 /** What the server would issue, as its preview says it. */
