@@ -234,8 +234,8 @@ describe.each(testEngines)(
       expect(list.donations).toHaveLength(50);
       expect(list.count).toBe(100_000);
       expect(list.totals).toEqual({ byMonth: [{ month: '2026-05', amount: 5_000_000 }], total: 5_000_000 });
-    // Must have 5: none of these gave an address, and 5% of the year's ₹50,00,000 is ₹2,50,000.
-    expect(list.anonymous).toEqual({ amount: 5_000_000, threshold: 250_000 });
+      // Must have 5: none of these gave an address, and 5% of the year's ₹50,00,000 is ₹2,50,000.
+      expect(list.anonymous).toEqual({ amount: 5_000_000, threshold: 250_000 });
       expect((await admin('GET', `${givingPaths.donations}?q=donor99999@`)).json().count).toBe(1);
     }, 120_000);
   },
