@@ -25,23 +25,23 @@ async function openPanel(page: Page, panel: string, heading: string): Promise<vo
 async function setGivingSettings(page: Page): Promise<void> {
   await openPanel(page, 'giving-settings', 'Giving settings');
   const s = say.settings;
-  await page.getByLabel(s.upiId).fill('gurukul@sbi');
-  await page.getByLabel(s.payeeName).fill('Gurukul Education Trust');
-  await page.getByLabel(s.accountName).fill('Gurukul Education Trust');
-  await page.getByLabel(s.accountNumber).fill('123456789012');
-  await page.getByLabel(s.ifsc).fill('sbin0001234');
-  await page.getByLabel(s.branch).fill('Pune Camp');
-  await page.getByLabel(s.pan).fill('AAATG1234Q');
-  await page.getByLabel(s.urn).fill('AAATG1234QF20214');
-  await page.getByLabel(s.urnIssuedOn).fill('2021-09-24');
-  await page.getByLabel(s.urnValidFrom).fill('2021-09-24');
-  await page.getByLabel(s.urnValidUntil).fill('2031-03-31');
-  await page.getByLabel(s.signatoryName).fill('Lakshmi Narayan');
-  await page.getByLabel(s.signatoryDesignation).fill('Managing Trustee');
-  await expect(page.getByLabel(s.sectionCode)).toHaveValue('Section 80G');
+  await page.getByLabel(s.upiId, { exact: true }).fill('gurukul@sbi');
+  await page.getByLabel(s.payeeName, { exact: true }).fill('Gurukul Education Trust');
+  await page.getByLabel(s.accountName, { exact: true }).fill('Gurukul Education Trust');
+  await page.getByLabel(s.accountNumber, { exact: true }).fill('123456789012');
+  await page.getByLabel(s.ifsc, { exact: true }).fill('sbin0001234');
+  await page.getByLabel(s.branch, { exact: true }).fill('Pune Camp');
+  await page.getByLabel(s.pan, { exact: true }).fill('AAATG1234Q');
+  await page.getByLabel(s.urn, { exact: true }).fill('AAATG1234QF20214');
+  await page.getByLabel(s.urnIssuedOn, { exact: true }).fill('2021-09-24');
+  await page.getByLabel(s.urnValidFrom, { exact: true }).fill('2021-09-24');
+  await page.getByLabel(s.urnValidUntil, { exact: true }).fill('2031-03-31');
+  await page.getByLabel(s.signatoryName, { exact: true }).fill('Lakshmi Narayan');
+  await page.getByLabel(s.signatoryDesignation, { exact: true }).fill('Managing Trustee');
+  await expect(page.getByLabel(s.sectionCode, { exact: true })).toHaveValue('Section 80G');
   await page.getByRole('button', { name: s.save }).click();
   await expect(page.getByRole('status').filter({ hasText: s.saved })).toBeVisible();
-  await expect(page.getByLabel(s.ifsc)).toHaveValue('SBIN0001234');
+  await expect(page.getByLabel(s.ifsc, { exact: true })).toHaveValue('SBIN0001234');
   await expectNoAxeViolations(page);
 }
 
