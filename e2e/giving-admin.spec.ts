@@ -129,4 +129,31 @@ test('giving: settings, a ₹1,500 pledge marked received by UPI, the receipt ma
   expect(line).toContain('Electronic modes including account payee cheque/draft');
   expect(line).toContain('1500');
   await expect(page.getByText(new RegExp(`rows? for ${year} downloaded`))).toBeVisible();
+
+  // Issue 23, must have 2: the receipt corrected by cancelling and re-issuing it, with its reason; the old
+  // number stays listed, the new one names it, the donor gets the new one by mail, and the history says so.
+  const first = (await row
+    .getByRole('link', { name: /Download receipt 80G\// })
+    .first()
+    .textContent())!
+    .replace('Download receipt ', '')
+    .trim();
+  const oldNumber = /80G\/\d{4}-\d{2}\/\d{4}/.exec(first)![0];
+  await row.getByRole('button', { name: say.donations.reissue(oldNumber) }).click();
+  const reissue = page.getByRole('dialog', { name: say.reissue.title(oldNumber) });
+  await expect(reissue.getByText(say.reissue.explain(oldNumber, true))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await reissue.getByLabel(say.reissue.reason).fill('The purpose was written wrongly.');
+  await reissue.getByRole('button', { name: say.reissue.confirm }).click();
+  await expect(reissue).toBeHidden();
+  await expect(row.getByText(say.donations.replaces(oldNumber))).toBeVisible();
+  const corrected = async () =>
+    (await receivedMails()).find(
+      (mail) => mail.subject?.startsWith('Your corrected 80G receipt') && mail.text?.includes(oldNumber),
+    );
+  await expect.poll(corrected, { timeout: 20_000 }).toBeTruthy();
+  await row.getByRole('button', { name: say.donations.rowAction(say.donations.history, reference) }).click();
+  const history = page.getByRole('dialog', { name: say.history.title(reference) });
+  await expect(history.getByText(say.history.actions.reissued!)).toBeVisible();
+  await expect(history.getByText(/The purpose was written wrongly/)).toBeVisible();
 });
