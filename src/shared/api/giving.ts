@@ -54,23 +54,26 @@ const addressText = () =>
     .optional()
     .default('');
 
+/** A bank account as the settings hold it; every part may be left empty. */
+const bankAccountSchema = z.object({
+  accountName: optionalText(limits.name),
+  accountNumber: textInput({ error: say.accountInvalid })
+    .trim()
+    .refine((value) => value === '' || /^[0-9]{9,18}$/.test(value), say.accountInvalid),
+  ifsc: textInput({ error: say.ifscInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || IFSC_PATTERN.test(value), say.ifscInvalid),
+  branch: optionalText(limits.name),
+});
+
 /** The administrator's giving settings. An empty UPI ID keeps online giving closed. */
 export const givingSettingsSchema = z.object({
   upiId: textInput({ error: say.vpaInvalid })
     .trim()
     .refine((value) => value === '' || VPA_PATTERN.test(value), say.vpaInvalid),
   payeeName: requiredText(limits.name, say.nameRequired),
-  bank: z.object({
-    accountName: optionalText(limits.name),
-    accountNumber: textInput({ error: say.accountInvalid })
-      .trim()
-      .refine((value) => value === '' || /^[0-9]{9,18}$/.test(value), say.accountInvalid),
-    ifsc: textInput({ error: say.ifscInvalid })
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === '' || IFSC_PATTERN.test(value), say.ifscInvalid),
-    branch: optionalText(limits.name),
-  }),
+  bank: bankAccountSchema,
   /** The organisation's PAN, its 80G URN and the day the URN was issued, as on the approval. */
   pan: textInput({ error: say.panInvalid })
     .trim()
@@ -91,19 +94,7 @@ export const givingSettingsSchema = z.object({
   /** A pledge above this many rupees needs the donor's postal address (0: only for an 80G receipt). */
   addressRequiredAbove: z.number().int().min(0).max(limits.maxAmount).default(10_000),
   /** The account registered under FCRA, shown to a foreign national instead of the form; empty: none. */
-  fcraAccount: z
-    .object({
-      accountName: optionalText(limits.name),
-      accountNumber: textInput({ error: say.accountInvalid })
-        .trim()
-        .refine((value) => value === '' || /^[0-9]{9,18}$/.test(value), say.accountInvalid),
-      ifsc: textInput({ error: say.ifscInvalid })
-        .trim()
-        .toUpperCase()
-        .refine((value) => value === '' || IFSC_PATTERN.test(value), say.ifscInvalid),
-      branch: optionalText(limits.name),
-    })
-    .default({ accountName: '', accountNumber: '', ifsc: '', branch: '' }),
+  fcraAccount: bankAccountSchema.default({ accountName: '', accountNumber: '', ifsc: '', branch: '' }),
   /** Form 10BD's donation type each action's gifts get unless the administrator says otherwise. */
   donationTypes: z.record(z.enum(sponsorActions), z.enum(donationTypes)).default({
     'sponsor-a-child': 'Others',

@@ -1,5 +1,6 @@
-/** India's time (UTC+05:30, no daylight saving): a financial year turns at midnight in India, not in UTC. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { INDIA_OFFSET_MS as IST_OFFSET_MS } from '../india-time.ts';
+
+// A financial year turns at midnight in India, not in UTC.
 
 /** A financial year, April to March, as the Income Tax department writes it: `2026-27`. */
 export type FinancialYear = `${number}-${number}`;
@@ -26,4 +27,11 @@ export function financialYearRange(label: string): { from: Date; to: Date } | nu
   if (financialYearLabel(start) !== label) return null;
   const aprilFirst = (year: number) => new Date(Date.UTC(year, 3, 1) - IST_OFFSET_MS);
   return { from: aprilFirst(start), to: aprilFirst(start + 1) };
+}
+
+/** The first and last day (YYYY-MM-DD) of the financial year a day falls in. */
+export function financialYearDays(day: string): { from: string; to: string } {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }

@@ -1,3 +1,5 @@
+import { financialYearDays } from './financial-year.ts';
+
 /**
  * The law a document cites, by the financial year of the gift: the Income-tax Act, 1961 up to 2025-26, and
  * the Income-tax Act, 2025 (in force from 1 April 2026, section 536) from 2026-27. Every wording that the
@@ -43,8 +45,7 @@ const LAWS: readonly { fromYear: number; law: ReceiptLaw }[] = [
 
 /** The law of the financial year a day (YYYY-MM-DD) falls in. */
 export function lawOfDay(day: string): ReceiptLaw {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
+  const start = Number(financialYearDays(day).from.slice(0, 4));
   return LAWS.find((entry) => start >= entry.fromYear)!.law;
 }
 

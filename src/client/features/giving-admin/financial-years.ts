@@ -1,12 +1,10 @@
+import { dayInIndia, formatIndiaTime, INDIA_TIME_ZONE } from '#shared/india-time';
 import { financialYearLabel, financialYearStart } from '#shared/giving/financial-year';
 
 /** How many financial years the filters offer, the current one first. */
 const YEARS_OFFERED = 6;
-// en-CA writes dates as YYYY-MM-DD.
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
 /** Today's date in India (YYYY-MM-DD), the default day a donation was received. */
-export const todayInIndia = (now = new Date()) => indiaDay.format(now);
+export const todayInIndia = (now = new Date()) => dayInIndia(now);
 
 /** The current financial year and the ones before it: `2026-27`, `2025-26`, ... */
 export function recentFinancialYears(now = new Date()): string[] {
@@ -37,13 +35,13 @@ export const longMonth = (month: string) => longFormat.format(monthDate(month));
 const dayFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
 const calendarDay = dayFormat('UTC');
-const dayInIndia = dayFormat('Asia/Kolkata');
+const dayFormatInIndia = dayFormat(INDIA_TIME_ZONE);
 
 /** `2026-11-24` as that very day, an instant as its day in India: `24 Nov 2026`. */
 export const shortDate = (value: string) =>
   value.length === 10
     ? calendarDay.format(new Date(`${value}T00:00:00Z`))
-    : dayInIndia.format(new Date(value));
+    : dayFormatInIndia.format(new Date(value));
 
 /** The financial year a month (`2027-02`) belongs to: `2026-27`. */
 export function yearOfMonth(month: string): string {
@@ -60,14 +58,5 @@ export function monthsOfYear(year: string): string[] {
   });
 }
 
-const momentInIndia = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** An instant as its day and time in India: `25 Nov 2026, 11:30 am`. */
-export const shortDateTime = (value: string) => momentInIndia.format(new Date(value));
+export const shortDateTime = formatIndiaTime;

@@ -1,6 +1,6 @@
 import type { Overview } from '#shared/api/overview';
 import type { PanelId } from '#client/features/dashboard/dashboard-menu.ts';
-import { formatIndiaTime } from '#client/lib/india-time.ts';
+import { formatIndiaTime } from '#shared/india-time';
 import { overviewTexts as say } from './overview-texts.ts';
 
 export interface Figure {

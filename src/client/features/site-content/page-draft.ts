@@ -7,7 +7,7 @@ import {
   type PublicPage,
 } from '#shared/api/content';
 import type { MenuSlotId } from '#shared/content/menu-slots';
-import { fromIndiaInput, toIndiaInput } from '#client/lib/india-time.ts';
+import { fromIndiaInput, toIndiaInput } from '#shared/india-time';
 
 /** The page as the form holds it; `publishAt` is the date-and-time field's value, in India's time. */
 export interface PageDraft {

@@ -1,20 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givingMessages as say, givingPaths, type Donation, type DonationChange } from '#shared/api/giving';
-import { testEngines, withTestApp } from '#server/testing/helpers';
-import { donationApi } from './testing/donation-api.ts';
-import { openGiving } from './testing/giving-fixtures.ts';
+import { testEngines } from '#server/testing/helpers';
+import { withGivingApp } from './testing/donation-api.ts';
 import { pdfText } from './testing/pdf-text.ts';
 
 /** Issue 23, must have 2: every mistake correctable, with a trail. */
 describe.each(testEngines)('giving corrections on %s', (engine) => {
   const clock = new Date('2026-06-10T10:00:00+05:30');
-  const t = withTestApp(
-    engine,
-    { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
-    { startMailWorker: false, now: () => clock },
-  );
-  const { admin, pledge, receive } = donationApi(t);
-  beforeAll(() => openGiving(t.app, t.cookie));
+  const { admin, pledge, receive } = withGivingApp(engine, clock);
 
   const correction = (donation: Donation, change: object) => ({
     action: donation.action,

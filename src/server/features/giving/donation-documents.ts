@@ -3,17 +3,11 @@ import type { Db } from '#server/db/database';
 import { NotFoundError } from '#server/errors';
 import type { FileStorage } from '#server/storage/storage';
 import { donationModeLabels, givingMessages as say } from '#shared/api/giving';
-import { financialYearOf } from '#shared/giving/financial-year';
+import { financialYearDays, financialYearOf } from '#shared/giving/financial-year';
+import { dayInIndia, noonInIndia } from '#shared/india-time';
 import { decideReceipt, no80gTexts, type ReceiptDecision } from '#shared/giving/receipt-rules';
 import { getSingle } from '../content/content.service.ts';
-import {
-  cashOfDonor,
-  donationTypeOf,
-  financialYearDays,
-  identityKindOf,
-  modeOf,
-  type DonationRow,
-} from './donation-rows.ts';
+import { cashOfDonor, donationTypeOf, identityKindOf, modeOf, type DonationRow } from './donation-rows.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt, encrypt } from './personal-data.ts';
 import { receiptKey, renderReceiptPdf, type Cancellation, type ReceiptDetails } from './receipt-pdf.ts';
@@ -24,10 +18,6 @@ export interface DocumentDeps {
   /** Where the documents' PDFs are kept (`receipts/` of the storage: private, never given a public address). */
   storage: FileStorage;
 }
-
-/** The day a donation counts for, as an instant in India for the financial year. */
-const noonInIndia = (day: string) => new Date(`${day}T12:00:00+05:30`);
-const dayInIndia = (at: Date) => new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 /** How the document names the mode: "UPI (UTR 412345678901)", "Cheque no. 123456". */
 function modeText(row: DonationRow): string {

@@ -14,7 +14,7 @@ import {
   type DonationType,
   type SponsorAction,
 } from '#shared/api/giving-fields';
-import { financialYearRange } from '#shared/giving/financial-year';
+import { financialYearDays, financialYearRange } from '#shared/giving/financial-year';
 import { identityKinds, type IdentityKind } from '#shared/giving/identity';
 import { receiptKinds, type ReceiptKind } from '#shared/giving/receipt-rules';
 import { foldMailbox } from '#shared/mailbox';
@@ -82,13 +82,6 @@ export async function cashOfDonor(
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   const { cash } = await query.executeTakeFirstOrThrow();
   return Number(cash);
-}
-
-/** The first and last day of the financial year a day falls in. */
-export function financialYearDays(day: string): { from: string; to: string } {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
 /** Another donation that carries the same payment reference, if any. */

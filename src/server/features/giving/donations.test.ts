@@ -1,23 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { givingMessages as say, givingPaths, type Donation } from '#shared/api/giving';
-import { testEngines, withTestApp } from '#server/testing/helpers';
+import { testEngines } from '#server/testing/helpers';
 import { FORM_10BD_HEADER } from './form-10bd.ts';
 import { LEDGER_HEADER } from './ledger.ts';
-import { donationApi } from './testing/donation-api.ts';
-import { openGiving } from './testing/giving-fixtures.ts';
+import { withGivingApp } from './testing/donation-api.ts';
 import { pdfText } from './testing/pdf-text.ts';
 
 describe.each(testEngines)(
   'giving issues 3 to 5 and 23: donations, documents and Form 10BD on %s',
   (engine) => {
     const clock = new Date('2026-06-01T10:00:00+05:30');
-    const t = withTestApp(
-      engine,
-      { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
-      { startMailWorker: false, now: () => clock },
-    );
-    const { admin, pledge, receive } = donationApi(t);
-    beforeAll(() => openGiving(t.app, t.cookie));
+    const { t, admin, pledge, receive } = withGivingApp(engine, clock);
 
     it('lists a pledge with the PAN masked, and marks it received with an 80G receipt numbered in its year', async () => {
       const pledged = await pledge();

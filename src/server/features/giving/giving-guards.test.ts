@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   givingMessages as say,
   givingPaths,
@@ -7,19 +7,12 @@ import {
   type ReceiptPreview,
 } from '#shared/api/giving';
 import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
-import { donationApi } from './testing/donation-api.ts';
-import { openGiving } from './testing/giving-fixtures.ts';
+import { withGivingApp } from './testing/donation-api.ts';
 
 /** Issue 23, must haves 1, 3 and 13: the rules and the law's guards, enforced by the server. */
 describe.each(testEngines)('giving guards on %s', (engine) => {
   const clock = new Date('2026-07-01T10:00:00+05:30');
-  const t = withTestApp(
-    engine,
-    { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
-    { startMailWorker: false, now: () => clock },
-  );
-  const { admin, pledge, receive } = donationApi(t);
-  beforeAll(() => openGiving(t.app, t.cookie));
+  const { t, admin, pledge, receive } = withGivingApp(engine, clock);
 
   const recorded = (change: object) => ({
     action: 'way-to-give-money',

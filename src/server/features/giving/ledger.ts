@@ -3,6 +3,7 @@ import { BadRequestError } from '#server/errors';
 import { donationModeLabels, givingMessages as say } from '#shared/api/giving';
 import { receiptKindTexts } from '#shared/giving/receipt-rules';
 import { maskIdentity } from '#shared/giving/identity';
+import { dayInIndia, startOfDayInIndia } from '#shared/india-time';
 import { modeOf, receiptKindOf } from './donation-rows.ts';
 import { csvField } from './form-10bd.ts';
 import { decrypt } from './personal-data.ts';
@@ -32,8 +33,6 @@ export const LEDGER_HEADER = [
 
 /** The longest range one export covers: ten years. */
 const MAX_DAYS = 3660;
-const dayInIndia = (iso: string) =>
-  new Date(new Date(iso).getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Every pledge and donation of a date range for the books, as CSV: received ones by the day received,
@@ -43,8 +42,8 @@ const dayInIndia = (iso: string) =>
 export async function ledgerOf(db: Db, dataKey: Buffer, from: string, to: string) {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (!(days >= 0) || days > MAX_DAYS) throw new BadRequestError(say.rangeInvalid);
-  const fromInstant = new Date(`${from}T00:00:00+05:30`).toISOString();
-  const toInstant = new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
+  const fromInstant = startOfDayInIndia(from).toISOString();
+  const toInstant = new Date(startOfDayInIndia(to).getTime() + 86_400_000).toISOString();
   const rows = await db
     .selectFrom('donations as d')
     .leftJoin('receipts as r', 'r.donation_id', 'd.id')
@@ -72,7 +71,7 @@ export async function ledgerOf(db: Db, dataKey: Buffer, from: string, to: string
         fields: [
           row.reference,
           row.status,
-          dayInIndia(row.created_at),
+          dayInIndia(new Date(row.created_at)),
           row.received_on ?? '',
           row.donor_name,
           row.donor_email,

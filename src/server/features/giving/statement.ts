@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/database';
 import { BadRequestError } from '#server/errors';
 import { givingMessages as say, type DonationMode } from '#shared/api/giving';
-import { financialYearRange } from '#shared/giving/financial-year';
+import { financialYearDays, financialYearRange } from '#shared/giving/financial-year';
 import { receiptKindTexts } from '#shared/giving/receipt-rules';
-import { donationTypeOf, financialYearDays, identityKindOf, modeOf, receiptKindOf } from './donation-rows.ts';
+import { donationTypeOf, identityKindOf, modeOf, receiptKindOf } from './donation-rows.ts';
 import { form10bd, type ReceiptMode } from './form-10bd.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt } from './personal-data.ts';

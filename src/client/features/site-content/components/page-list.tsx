@@ -1,6 +1,6 @@
 import type { Page } from '#shared/api/content';
 import { menuSlots } from '#shared/content/menu-slots';
-import { formatIndiaTime } from '#client/lib/india-time.ts';
+import { formatIndiaTime } from '#shared/india-time';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { pageTexts as say, statusLabels } from '../page-texts.ts';
 import { ActionsCell, PageTable, RowButton } from './table-parts.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Page } from '#shared/api/content';
 import { WrittenPage } from '#client/features/pages/written-page.tsx';
-import { formatIndiaTime } from '#client/lib/india-time.ts';
+import { formatIndiaTime } from '#shared/india-time';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { errorMessage } from '#client/admin/error-message.ts';

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { givingPaths, type Donation, type Pledge } from '#shared/api/giving';
-import { SITE, type SharedTestApp } from '#server/testing/helpers';
+import { SITE, withTestApp, type Engine, type SharedTestApp } from '#server/testing/helpers';
+import { openGiving } from './giving-fixtures.ts';
 
 /** The administrator's and a visitor's calls on giving, for the server's tests. */
 export function donationApi(t: SharedTestApp) {
@@ -43,4 +44,18 @@ export function donationApi(t: SharedTestApp) {
   }
 
   return { admin, pledge, receive };
+}
+
+/**
+ * A test app for a describe block with online giving open and its 80G settings complete, the form limit
+ * out of the way and the clock at `clock`; with the giving calls above.
+ */
+export function withGivingApp(engine: Engine, clock: Date) {
+  const t = withTestApp(
+    engine,
+    { FORM_RATE_LIMIT_PER_MINUTE: '1000' },
+    { startMailWorker: false, now: () => clock },
+  );
+  beforeAll(() => openGiving(t.app, t.cookie));
+  return { t, ...donationApi(t) };
 }

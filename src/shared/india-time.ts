@@ -1,9 +1,22 @@
 /**
- * Dates and times of the dashboard in India's time (UTC+05:30, no daylight saving), whatever zone the
- * administrator's device is set to: a page scheduled for 10:00 goes live at 10:00 in India.
+ * India's date and time (UTC+05:30, no daylight saving), the one module the server and the dashboard use,
+ * whatever zone the machine or the administrator's device is set to: a page scheduled for 10:00 goes live
+ * at 10:00 in India, a gift received on 31 March belongs to the financial year that ends that day.
  */
-const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const INDIA_OFFSET = '+05:30';
+/** India's offset from UTC, in milliseconds. */
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The day (YYYY-MM-DD) an instant falls on in India. */
+export const dayInIndia = (at: Date): string =>
+  new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant a day (YYYY-MM-DD) starts in India. */
+export const startOfDayInIndia = (day: string): Date => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
+
+/** Noon of a day in India: an instant safely inside that day, whatever is added to it. */
+export const noonInIndia = (day: string): Date => new Date(`${day}T12:00:00${INDIA_OFFSET}`);
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
