@@ -7,7 +7,7 @@ import {
   type ReceiptPreview,
 } from '#shared/api/giving';
 import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
-import { withGivingApp } from './testing/donation-api.ts';
+import { donationApi, withGivingApp } from './testing/donation-api.ts';
 
 /** Issue 23, must haves 1, 3 and 13: the rules and the law's guards, enforced by the server. */
 describe.each(testEngines)('giving guards on %s', (engine) => {
