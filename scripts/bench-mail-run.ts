@@ -72,7 +72,9 @@ async function runApp(): Promise<void> {
 /** The ceiling: nodemailer's pool, the same settings, messages of the same size, nothing else. */
 async function runCeiling(): Promise<void> {
   const { renderMail, messageToHtml } = await import('#server/features/mail/mail-template');
+  const { defaultSiteDetails } = await import('#shared/content/defaults/site-details');
   const body = renderMail({
+    sender: defaultSiteDetails,
     title: SUBJECT,
     contentText: MESSAGE,
     contentHtml: messageToHtml(MESSAGE),

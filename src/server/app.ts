@@ -48,7 +48,6 @@ import { createPledgeLinks } from './features/giving/pledge-links.ts';
 import { loadDataKey } from './features/giving/personal-data.ts';
 import { createReceiptMail } from './features/giving/receipt-mail.ts';
 import { createPledgeMail } from './features/giving/pledge-mail.ts';
-import { getSingle } from './features/content/content.service.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -232,7 +231,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     mailer,
     mailFrom: config.mailFrom,
-    organisationName: async () => (await getSingle(db, 'site')).legalName,
     storage,
     log: app.log,
   });

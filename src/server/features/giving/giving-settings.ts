@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database';
 import { givingSettingsSchema, type GivingSettings } from '#shared/api/giving';
 import { organisation } from '#shared/organisation';
+import { getSingle } from '../content/content.service.ts';
 
 const KEY = 'giving';
 
@@ -32,11 +33,12 @@ export const defaultGivingSettings: GivingSettings = {
   },
 };
 
+/** The settings saved, or until then the defaults with the registered name of the site details as payee. */
 export async function getGivingSettings(db: Db): Promise<GivingSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  if (!row) return defaultGivingSettings;
-  const parsed = givingSettingsSchema.safeParse(JSON.parse(row.value));
-  return parsed.success ? parsed.data : defaultGivingSettings;
+  const parsed = row ? givingSettingsSchema.safeParse(JSON.parse(row.value)) : undefined;
+  if (parsed?.success) return parsed.data;
+  return { ...defaultGivingSettings, payeeName: (await getSingle(db, 'site')).legalName };
 }
 
 export async function saveGivingSettings(db: Db, settings: GivingSettings): Promise<GivingSettings> {

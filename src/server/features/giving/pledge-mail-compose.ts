@@ -1,13 +1,13 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { paymentLabels as label, type GivingSettings, type SponsorAction } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { organisation } from '#shared/organisation';
 import {
   buttonHtml,
   escapeHtml,
   messageToHtml,
   renderMail,
   senderDomain,
+  type MailSender,
 } from '#server/features/mail/mail.service';
 import { actionNames } from './pledges.ts';
 
@@ -34,7 +34,8 @@ const words = {
   button: 'Open your pledge',
   linkAgain: 'If the button does not work, open this link:',
   notYou: 'If you did not make this pledge, please ignore this mail.',
-  footer: `You receive this mail because this address was given with a pledge on the donate page of ${organisation.name}. No PAN or Aadhaar number is ever sent by mail.`,
+  footer: (organisation: string) =>
+    `You receive this mail because this address was given with a pledge on the donate page of ${organisation}. No PAN or Aadhaar number is ever sent by mail.`,
 };
 
 type Line = readonly [string, string];
@@ -59,7 +60,7 @@ const greeting = (name: string) => `<p style="margin:0 0 16px;">${escapeHtml(wor
 export function composePledgeMail(
   pledge: PledgeToConfirm,
   settings: GivingSettings,
-  mail: { mailFrom: string; pageUrl: string },
+  mail: { mailFrom: string; pageUrl: string; sender: MailSender },
 ): Mail.Options {
   const amount = formatRupees(pledge.amount);
   const summary: Line[] = [
@@ -110,6 +111,12 @@ export function composePledgeMail(
     subject,
     // Fixed per pledge: a retry carries the same one, which lets receiving servers drop a duplicate.
     messageId: `<pledge-${pledge.id}@${senderDomain(mail.mailFrom)}>`,
-    ...renderMail({ title: subject, contentText: text, contentHtml: html, footerNote: words.footer }),
+    ...renderMail({
+      sender: mail.sender,
+      title: subject,
+      contentText: text,
+      contentHtml: html,
+      footerNote: words.footer(mail.sender.name),
+    }),
   };
 }

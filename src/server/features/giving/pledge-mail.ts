@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { engineOf, type Db } from '#server/db/database';
-import { maskEmail } from '#server/features/mail/mail.service';
+import { mailSenderOf, maskEmail } from '#server/features/mail/mail.service';
 import { foldMailbox } from '#shared/mailbox';
 import { getGivingSettings } from './giving-settings.ts';
 import {
@@ -47,9 +47,11 @@ export function createPledgeMail(options: PledgeMailOptions) {
       .where('status', '=', 'pledged')
       .orderBy('id')
       .execute();
-    const settings = rows.length > 0 ? await getGivingSettings(db) : undefined;
+    if (rows.length === 0) return [];
+    const [settings, sender] = await Promise.all([getGivingSettings(db), mailSenderOf(db)]);
     return rows.map((pledge) => ({
-      message: composePledgeMail(pledge, settings!, {
+      message: composePledgeMail(pledge, settings, {
+        sender,
         mailFrom: options.mailFrom,
         pageUrl: pledgePageUrl(options.publicUrl, options.links, pledge.reference),
       }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPaths } from '#shared/api/content-fields';
 import { givingPaths, type Donation, type Pledge } from '#shared/api/giving';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/testing/smtp-test-server.ts';
@@ -81,6 +82,80 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
     expect(row.mail_attempts).toBe(1);
   });
 
+  it('issue 23, must have 10: the mail names the organisation as the site details now do, in its header, text and footer', async () => {
+    const site = (await t.app.inject({ method: 'GET', url: contentPaths.site, headers: { cookie } })).json();
+    const renamed = {
+      ...site,
+      name: 'Vidya Gurukul',
+      legalName: 'Vidya Gurukul Charitable Trust',
+      address: {
+        ...site.address,
+        street: '7, Temple Street',
+        area: 'Chamundipuram',
+        city: 'Mysuru',
+        postcode: '570001',
+      },
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: contentPaths.site,
+      headers: { cookie },
+      payload: renamed,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const pledge = (
+      await t.app.inject({
+        method: 'POST',
+        url: givingPaths.pledges,
+        headers: { origin: SITE },
+        payload: {
+          action: 'way-to-give-money',
+          amount: 700,
+          fullName: 'Renamed Donor',
+          email: 'renamed@example.org',
+          mobile: '9845012345',
+          residence: 'india',
+          wantsReceipt: true,
+          pan: 'RENAM1234D',
+          address: 'Hassan',
+        },
+      })
+    ).json() as Pledge;
+    const { donations } = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${givingPaths.donations}?q=${pledge.reference}`,
+        headers: { cookie },
+      })
+    ).json() as { donations: Donation[] };
+    await t.app.inject({
+      method: 'POST',
+      url: givingPaths.received(donations[0]!.id),
+      headers: { cookie },
+      payload: { receivedOn: '2026-06-01', mode: 'upi' },
+    });
+    const mailTo = async () =>
+      (await smtp.parsed()).find(
+        (mail) =>
+          (mail.to as { text: string }).text === 'renamed@example.org' && mail.subject?.includes('receipt'),
+      );
+    await expect.poll(mailTo, { timeout: 5000 }).toBeTruthy();
+    const mail = (await mailTo())!;
+    expect(mail.subject).toContain('Vidya Gurukul Charitable Trust');
+    for (const part of [mail.text!, String(mail.html)]) {
+      expect(part).toContain('Vidya Gurukul Charitable Trust, 7, Temple Street');
+      expect(part).toContain('Mysuru');
+      expect(part).not.toContain('Basavanagudi');
+    }
+    // The pledge's confirmation too.
+    const confirmation = (await smtp.parsed()).find(
+      (found) =>
+        (found.to as { text: string }).text === 'renamed@example.org' &&
+        found.subject?.startsWith('Your pledge'),
+    );
+    expect(confirmation?.text).toContain('donate page of Vidya Gurukul');
+  });
+
   it('issue 23, must have 10: two instances on one database, a slow SMTP server: each receipt mail is sent once', async () => {
     const slow = await startTestSmtp({ acceptDelayMs: 300 });
     // Five receipts waiting to be mailed, as two instances' queues find them.
@@ -133,7 +208,6 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
         db: t.db,
         mailer,
         mailFrom: 'Gurukul <noreply@example.org>',
-        organisationName: async () => 'Gurukul Educational and Charitable Trust',
         storage: t.app.storage,
         log: t.app.log,
       }),

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database';
 import type { FileStorage } from '#server/storage/storage';
-import { escapeHtml, messageToHtml, renderMail } from '#server/features/mail/mail.service';
+import { escapeHtml, mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { lawOfDay } from '#shared/giving/receipt-law';
 import { receiptKindTexts, type ReceiptKind } from '#shared/giving/receipt-rules';
@@ -22,7 +22,6 @@ export interface ReceiptMailOptions {
   db: Db;
   mailer: GivingMailer;
   mailFrom: string;
-  organisationName: () => Promise<string>;
   /** Where the documents' PDFs are. */
   storage: FileStorage;
   log: FastifyBaseLogger;
@@ -104,7 +103,9 @@ export function createReceiptMail(options: ReceiptMailOptions) {
       .where('d.donor_email', '!=', '')
       .orderBy('r.id')
       .execute();
-    const organisation = rows.length > 0 ? await options.organisationName() : '';
+    if (rows.length === 0) return [];
+    const sender = await mailSenderOf(options.db);
+    const organisation = sender.legalName;
     return rows.map((row) => {
       const receipt: ReceiptToMail = {
         kind: receiptKindOf(row.kind),
@@ -126,6 +127,7 @@ export function createReceiptMail(options: ReceiptMailOptions) {
           to: row.donor_email,
           subject,
           ...renderMail({
+            sender,
             title: subject,
             contentText: [greeting, ...lines, organisation].join('\n\n'),
             contentHtml: [

@@ -1,4 +1,5 @@
 import type { Db, DbEngine } from '#server/db/database';
+import { mailSenderOf } from './mail-sender.ts';
 import { applyReceipts } from './delivery-outcomes.repository.ts';
 
 /* The worker's claims: taking due deliveries, holding them while they are sent, giving them back. */
@@ -70,9 +71,14 @@ export async function markCampaignsSending(db: Db, ids: number[], now: string): 
     .execute();
 }
 
+/** The campaigns' texts, each with the organisation it is sent from as the site details say now. */
 export async function loadCampaignContents(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('campaigns').select(['id', 'subject', 'message']).where('id', 'in', ids).execute();
+  const [campaigns, sender] = await Promise.all([
+    db.selectFrom('campaigns').select(['id', 'subject', 'message']).where('id', 'in', ids).execute(),
+    mailSenderOf(db),
+  ]);
+  return campaigns.map((campaign) => ({ ...campaign, sender }));
 }
 
 /** Updates held claims ('sending') in slices of 500 ids, which keeps each statement's parameter list short. */

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { organisation } from '#shared/organisation';
 import { subscriptionPaths } from '#shared/api/subscriptions';
 import { buttonHtml, escapeHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
+import type { MailSender } from './mail-sender.ts';
 import type { TokenSigner } from './mail-tokens.ts';
 
 export interface MailSettings {
@@ -32,6 +32,7 @@ export interface CampaignContent {
   id: number;
   subject: string;
   message: string;
+  sender: MailSender;
 }
 
 export interface DeliveryTarget {
@@ -40,8 +41,9 @@ export interface DeliveryTarget {
   subscription_id: number | null;
 }
 
-const subscriberNote = `You receive this mail because you subscribed to updates from ${organisation.name}.`;
-const directNote = `This mail was sent to you by ${organisation.name}.`;
+const subscriberNote = (sender: MailSender) =>
+  `You receive this mail because you subscribed to updates from ${sender.name}.`;
+const directNote = (sender: MailSender) => `This mail was sent to you by ${sender.name}.`;
 
 /**
  * The campaign's body is rendered once, with a placeholder where each reader's own unsubscribe link goes,
@@ -51,10 +53,11 @@ function renderCampaignTemplates(campaign: CampaignContent) {
   const placeholder = `unsubscribe-${randomUUID()}`;
   const contentHtml = messageToHtml(campaign.message);
   const forSubscriber = renderMail({
+    sender: campaign.sender,
     title: campaign.subject,
     contentText: campaign.message,
     contentHtml,
-    footerNote: subscriberNote,
+    footerNote: subscriberNote(campaign.sender),
     unsubscribeUrl: placeholder,
   });
   const html = forSubscriber.html.split(placeholder);
@@ -67,10 +70,11 @@ function renderCampaignTemplates(campaign: CampaignContent) {
     }),
     direct: (): RenderedMail =>
       (direct ??= renderMail({
+        sender: campaign.sender,
         title: campaign.subject,
         contentText: campaign.message,
         contentHtml,
-        footerNote: directNote,
+        footerNote: directNote(campaign.sender),
       })),
   };
 }
@@ -89,7 +93,6 @@ export type CampaignComposer = (
 export function createCampaignComposer(settings: MailSettings, signer: TokenSigner): CampaignComposer {
   const domain = senderDomain(settings.mailFrom);
   const mailto = `mailto:${senderAddress(settings.mailFrom)}?subject=unsubscribe`;
-  const listId = `${organisation.name} updates <updates.${domain}>`;
   const templates = new Map<number, ReturnType<typeof renderCampaignTemplates>>();
 
   return (campaign, delivery, now) => {
@@ -114,7 +117,7 @@ export function createCampaignComposer(settings: MailSettings, signer: TokenSign
       headers: {
         'List-Unsubscribe': `<${oneClickUnsubscribeUrl(settings.publicUrl, token)}>, <${mailto}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        'List-Id': listId,
+        'List-Id': `${campaign.sender.name} updates <updates.${domain}>`,
       },
     };
   };
@@ -122,15 +125,17 @@ export function createCampaignComposer(settings: MailSettings, signer: TokenSign
 
 function composeLinkMail(
   settings: MailSettings,
+  sender: MailSender,
   to: { id: number; email: string; kind: string },
   content: { subject: string; title: string; intro: string; action: string; button: string; ignore: string },
   url: string,
 ): Mail.Options {
   const rendered = renderMail({
+    sender,
     title: content.title,
     contentText: `${content.intro}\n\n${content.action}, open this link:\n${url}\n\n${content.ignore}`,
     contentHtml: `<p style="margin:0 0 16px;">${escapeHtml(content.intro)}</p>${buttonHtml(url, content.button)}<p style="margin:0 0 16px;">${escapeHtml(content.ignore)}</p>`,
-    footerNote: `You receive this mail because this address was entered on the subscribe page of ${organisation.name}.`,
+    footerNote: `You receive this mail because this address was entered on the subscribe page of ${sender.name}.`,
   });
   return {
     from: settings.mailFrom,
@@ -145,17 +150,19 @@ function composeLinkMail(
 /** The double opt-in mail: one link that activates the subscription; sent directly, never queued. */
 export function composeConfirmationMail(
   settings: MailSettings,
+  sender: MailSender,
   signer: TokenSigner,
   subscription: { id: number; email: string },
 ): Mail.Options {
   const url = confirmationUrl(settings.publicUrl, signer.sign('confirm', subscription.id));
   return composeLinkMail(
     settings,
+    sender,
     { ...subscription, kind: 'confirm' },
     {
-      subject: `Please confirm your subscription to ${organisation.name}`,
+      subject: `Please confirm your subscription to ${sender.name}`,
       title: 'Please confirm your subscription',
-      intro: `Someone, hopefully you, asked to receive updates from ${organisation.name} at this address.`,
+      intro: `Someone, hopefully you, asked to receive updates from ${sender.name} at this address.`,
       action: 'To confirm your subscription',
       button: 'Confirm my subscription',
       ignore: 'If it was not you, ignore this mail: you will not hear from us again.',
@@ -170,6 +177,7 @@ export function composeConfirmationMail(
  */
 export function composeResubscribeMail(
   settings: MailSettings,
+  sender: MailSender,
   signer: TokenSigner,
   request: { id: number; email: string; requestedAt: string },
 ): Mail.Options {
@@ -179,11 +187,12 @@ export function composeResubscribeMail(
   );
   return composeLinkMail(
     settings,
+    sender,
     { ...request, kind: 'resubscribe' },
     {
-      subject: `You asked to subscribe to ${organisation.name} again: please confirm`,
+      subject: `You asked to subscribe to ${sender.name} again: please confirm`,
       title: 'Please confirm that you want our updates again',
-      intro: `Someone, hopefully you, asked to receive updates from ${organisation.name} at this address again. This address unsubscribed earlier, so we send it nothing unless you confirm.`,
+      intro: `Someone, hopefully you, asked to receive updates from ${sender.name} at this address again. This address unsubscribed earlier, so we send it nothing unless you confirm.`,
       action: 'To subscribe again',
       button: 'Subscribe me again',
       ignore: 'If it was not you, ignore this mail: you stay unsubscribed.',

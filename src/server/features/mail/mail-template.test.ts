@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSiteDetails } from '#shared/content/defaults/site-details';
 import { messageToHtml, renderMail } from './mail-template.ts';
 import { organisation, postalAddress } from '#shared/organisation';
 
@@ -39,6 +40,7 @@ describe("the administrator's text in the HTML part", () => {
 describe('the branded frame', () => {
   it("carries the organisation's name, postal address and the unsubscribe line in both parts", () => {
     const mail = renderMail({
+      sender: defaultSiteDetails,
       title: 'News',
       contentText: 'Hello',
       contentHtml: '<p>Hello</p>',

@@ -1,4 +1,5 @@
-import { organisation, postalAddress } from '#shared/organisation';
+import { postalAddress } from '#shared/organisation';
+import type { MailSender } from './mail-sender.ts';
 
 /**
  * The branded frame of every mail we send: the organisation's name, the content, why the reader gets it,
@@ -79,6 +80,8 @@ export function messageToHtml(message: string): string {
 }
 
 export interface MailFrame {
+  /** The organisation the mail comes from, as the site details name it. */
+  sender: MailSender;
   /** Shown as the document title (the subject). */
   title: string;
   contentText: string;
@@ -95,7 +98,8 @@ export interface RenderedMail {
 }
 
 export function renderMail(frame: MailFrame): RenderedMail {
-  const address = `${organisation.legalName}, ${postalAddress()}`;
+  const { sender } = frame;
+  const address = `${sender.legalName}, ${postalAddress(sender.address)}`;
   const unsubscribeText = frame.unsubscribeUrl ? `\nTo unsubscribe, open: ${frame.unsubscribeUrl}` : '';
   const text = `${frame.contentText.replace(/\r\n?/g, '\n').trim()}\n\n-- \n${frame.footerNote}${unsubscribeText}\n\n${address}\n`;
 
@@ -115,8 +119,8 @@ export function renderMail(frame: MailFrame): RenderedMail {
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px;">
 <tr><td style="padding:20px 24px;border-bottom:4px solid ${colors.accent};">
-<p style="margin:0;font-family:Georgia, 'Times New Roman', serif;font-size:24px;font-weight:bold;color:${colors.brand};">${escapeHtml(organisation.name)}</p>
-<p style="margin:4px 0 0;font-size:14px;color:${colors.muted};">${escapeHtml(organisation.tagline)}</p>
+<p style="margin:0;font-family:Georgia, 'Times New Roman', serif;font-size:24px;font-weight:bold;color:${colors.brand};">${escapeHtml(sender.name)}</p>
+<p style="margin:4px 0 0;font-size:14px;color:${colors.muted};">${escapeHtml(sender.tagline)}</p>
 </td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.6;color:${colors.text};overflow-wrap:anywhere;word-break:break-word;">
 ${frame.contentHtml}

@@ -7,6 +7,7 @@ import {
   createCampaignComposer,
   type MailSettings,
 } from './mail-compose.ts';
+import { mailSenderOf } from './mail-sender.ts';
 import { createTokenSigner, loadMailSecret, type TokenSigner } from './mail-tokens.ts';
 import { createMailWorker, type MailWorker } from './mail-worker.ts';
 import type { MailWorkerTuning } from './mail-worker-tuning.ts';
@@ -38,11 +39,11 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
   const sending = new Set<Promise<void>>();
   const sendConfirmation = async (mail: Parameters<OnSubscribed>[0]) => {
     try {
-      const tokens = await signer();
+      const [tokens, sender] = await Promise.all([signer(), mailSenderOf(app.db)]);
       await mailer.send(
         mail.kind === 'confirm'
-          ? composeConfirmationMail(settings, tokens, mail)
-          : composeResubscribeMail(settings, tokens, mail),
+          ? composeConfirmationMail(settings, sender, tokens, mail)
+          : composeResubscribeMail(settings, sender, tokens, mail),
       );
     } catch (error) {
       // A pending address stays pending and gets a new link when it subscribes again; an unsubscribed

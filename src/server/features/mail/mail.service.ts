@@ -6,3 +6,4 @@ export { buttonHtml, escapeHtml, messageToHtml, renderMail, type RenderedMail } 
 export { senderDomain } from './mail-compose.ts';
 export { maskEmail } from './html-page.ts';
 export type { Mailer } from './mailer.ts';
+export { mailSenderOf, type MailSender } from './mail-sender.ts';
