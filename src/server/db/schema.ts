@@ -240,6 +240,16 @@ export interface ReceiptCountersTable {
   last_serial: number;
 }
 
+/** A year's Form 10BD as filed: its rows as JSON (FiledRow of statement.ts: identity hashed and masked). */
+export interface StatementFilingsTable {
+  financial_year: string;
+  filed_on: string;
+  acknowledgement: string;
+  filed_at: string;
+  filed_by: string;
+  rows: string;
+}
+
 /** Every change to a donation: who, when, what, and the donation before and after (identity masked). */
 export interface DonationChangesTable {
   id: Generated<number>;
@@ -298,6 +308,7 @@ export interface Database {
   donations: DonationsTable;
   receipt_counters: ReceiptCountersTable;
   donation_changes: DonationChangesTable;
+  statement_filings: StatementFilingsTable;
   receipts: ReceiptsTable;
   jobs: JobsTable;
   rendered_pages: RenderedPagesTable;

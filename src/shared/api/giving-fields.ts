@@ -30,6 +30,8 @@ export const givingPaths = {
   ledger: '/api/giving/ledger',
   /** The Form 10BD statement of a financial year, as CSV. */
   form10bd: (year: string) => `/api/giving/form-10bd/${year}`,
+  /** The year's statement marked filed on the portal. */
+  form10bdFiled: (year: string) => `/api/giving/form-10bd/${year}/filed`,
 } as const;
 
 export const donationStatuses = ['pledged', 'received', 'cancelled'] as const;
@@ -150,6 +152,9 @@ export const givingMessages = {
   internationalMobileInvalid: 'Please enter your mobile number with its country code, like +44 7700 900123.',
   rangeInvalid:
     'Please choose a start and an end date, the end not before the start, at most ten years apart.',
+  filedOnInvalid: 'Please enter the day the statement was filed.',
+  acknowledgementRequired: 'Please enter the acknowledgement number the portal gave, letters and digits.',
+  filedYearChanged: 'Form 10BD of this year was already filed: file a revised statement with this change.',
   pledgeNotFound: 'This pledge could not be found. Please use the link in your confirmation mail.',
   pledgeRecorded: 'Thank you! Your pledge is recorded.',
   utrRecorded: 'Thank you! We will confirm your donation once it reaches our account.',

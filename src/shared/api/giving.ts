@@ -203,6 +203,8 @@ export const donationSchema = z.object({
   goods: z.string().nullable(),
   /** Why a pledge was cancelled. */
   cancelReason: z.string().nullable(),
+  /** Its year's Form 10BD is filed: a change now needs a revised statement. */
+  inFiledYear: z.boolean(),
   createdAt: z.string(),
   receipts: z.array(
     z.object({
@@ -401,6 +403,28 @@ export const statementSchema = z.object({
   csv: z.string(),
   rows: z.number().int(),
   leftOut: z.array(z.object({ reference: z.string(), donorName: z.string(), reason: z.string() })),
+  /** When the year's statement was filed on the portal, if it was. */
+  filing: z.object({ filedOn: z.string(), acknowledgement: z.string(), filedBy: z.string() }).nullable(),
+  /** The rows that differ from the statement filed: what a revised statement must change. */
+  changedSinceFiling: z.array(
+    z.object({
+      donorName: z.string(),
+      identity: z.string(),
+      donationType: z.string(),
+      mode: z.string(),
+      filedAmount: z.number().int().nullable(),
+      amountNow: z.number().int().nullable(),
+    }),
+  ),
+});
+
+/** The year's statement marked filed on the portal: the day and the acknowledgement number it gave. */
+export const statementFiledSchema = z.object({
+  filedOn: z.iso.date(say.filedOnInvalid),
+  acknowledgement: requiredText(40, say.acknowledgementRequired).refine(
+    (value) => /^[A-Za-z0-9/-]+$/.test(value),
+    say.acknowledgementRequired,
+  ),
 });
 
 /** The ledger of a date range (YYYY-MM-DD, both included). */

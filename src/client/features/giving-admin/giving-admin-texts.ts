@@ -96,6 +96,7 @@ export const givingAdminTexts = {
     reissueButton: 'Cancel and re-issue',
     cancelled: (reason: string | null) => `Cancelled${reason ? `: ${reason}` : ''}`,
     replaces: (number: string) => `Replaces ${number}`,
+    inFiledYear: 'Its year’s Form 10BD is filed: a change needs a revised statement.',
     pledgeCancelReason: (reason: string) => `Reason: ${reason}`,
     purpose: (purpose: string) => `For: ${purpose}`,
     goods: (goods: string) => `Goods: ${goods}`,
@@ -310,5 +311,21 @@ export const givingAdminTexts = {
     leftOutList: 'Donations left out of the statement',
     leftOutEntry: (reference: string, donorName: string, reason: string) =>
       `${reference}, ${donorName}: ${reason}`,
+    notFiled: (year: string) =>
+      `The statement for ${year} is not marked filed yet. Once it is filed on the portal, record the day and the acknowledgement number here: the rows filed are kept, and any later change is listed for a revised statement.`,
+    filed: (year: string, on: string, acknowledgement: string) =>
+      `The statement for ${year} was filed on ${on}, acknowledgement ${acknowledgement}.`,
+    changedSinceFiling: (count: number) =>
+      `${count} ${count === 1 ? 'row has' : 'rows have'} changed since it was filed: file a revised statement with these, then record it here.`,
+    changesList: 'Rows changed since the statement was filed',
+    change: (donor: string, identity: string, filed: string | null, now: string | null) =>
+      `${donor} (${identity}): ${filed === null ? 'not in the statement filed' : `filed ${filed}`}, ${now === null ? 'no longer in the statement' : `now ${now}`}.`,
+    markFiledTitle: 'Record the filing',
+    filedOn: 'Day it was filed',
+    acknowledgement: 'Acknowledgement number',
+    acknowledgementHint: 'As the portal shows it after filing.',
+    markFiled: 'Mark filed',
+    markRevisedFiled: 'Mark the revised statement filed',
+    filingFailed: 'The filing could not be recorded. Please try again.',
   },
 } as const;

@@ -10,7 +10,8 @@ import { idKey } from './helpers.ts';
 //   what it stated (encrypted: it holds the donor's identity number) so a cancelled one can be drawn again
 //   stamped CANCELLED; a claim lets one instance alone mail it;
 // - at most one live document per donation, which the database itself enforces;
-// - every change to a donation, with who, when, before and after.
+// - every change to a donation, with who, when, before and after;
+// - each year's Form 10BD as filed.
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [column, type] of [
     ['goods', 'text'],
@@ -85,6 +86,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('before', 'text')
     .addColumn('after', 'text')
     .execute();
+  // A year's Form 10BD as filed on the portal: when, its acknowledgement, and its rows (identity hashed and
+  // masked), so that a later change shows as a difference to file in a revised statement.
+  await db.schema
+    .createTable('statement_filings')
+    .addColumn('financial_year', 'text', (c) => c.primaryKey())
+    .addColumn('filed_on', 'text', (c) => c.notNull())
+    .addColumn('acknowledgement', 'text', (c) => c.notNull())
+    .addColumn('filed_at', 'text', (c) => c.notNull())
+    .addColumn('filed_by', 'text', (c) => c.notNull())
+    .addColumn('rows', 'text', (c) => c.notNull())
+    .execute();
   await db.schema
     .createIndex('donation_changes_donation_idx')
     .on('donation_changes')
@@ -93,6 +105,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('statement_filings').execute();
   await db.schema.dropTable('donation_changes').execute();
   await db.schema
     .createTable('receipt_series')

@@ -129,4 +129,42 @@ describe.each(testEngines)('giving corrections on %s', (engine) => {
     expect(receiving.statusCode).toBe(409);
     expect(receiving.json().error).toBe(say.pledgeCancelled);
   });
+
+  it('must have 6: marks a year’s Form 10BD filed; a later change is flagged and listed for a revised statement', async () => {
+    const received = await receive((await pledge({ fullName: 'Filed Donor', pan: 'FILED1234F' })).id, {
+      receivedOn: '2026-06-20',
+      mode: 'upi',
+    });
+    const refused = await admin('POST', givingPaths.form10bdFiled('2026-27'), { filedOn: '2027-05-10' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(say.acknowledgementRequired);
+    const filed = await admin('POST', givingPaths.form10bdFiled('2026-27'), {
+      filedOn: '2027-05-10',
+      acknowledgement: '123456789012345',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json()).toMatchObject({
+      filing: { filedOn: '2027-05-10', acknowledgement: '123456789012345', filedBy: 'admin@example.org' },
+      changedSinceFiling: [],
+    });
+    const listed = (await admin('GET', `${givingPaths.donations}?q=${received.reference}`)).json();
+    expect(listed.donations[0].inFiledYear).toBe(true);
+
+    const live = received.receipts[0]!;
+    await admin('POST', givingPaths.reissue(live.id), {
+      reason: 'The amount was ₹1,600.',
+      correction: correction(received, { amount: 1600, reason: 'The amount was ₹1,600.' }),
+    });
+    const [, change] = await history(received.id);
+    expect(change!.reason).toContain(say.filedYearChanged);
+    const statement = (await admin('GET', givingPaths.form10bd('2026-27'))).json();
+    expect(statement.changedSinceFiling).toEqual([
+      expect.objectContaining({
+        donorName: 'Filed Donor',
+        identity: 'PAN XXXXX1234X',
+        filedAmount: 1500,
+        amountNow: 1600,
+      }),
+    ]);
+  });
 });

@@ -43,6 +43,9 @@ import {
 import { decideFor, issueDocument, type DocumentDeps } from './donation-documents.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt, encrypt } from './personal-data.ts';
+import { filedYears } from './statement.ts';
+import { financialYearOf } from '#shared/giving/financial-year';
+import { noonInIndia } from '#shared/india-time';
 
 type Query = z.output<typeof donationQuerySchema>;
 type Received = z.output<typeof markReceivedSchema>;
@@ -59,7 +62,12 @@ export interface Actor {
   email: string;
 }
 
-function toDonation(dataKey: Buffer, row: DonationRow, receipts: readonly ReceiptRow[]): Donation {
+function toDonation(
+  dataKey: Buffer,
+  row: DonationRow,
+  receipts: readonly ReceiptRow[],
+  filed: ReadonlySet<string>,
+): Donation {
   const own = receipts.filter((receipt) => receipt.donation_id === row.id);
   const live = own.find((receipt) => receipt.cancelled_at === null);
   const numberOf = (id: number | null) => own.find((receipt) => receipt.id === id)?.number ?? null;
@@ -83,6 +91,7 @@ function toDonation(dataKey: Buffer, row: DonationRow, receipts: readonly Receip
     purpose: row.purpose,
     goods: row.goods,
     cancelReason: row.cancel_reason,
+    inFiledYear: inFiledYear(row, filed),
     createdAt: row.created_at,
     receipts: own.map((receipt) => ({
       id: receipt.id,
@@ -105,12 +114,24 @@ function toDonation(dataKey: Buffer, row: DonationRow, receipts: readonly Receip
   };
 }
 
+/** Whether the Form 10BD of the donation's year is filed (a received donation's year only). */
+const inFiledYear = (row: DonationRow, filed: ReadonlySet<string>) =>
+  row.received_on !== null && filed.has(financialYearOf(noonInIndia(row.received_on)));
+
 async function donationsOf(db: Db, dataKey: Buffer, rows: DonationRow[]): Promise<Donation[]> {
-  const receipts = await receiptsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toDonation(dataKey, row, receipts));
+  const [receipts, filed] = await Promise.all([
+    receiptsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    filedYears(db),
+  ]);
+  return rows.map((row) => toDonation(dataKey, row, receipts, filed));
+}
+
+/** A change to a donation of a year whose Form 10BD is filed is flagged in its history. */
+async function filedFlag(db: Db, row: DonationRow): Promise<string[]> {
+  return inFiledYear(row, await filedYears(db)) ? [say.filedYearChanged] : [];
 }
 
 const donationById = async (db: Db, dataKey: Buffer, id: number) =>
@@ -395,7 +416,7 @@ export async function correctDonation(
       at: now.toISOString(),
       by: actor.email,
       action: 'corrected',
-      reason: [input.reason, ...reasons].join(' '),
+      reason: [input.reason, ...reasons, ...(await filedFlag(trx, row))].join(' '),
       before: summaryOf(deps.dataKey, row),
       after: summaryOf(deps.dataKey, next),
     });
@@ -471,7 +492,11 @@ export async function reissueReceipt(
       at: now.toISOString(),
       by: actor.email,
       action: 'reissued',
-      reason: [`${receipt.number} replaced by ${issued.number}: ${input.reason}`, ...reasons].join(' '),
+      reason: [
+        `${receipt.number} replaced by ${issued.number}: ${input.reason}`,
+        ...reasons,
+        ...(await filedFlag(trx, row)),
+      ].join(' '),
       before: summaryOf(deps.dataKey, row),
       after: summaryOf(deps.dataKey, next),
     });
@@ -499,7 +524,10 @@ export async function cancelReceipt(
       at: now.toISOString(),
       by: actor.email,
       action: 'receipt-cancelled',
-      reason: `${receipt.number}: ${reason}`,
+      reason: [
+        `${receipt.number}: ${reason}`,
+        ...(await filedFlag(trx, await findDonation(trx, receipt.donation_id))),
+      ].join(' '),
     });
     return receipt.donation_id;
   });

@@ -59,14 +59,15 @@ const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('-');
 export function form10bd(
   donations: readonly StatementDonation[],
   organisation: Organisation80G,
-): { csv: string; rows: number } {
+): { csv: string; rows: number; grouped: StatementDonation[] } {
   const rows = new Map<string, StatementDonation>();
   for (const donation of donations) {
     const key = [donation.idKind, donation.idNumber, donation.donationType, donation.mode].join('\u0000');
     const row = rows.get(key);
     rows.set(key, row ? { ...row, amount: row.amount + donation.amount } : donation);
   }
-  const lines = [...rows.values()].map((row, index) =>
+  const grouped = [...rows.values()];
+  const lines = grouped.map((row, index) =>
     [
       index + 1,
       '',
@@ -85,5 +86,5 @@ export function form10bd(
       .join(','),
   );
   const csv = `${[FORM_10BD_HEADER.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
-  return { csv, rows: lines.length };
+  return { csv, rows: lines.length, grouped };
 }

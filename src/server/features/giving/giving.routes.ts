@@ -8,6 +8,7 @@ import {
   cancelReceiptSchema,
   correctionSchema,
   ledgerQuerySchema,
+  statementFiledSchema,
   ledgerSchema,
   donationChangeSchema,
   receiptPreviewSchema,
@@ -45,7 +46,7 @@ import {
 import { documentFile } from './donation-documents.ts';
 import { ledgerOf } from './ledger.ts';
 import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
-import { statementOf } from './statement.ts';
+import { markStatementFiled, statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
 
 /** /donate's options, a visitor's pledge and the donor's own page of it (signed link). */
@@ -209,6 +210,25 @@ export const givingAdminRoutes =
       givingPaths.ledger,
       { schema: { querystring: ledgerQuerySchema, response: { 200: ledgerSchema, '4xx': errorBodySchema } } },
       async (request) => ledgerOf(app.db, deps.dataKey, request.query.from, request.query.to),
+    );
+    app.post(
+      givingPaths.form10bdFiled(':year'),
+      {
+        schema: {
+          params: z.object({ year: z.string().max(10) }),
+          body: statementFiledSchema,
+          response: { 200: statementSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) =>
+        markStatementFiled(
+          app.db,
+          deps.dataKey,
+          request.params.year,
+          request.body,
+          actorOf(request).email,
+          now(),
+        ),
     );
     app.get(
       givingPaths.form10bd(':year'),

@@ -1,10 +1,12 @@
+import { createHmac } from 'node:crypto';
 import type { Db } from '#server/db/database';
 import { BadRequestError } from '#server/errors';
 import { givingMessages as say, type DonationMode } from '#shared/api/giving';
 import { financialYearDays, financialYearRange } from '#shared/giving/financial-year';
 import { receiptKindTexts } from '#shared/giving/receipt-rules';
+import { maskIdentity } from '#shared/giving/identity';
 import { donationTypeOf, identityKindOf, modeOf, receiptKindOf } from './donation-rows.ts';
-import { form10bd, type ReceiptMode } from './form-10bd.ts';
+import { form10bd, type ReceiptMode, type StatementDonation } from './form-10bd.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt } from './personal-data.ts';
 
@@ -75,10 +77,108 @@ export async function statementOf(db: Db, dataKey: Buffer, year: string) {
       });
     }
   }
-  const statement = form10bd(reported, {
+  const { grouped, ...statement } = form10bd(reported, {
     sectionCode: settings.sectionCode,
     urn: settings.urn,
     urnIssuedOn: settings.urnIssuedOn,
   });
-  return { ...statement, year, leftOut };
+  const rowsNow = grouped.map((row) => filedRowOf(dataKey, row));
+  const filing = await db
+    .selectFrom('statement_filings')
+    .selectAll()
+    .where('financial_year', '=', year)
+    .executeTakeFirst();
+  return {
+    ...statement,
+    year,
+    leftOut,
+    filing: filing
+      ? { filedOn: filing.filed_on, acknowledgement: filing.acknowledgement, filedBy: filing.filed_by }
+      : null,
+    changedSinceFiling: filing ? changesBetween(JSON.parse(filing.rows) as FiledRow[], rowsNow) : [],
+    rowsNow,
+  };
+}
+
+/** A row of the statement as a filing keeps it: the identity hashed (to compare) and masked (to show). */
+export interface FiledRow {
+  key: string;
+  donorName: string;
+  identity: string;
+  donationType: string;
+  mode: string;
+  amount: number;
+}
+
+function filedRowOf(dataKey: Buffer, row: StatementDonation): FiledRow {
+  const key = createHmac('sha256', dataKey)
+    .update([row.idKind, row.idNumber, row.donationType, row.mode].join('\u0000'))
+    .digest('hex')
+    .slice(0, 32);
+  return {
+    key,
+    donorName: row.donorName,
+    identity: `${row.idKind} ${maskIdentity(row.idNumber)}`,
+    donationType: row.donationType,
+    mode: row.mode,
+    amount: row.amount,
+  };
+}
+
+/** What a revised statement must change: rows added, removed, or with another amount or name. */
+function changesBetween(filed: readonly FiledRow[], now: readonly FiledRow[]) {
+  const before = new Map(filed.map((row) => [row.key, row]));
+  const after = new Map(now.map((row) => [row.key, row]));
+  const changes = [];
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(key);
+    const is = after.get(key);
+    if (was && is && was.amount === is.amount && was.donorName === is.donorName) continue;
+    const row = (is ?? was)!;
+    changes.push({
+      donorName: row.donorName,
+      identity: row.identity,
+      donationType: row.donationType,
+      mode: row.mode,
+      filedAmount: was?.amount ?? null,
+      amountNow: is?.amount ?? null,
+    });
+  }
+  return changes;
+}
+
+/**
+ * Records a year's Form 10BD as filed on the portal, with the rows it held then; a revised statement filed
+ * later is recorded the same way, in its place.
+ */
+export async function markStatementFiled(
+  db: Db,
+  dataKey: Buffer,
+  year: string,
+  filing: { filedOn: string; acknowledgement: string },
+  by: string,
+  now: Date,
+) {
+  const { rowsNow } = await statementOf(db, dataKey, year);
+  const values = {
+    financial_year: year,
+    filed_on: filing.filedOn,
+    acknowledgement: filing.acknowledgement,
+    filed_at: now.toISOString(),
+    filed_by: by,
+    rows: JSON.stringify(rowsNow),
+  };
+  await db
+    .insertInto('statement_filings')
+    .values(values)
+    .onConflict((conflict) => conflict.column('financial_year').doUpdateSet(values))
+    .execute();
+  const { rowsNow: _rows, ...statement } = await statementOf(db, dataKey, year);
+  return statement;
+}
+
+/** The financial years whose Form 10BD is filed. */
+export async function filedYears(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('statement_filings').select('financial_year').execute();
+  return new Set(rows.map((row) => row.financial_year));
 }

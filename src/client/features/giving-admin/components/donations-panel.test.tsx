@@ -468,6 +468,8 @@ describe('Donations panel (issue 11, Must have 3)', () => {
           { reference: 'GK7K3Q9X', donorName: 'Asha Rao', reason: 'A donation receipt was issued: no PAN.' },
           { reference: 'GKD1234567', donorName: 'Ravi Kumar', reason: givingMessages.noLiveReceipt },
         ],
+        filing: null,
+        changedSinceFiling: [],
       }),
     });
     await user.selectOptions(await screen.findByLabelText(say.form10bd.year), '2025-26');
@@ -518,6 +520,57 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     expect(
       await screen.findByText(givingAdminTexts.anonymous('₹1,30,000', '₹1,00,000', true)),
     ).toBeInTheDocument();
+  });
+
+  it('issue 23, must have 6: records the year’s statement as filed, then lists what changed since', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const statement = {
+      year: '2025-26',
+      csv: 'Sl. No.\r\n',
+      rows: 4,
+      leftOut: [],
+      filing: null,
+      changedSinceFiling: [],
+    };
+    const { api, user } = renderDonations({
+      [`GET ${givingPaths.form10bd('2025-26')}`]: json(200, statement),
+      [`POST ${givingPaths.form10bdFiled('2025-26')}`]: json(200, {
+        ...statement,
+        filing: { filedOn: '2026-05-12', acknowledgement: '987654321098765', filedBy: 'admin@example.org' },
+        changedSinceFiling: [
+          {
+            donorName: 'Asha Rao',
+            identity: 'PAN XXXXX1234X',
+            donationType: 'Others',
+            mode: 'Cash',
+            filedAmount: 1500,
+            amountNow: 1600,
+          },
+        ],
+      }),
+    });
+    await user.selectOptions(await screen.findByLabelText(say.form10bd.year), '2025-26');
+    await user.click(screen.getByRole('button', { name: say.form10bd.download }));
+    expect(await screen.findByText(say.form10bd.notFiled('2025-26'))).toBeInTheDocument();
+    const filing = screen.getByRole('form', { name: say.form10bd.markFiledTitle });
+    fireEvent.change(within(filing).getByLabelText(say.form10bd.filedOn), {
+      target: { value: '2026-05-12' },
+    });
+    await user.type(within(filing).getByLabelText(say.form10bd.acknowledgement), '987654321098765');
+    await user.click(within(filing).getByRole('button', { name: say.form10bd.markFiled }));
+    expect(
+      await screen.findByText(say.form10bd.filed('2025-26', '12 May 2026', '987654321098765')),
+    ).toHaveAttribute('role', 'status');
+    expect(api.sent('POST', givingPaths.form10bdFiled('2025-26'))[0]!.body).toEqual({
+      filedOn: '2026-05-12',
+      acknowledgement: '987654321098765',
+    });
+    const changes = screen.getByRole('list', { name: say.form10bd.changesList });
+    expect(within(changes).getByRole('listitem')).toHaveTextContent(
+      say.form10bd.change('Asha Rao', 'PAN XXXXX1234X', '₹1,500', '₹1,600'),
+    );
   });
 
   it('shows a load failure inside the panel with Try again', async () => {

@@ -7,26 +7,30 @@ import { useForm10bd } from '../api/get-form-10bd.ts';
 import { recentFinancialYears, statementYear } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { SelectField, plainOptions } from './select-field.tsx';
+import { StatementFiling, type Statement } from './statement-filing.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.form10bd;
 
 /**
  * Form 10BD: choose the financial year, download the portal's CSV, then see each donation it left out
- * (reference and donor) and why.
+ * (reference and donor) and why, and record the filing (issue 23, must have 6).
  */
 export function Form10bdExport() {
   const titleId = useId();
   const statement = useForm10bd();
   const [year, setYear] = useState(statementYear);
+  // The answer to recording the filing, in place of the download's until the next download.
+  const [filed, setFiled] = useState<Statement | null>(null);
 
   function download() {
+    setFiled(null);
     statement.mutate(year, {
       onSuccess: (answer) => downloadCsv(`form-10bd-${answer.year}.csv`, answer.csv),
     });
   }
 
-  const answer = statement.data;
+  const answer = filed ?? statement.data;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.sectionTitle}>
@@ -59,6 +63,7 @@ export function Form10bdExport() {
           ))}
         </ul>
       )}
+      {answer && <StatementFiling key={answer.year} statement={answer} onFiled={setFiled} />}
       {statement.isError && <ErrorMessage>{errorMessage(statement.error, say.failed)}</ErrorMessage>}
     </section>
   );

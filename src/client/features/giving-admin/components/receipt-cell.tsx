@@ -56,6 +56,7 @@ export function ReceiptCell({ donation, onAction }: ReceiptCellProps) {
         </div>
       ))}
       {note}
+      {donation.inFiledYear && <p className={styles.note}>{say.inFiledYear}</p>}
     </div>
   );
 }

@@ -23,6 +23,7 @@ export function donation(change: Partial<Donation> = {}): Donation {
     purpose: null,
     goods: null,
     cancelReason: null,
+    inFiledYear: false,
     createdAt: '2026-11-20T05:00:00.000Z',
     receipts: [],
     receiptNote: null,
