@@ -1,3 +1,5 @@
+import { trustTest } from './plugins/client-address.ts';
+import { redactUrl } from './plugins/redact-url.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +93,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            // The request as a log entry shows it, its secret query parameters redacted (redact-url.ts).
+            serializers: {
+              req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.hostname,
+                remoteAddress: request.ip,
+              }),
+            },
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
@@ -99,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ],
           },
     logController: new AccessLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === false ? false : trustTest(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Closing keeps answering requests in flight, refuses new connections.
     forceCloseConnections: 'idle',

@@ -73,3 +73,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'gurukul', S3_PUBLIC_URL: 'not a url' })).toThrow('S3_PUBLIC_URL');
   });
 });
+
+describe('issue 24, must have 1: TRUST_PROXY names the proxies, never lets a client choose its address', () => {
+  const trust = (value: string) => loadConfig({ DATA_DIR: '/tmp/x', TRUST_PROXY: value }).trustProxy;
+
+  it('reads unset and false as no proxy, true as the one proxy in front, a number as that many', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+  });
+
+  it('takes the proxies’ addresses and ranges, and names a wrong value', () => {
+    expect(trust('10.0.0.1, 10.0.1.0/24, ::1')).toEqual(['10.0.0.1', '10.0.1.0/24', '::1']);
+    expect(() => trust('yes please')).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from './plugins/client-address.ts';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,28 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * TRUST_PROXY: unset or false, no proxy; true (one proxy in front, the usual case) or a number of hops; or
+ * the proxies' addresses and ranges, comma-separated (`10.0.0.1, 10.0.1.0/24`).
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return 1;
+    if (/^[0-9]+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(entry) && /[.:]/.test(entry)))
+      return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a number of proxies, or their addresses (10.0.0.1, 10.0.1.0/24)',
+    });
+    return false;
+  });
 
 const optionalText = z
   .string()
@@ -47,7 +70,7 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(200),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(7),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustedProxies,
   DOUBLE_OPT_IN: booleanFlag,
   MAIL_RATE_PER_SECOND: z.coerce.number().positive().default(10),
   MAIL_DAILY_CAP: z.coerce.number().int().positive().default(2000),
@@ -105,7 +128,8 @@ export type Config = {
   uploadMaxBytes: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  trustProxy: boolean;
+  /** Which proxies are believed about the visitor's address (plugins/client-address.ts). */
+  trustProxy: TrustedProxies;
   doubleOptIn: boolean;
   mail: { ratePerSecond: number; dailyCap: number; concurrency: number; pauseAfterErrors: number };
   /** Signs unsubscribe and confirmation links; derived and stored in DATA_DIR when unset. */

@@ -76,3 +76,20 @@ describe('access log at the default level (info)', () => {
     expect(lines().map((line) => line.msg)).not.toContain('incoming request');
   });
 });
+
+describe('issue 24, must have 2: tokens in addresses never reach the logs', () => {
+  const logged = withLoggedApp('trace');
+
+  it('redacts a signed link’s token in the access line and in the request entries, at every level', async () => {
+    const secret = 'v1.a2V5LXNlY3JldC1mb3ItYS1wbGVkZ2U';
+    for (const url of [
+      `/api/giving/pledges/GK7K3Q9X?token=${secret}`,
+      `/unsubscribe?token=${secret}&from=mail`,
+      `/api/subscriptions/confirm?lang=en&Token=${secret}`,
+    ])
+      await logged.t.app.inject({ method: 'GET', url });
+    expect(logged.text).toContain('/api/giving/pledges/GK7K3Q9X?token=[redacted]');
+    expect(logged.text).toContain('/unsubscribe?token=[redacted]&from=mail');
+    expect(logged.text).not.toContain(secret);
+  });
+});

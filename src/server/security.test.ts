@@ -274,3 +274,25 @@ describe.each(testEngines)('security rules on %s', (engine) => {
     expect(response.json().message).toBe('Media submitted successfully!');
   });
 });
+
+describe.each(testEngines)('issue 24, must have 1: behind one proxy, on %s', (engine) => {
+  const t = withTestApp(engine, { TRUST_PROXY: 'true', FORM_RATE_LIMIT_PER_MINUTE: '5' });
+
+  it('a forged X-Forwarded-For changes nothing: the form limit counts the address the proxy saw', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i += 1)
+      answers.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          // The client wrote the first address; the proxy appended the one it saw.
+          headers: { origin: SITE, 'x-forwarded-for': `6.6.6.${i}, 203.0.113.7` },
+          payload: { name: `Visitor ${i}`, message: 'Hello', source: 'contact-page' },
+        }),
+      );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      ...Array<number>(5).fill(201),
+      ...Array<number>(5).fill(429),
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { redactUrl } from './redact-url.ts';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
@@ -19,7 +20,7 @@ export class AccessLog extends LogController {
   ): void {
     if (error) return super.requestCompleted(error, request, reply);
     reply.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms ${request.ip}`,
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms ${request.ip}`,
     );
   }
 }

@@ -1,3 +1,5 @@
+import { clientAddressOf, trustTest, type TrustedProxies } from './client-address.ts';
+import { redactUrl } from './redact-url.ts';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { hasBody } from './request-deadline.ts';
@@ -29,13 +31,6 @@ function headOf(entry: Entry, answer: Answer, securityHeaders: Head): Head {
   return head;
 }
 
-/** The visitor's address as Fastify's `request.ip` gives it, for the access-log line. */
-function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return first || request.socket.remoteAddress || '';
-}
-
 export interface EarlyAnswers {
   /** Fastify's `serverFactory`: the HTTP server, answering what it can before Fastify's handler. */
   serverFactory: FastifyServerFactory;
@@ -57,10 +52,11 @@ export interface EarlyAnswers {
 export function createEarlyAnswers(options: {
   cache: ResponseCache;
   securityHeaders: Head;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   log: (line: string) => void;
 }): EarlyAnswers {
   const { cache, securityHeaders, trustProxy, log } = options;
+  const trust = trustTest(trustProxy);
   let serving = true;
   let count = 0;
 
@@ -75,7 +71,7 @@ export function createEarlyAnswers(options: {
     response.writeHead(answer.status, headOf(entry, answer, securityHeaders)).end(answer.data);
     count += 1;
     const ms = (performance.now() - started).toFixed(1);
-    log(`GET ${url} ${answer.status} ${ms} ms ${clientAddress(request, trustProxy)}`);
+    log(`GET ${redactUrl(url)} ${answer.status} ${ms} ms ${clientAddressOf(request, trust)}`);
     return true;
   }
 
