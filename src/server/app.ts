@@ -221,7 +221,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inboxPublicRoutes);
   await app.register(contentPublicRoutes(now));
   await app.register(documentPublicRoutes(now));
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // The server's data is its user's alone: the folder 0700, its files 0600 (issue 24).
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const dataKey = loadDataKey(config.dataKey, config.dataDir);
   const pledgeLinks = createPledgeLinks(dataKey);
   const pledgeMail = createPledgeMail({

@@ -22,8 +22,12 @@ export function createDb(options: DbOptions): { db: Db; engine: DbEngine } {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const database = new SQLite(path.join(options.dataDir, 'gurukul.sqlite'));
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(options.dataDir, 'gurukul.sqlite');
+  // Readable by the server's user alone; SQLite gives its -wal and -shm files the same permissions.
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+  const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

@@ -43,13 +43,14 @@ export function createMailer(options: {
   return {
     kind: 'outbox',
     async send(message) {
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      // A mail holds personal data: the outbox is the server's user's alone.
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const info = await transport.sendMail(message);
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
