@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFields } from './form-posts.ts';
+import { backTo, formFields } from './form-posts.ts';
 
 describe('formFields (public forms posted without JavaScript)', () => {
   it('leaves out blank fields, so optional choices stay unset as in the JSON the page sends', () => {
@@ -12,5 +12,17 @@ describe('formFields (public forms posted without JavaScript)', () => {
       languages: ['marathi'],
       roles: ['teacher', 'mentor'],
     });
+  });
+});
+
+describe('issue 24, must have 6: the page a posted form goes back to', () => {
+  it.each([
+    ['https://site.example/contact-us', '/contact-us'],
+    ['https://site.example//evil.example/x', '/evil.example/x'],
+    ['https://site.example/\\evil.example', '/evil.example'],
+    ['not a url', '/'],
+    [undefined, '/'],
+  ])('%s goes back to %s, a path of this site', (referer, path) => {
+    expect(backTo(referer)).toBe(path);
   });
 });

@@ -15,10 +15,14 @@ export function formFields(body: string): Record<string, string | string[]> {
   return fields;
 }
 
-/** Where the visitor goes back to: the page the form was on (same site; the security check saw to it). */
-function backTo(referer: string | undefined): string {
+/**
+ * Where the visitor goes back to: the path of the page the form was on, always a path of this site. A
+ * Referer's path may begin with `//` or `/\` (`https://site//evil.example/`), which a browser reads as
+ * another site: the leading slashes are folded into one.
+ */
+export function backTo(referer: string | undefined): string {
   try {
-    return referer ? new URL(referer).pathname : '/';
+    return referer ? `/${new URL(referer).pathname.replace(/^[/\\]+/, '')}` : '/';
   } catch {
     return '/';
   }
