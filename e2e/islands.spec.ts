@@ -91,6 +91,29 @@ test('a press made while an island’s code is already on its way is not lost', 
   await expect(hero.getByRole('group', { name: /^1 of/ })).toHaveAttribute('data-active', 'true');
 });
 
+test('a menu button reached by Tab before the menu’s code came opens its dropdown once the code is there', async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) <= 768, 'the wide menu opens its dropdowns on focus');
+  await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-chrome-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Tab');
+  const about = menu.getByRole('button', { name: 'About' });
+  await expect(about).toBeFocused();
+  release();
+  await expect(page.locator('[data-island="site-chrome"][data-hydrated]')).toHaveCount(1);
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(about).toBeFocused();
+});
+
 test('/vision loads the tabs only when the visitor reaches for them', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/vision');

@@ -28,6 +28,18 @@ const FIELDS = 'input, textarea, select, [contenteditable]';
 /** Keys only an island answers (tabs, menus, carousels); Enter and Space become clicks or submits. */
 const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
+/**
+ * The part the visitor moved the focus to before the island could answer (a menu button reached by Tab)
+ * gets it again, so the island hears it as it would have: a dropdown opens on focus. A field keeps its
+ * focus and caret as they are (keep-what-was-typed.ts).
+ */
+function refocus(island: HTMLElement): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !island.contains(active) || active.matches(FIELDS)) return;
+  active.blur();
+  active.focus({ preventScroll: true });
+}
+
 function start(island: HTMLElement): void {
   if (started.has(island)) return;
   started.add(island);
@@ -39,6 +51,7 @@ function start(island: HTMLElement): void {
       // Settled: hydrated, and what the visitor typed meanwhile is in place, so a replayed submit sends it.
       hydrateIsland(island, Component, () => {
         island.dataset.hydrated = '';
+        refocus(island);
         for (const replay of replays.get(island)?.splice(0) ?? []) replay.again();
       }),
     () => {
