@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/database';
 import { NotFoundError } from '#server/errors';
 import type { FileStorage } from '#server/storage/storage';
-import { donationModeLabels, givingMessages as say } from '#shared/api/giving';
+import { donationModeLabels, givingMessages as say, type GivingSettings } from '#shared/api/giving';
 import { financialYearDays, financialYearOf } from '#shared/giving/financial-year';
 import { dayInIndia, noonInIndia } from '#shared/india-time';
 import { decideReceipt, no80gTexts, type ReceiptDecision } from '#shared/giving/receipt-rules';
@@ -30,8 +30,12 @@ function modeText(row: DonationRow): string {
 }
 
 /** The document the rules give a received donation as it stands (shared/giving/receipt-rules.ts). */
-export async function decideFor(db: Db, row: DonationRow): Promise<ReceiptDecision> {
-  const settings = await getGivingSettings(db);
+export async function decideFor(
+  db: Db,
+  row: DonationRow,
+  settings?: GivingSettings,
+): Promise<ReceiptDecision> {
+  settings ??= await getGivingSettings(db);
   const receivedOn = row.received_on ?? dayInIndia(new Date());
   const year = financialYearDays(receivedOn);
   const mode = modeOf(row.mode) ?? 'upi';
@@ -65,10 +69,10 @@ export async function issueDocument(
   replaces: { id: number; number: string } | null,
 ): Promise<{ number: string }> {
   const receivedOn = row.received_on ?? dayInIndia(now);
-  const decision = await decideFor(trx, row);
+  const [settings, site] = await Promise.all([getGivingSettings(trx), getSingle(trx, 'site')]);
+  const decision = await decideFor(trx, row, settings);
   const financialYear = financialYearOf(noonInIndia(receivedOn));
   const { serial, number } = await takeReceiptNumber(trx, decision.kind, financialYear);
-  const [settings, site] = await Promise.all([getGivingSettings(trx), getSingle(trx, 'site')]);
   const a = site.address;
   const details: ReceiptDetails = {
     kind: decision.kind,

@@ -26,24 +26,10 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
     await smtp.close();
   });
 
-  it('mails the donor the PDF of their 80G receipt once, through a real SMTP server', async () => {
+  /** A visitor's pledge, and its id as the Donations panel lists it. */
+  async function pledgeId(payload: object): Promise<number> {
     const pledge = (
-      await t.app.inject({
-        method: 'POST',
-        url: givingPaths.pledges,
-        headers: { origin: SITE },
-        payload: {
-          action: 'sponsor-a-child',
-          amount: 12_000,
-          fullName: 'Arjun Shetty',
-          email: 'arjun@example.org',
-          mobile: '9845012345',
-          residence: 'india',
-          wantsReceipt: true,
-          pan: 'ABCDE1234F',
-          address: 'Mysuru',
-        },
-      })
+      await t.app.inject({ method: 'POST', url: givingPaths.pledges, headers: { origin: SITE }, payload })
     ).json() as Pledge;
     const { donations } = (
       await t.app.inject({
@@ -52,12 +38,27 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
         headers: { cookie },
       })
     ).json() as { donations: Donation[] };
-    await t.app.inject({
-      method: 'POST',
-      url: givingPaths.received(donations[0]!.id),
-      headers: { cookie },
-      payload: { receivedOn: '2026-06-01', mode: 'bank-transfer' },
-    });
+    return donations[0]!.id;
+  }
+
+  const markReceived = (id: number, payload: object) =>
+    t.app.inject({ method: 'POST', url: givingPaths.received(id), headers: { cookie }, payload });
+
+  it('mails the donor the PDF of their 80G receipt once, through a real SMTP server', async () => {
+    await markReceived(
+      await pledgeId({
+        action: 'sponsor-a-child',
+        amount: 12_000,
+        fullName: 'Arjun Shetty',
+        email: 'arjun@example.org',
+        mobile: '9845012345',
+        residence: 'india',
+        wantsReceipt: true,
+        pan: 'ABCDE1234F',
+        address: 'Mysuru',
+      }),
+      { receivedOn: '2026-06-01', mode: 'bank-transfer' },
+    );
     // The pledge's own confirmation goes to the same donor: only receipts are counted here.
     const receipts = async () =>
       (await smtp.parsed()).filter((mail) => mail.subject?.startsWith('Your 80G receipt'));
@@ -103,37 +104,20 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
       payload: renamed,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const pledge = (
-      await t.app.inject({
-        method: 'POST',
-        url: givingPaths.pledges,
-        headers: { origin: SITE },
-        payload: {
-          action: 'way-to-give-money',
-          amount: 700,
-          fullName: 'Renamed Donor',
-          email: 'renamed@example.org',
-          mobile: '9845012345',
-          residence: 'india',
-          wantsReceipt: true,
-          pan: 'RENAM1234D',
-          address: 'Hassan',
-        },
-      })
-    ).json() as Pledge;
-    const { donations } = (
-      await t.app.inject({
-        method: 'GET',
-        url: `${givingPaths.donations}?q=${pledge.reference}`,
-        headers: { cookie },
-      })
-    ).json() as { donations: Donation[] };
-    await t.app.inject({
-      method: 'POST',
-      url: givingPaths.received(donations[0]!.id),
-      headers: { cookie },
-      payload: { receivedOn: '2026-06-01', mode: 'upi' },
-    });
+    await markReceived(
+      await pledgeId({
+        action: 'way-to-give-money',
+        amount: 700,
+        fullName: 'Renamed Donor',
+        email: 'renamed@example.org',
+        mobile: '9845012345',
+        residence: 'india',
+        wantsReceipt: true,
+        pan: 'RENAM1234D',
+        address: 'Hassan',
+      }),
+      { receivedOn: '2026-06-01', mode: 'upi' },
+    );
     const mailTo = async () =>
       (await smtp.parsed()).find(
         (mail) =>
@@ -160,34 +144,20 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
     const slow = await startTestSmtp({ acceptDelayMs: 300 });
     // Five receipts waiting to be mailed, as two instances' queues find them.
     for (let i = 0; i < 5; i += 1) {
-      const pledge = (
-        await t.app.inject({
-          method: 'POST',
-          url: givingPaths.pledges,
-          headers: { origin: SITE },
-          payload: {
-            action: 'way-to-give-money',
-            amount: 1000 + i,
-            fullName: `Donor ${i}`,
-            email: `claim${i}@example.org`,
-            mobile: '9845012345',
-            residence: 'india',
-          },
-        })
-      ).json() as Pledge;
-      const { donations } = (
-        await t.app.inject({
-          method: 'GET',
-          url: `${givingPaths.donations}?q=${pledge.reference}`,
-          headers: { cookie },
-        })
-      ).json() as { donations: Donation[] };
+      const id = await pledgeId({
+        action: 'way-to-give-money',
+        amount: 1000 + i,
+        fullName: `Donor ${i}`,
+        email: `claim${i}@example.org`,
+        mobile: '9845012345',
+        residence: 'india',
+      });
       await t.db
         .updateTable('donations')
         .set({ status: 'received', mode: 'upi', received_on: '2026-06-02' })
-        .where('id', '=', donations[0]!.id)
+        .where('id', '=', id)
         .execute();
-      await t.app.inject({ method: 'POST', url: givingPaths.issue(donations[0]!.id), headers: { cookie } });
+      await t.app.inject({ method: 'POST', url: givingPaths.issue(id), headers: { cookie } });
     }
     // The app's own queue mails them first; then they wait again, for the two instances below.
     const dr = () =>

@@ -159,7 +159,7 @@ export async function markStatementFiled(
   by: string,
   now: Date,
 ) {
-  const { rowsNow } = await statementOf(db, dataKey, year);
+  const { rowsNow, ...statement } = await statementOf(db, dataKey, year);
   const values = {
     financial_year: year,
     filed_on: filing.filedOn,
@@ -173,8 +173,8 @@ export async function markStatementFiled(
     .values(values)
     .onConflict((conflict) => conflict.column('financial_year').doUpdateSet(values))
     .execute();
-  const { rowsNow: _rows, ...statement } = await statementOf(db, dataKey, year);
-  return statement;
+  // The rows just filed are the rows now: nothing has changed since.
+  return { ...statement, filing: { ...filing, filedBy: by }, changedSinceFiling: [] };
 }
 
 /** The financial years whose Form 10BD is filed. */

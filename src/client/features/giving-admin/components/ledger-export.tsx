@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { financialYearDays } from '#shared/giving/financial-year';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
@@ -11,18 +12,12 @@ import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.ledger;
 
-/** The first day of the financial year a day falls in (1 April). */
-const yearStart = (day: string) => {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return `${month >= 4 ? year : year - 1}-04-01`;
-};
-
 /** The books' export: every pledge and donation of a date range, receipted or not, as CSV. */
 export function LedgerExport() {
   const titleId = useId();
   const ledger = useLedger();
   const today = todayInIndia();
-  const [from, setFrom] = useState(() => yearStart(today));
+  const [from, setFrom] = useState(() => financialYearDays(today).from);
   const [to, setTo] = useState(today);
 
   function download() {

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import forms from '#client/admin/forms.module.css';
 import styles from '../giving-admin.module.css';
 
@@ -11,18 +11,21 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string | undefined;
 }
 
-/** The ids a labelled control is described by: its hint, then its problem. */
-function useDescription(hint: string | undefined, error: string | undefined) {
+/** What a labelled control needs: its label, hint and problem, and the ids that tie them to it. */
+interface FieldFrameProps {
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  /** Draws the control with its id and the ids that describe it (its hint, then its problem). */
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}
+
+/** A control's label above it, its hint under the label and its problem under it, announced with it. */
+function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return { id, hintId, errorId, describedBy: describedBy || undefined };
-}
-
-/** A labelled input with an optional hint and its own error message. */
-export function TextField({ label, value, onChange, hint, error, ...input }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${forms.field} ${styles.field}`}>
       <label htmlFor={id}>{label}</label>
@@ -31,21 +34,32 @@ export function TextField({ label, value, onChange, hint, error, ...input }: Tex
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        className={forms.control}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        {...input}
-      />
+      {children({ id, describedBy })}
       {error && (
         <p id={errorId} className={styles.fieldError}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with an optional hint and its own error message. */
+export function TextField({ label, value, onChange, hint, error, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className={forms.control}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -59,31 +73,21 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled text of a few lines (a reason, the goods given), with an optional hint and its problem. */
 export function TextAreaField({ label, value, onChange, hint, error, ...area }: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
   return (
-    <div className={`${forms.field} ${styles.field}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className={forms.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          className={`${forms.control} ${styles.shortText}`}
+          rows={3}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          {...area}
+        />
       )}
-      <textarea
-        id={id}
-        className={`${forms.control} ${styles.shortText}`}
-        rows={3}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        {...area}
-      />
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
