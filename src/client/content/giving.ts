@@ -56,9 +56,9 @@ export const givingTexts = {
     copyFailed: 'Could not copy. Please select the text and copy it.',
   },
   utr: {
-    title: 'Paid by UPI? Tell us the transaction reference',
-    label: 'UPI transaction reference (UTR)',
-    hint: 'The 12 digits in your UPI app’s payment details.',
+    title: 'Paid? Tell us the transaction reference',
+    label: 'Transaction reference (UTR)',
+    hint: 'In your payment’s details: 12 digits for UPI or IMPS, 16 letters and digits for NEFT, 22 for RTGS.',
     submit: 'Send UTR',
     given: 'UTR received:',
     laterTitle: 'Not paid yet?',

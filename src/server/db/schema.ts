@@ -287,6 +287,32 @@ export interface ReceiptsTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A bank's CSV layout (BankLayout of shared/api/giving-bank.ts, as JSON), by the account's name folded. */
+export interface BankLayoutsTable {
+  bank_key: string;
+  bank_name: string;
+  layout: string;
+  updated_at: string;
+}
+
+/** A credit of an uploaded bank statement, once per line (fingerprint), and the donation it paid once used. */
+export interface BankCreditsTable {
+  id: Generated<number>;
+  fingerprint: string;
+  bank_key: string;
+  booked_on: string;
+  /** PostgreSQL answers a bigint as text. */
+  amount_paise: ColumnType<number | string, number, number>;
+  narration: string;
+  reference: string;
+  first_seen_at: string;
+  donation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** confirmed or recorded. */
+  used_as: ColumnType<string | null, string | null | undefined, string | null>;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  used_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -310,6 +336,8 @@ export interface Database {
   donation_changes: DonationChangesTable;
   statement_filings: StatementFilingsTable;
   receipts: ReceiptsTable;
+  bank_layouts: BankLayoutsTable;
+  bank_credits: BankCreditsTable;
   jobs: JobsTable;
   rendered_pages: RenderedPagesTable;
   site_versions: SiteVersionsTable;

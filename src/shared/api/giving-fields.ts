@@ -1,5 +1,7 @@
 /** Paths, limits and texts of giving, without zod: /donate may import them (decision 005). */
 
+import { transferReferenceShapes } from '../giving/transfer-reference.ts';
+
 export const givingPaths = {
   /** What /donate needs: whether online giving is open, the payee and the suggested amounts. */
   options: '/api/giving/options',
@@ -79,10 +81,8 @@ export const givingLimits = {
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-/** A UPI transaction reference (UTR): twelve digits. */
-export const UTR_PATTERN = /^[0-9]{12}$/;
-/** A bank transfer's reference: an IMPS number (12 digits), a NEFT UTR (16) or an RTGS UTR (22), letters and digits. */
-export const BANK_REFERENCE_PATTERN = /^[A-Z0-9]{10,22}$/;
+/** A UPI transaction reference (UTR): twelve digits (the shapes of every reference: transfer-reference.ts). */
+export const UTR_PATTERN = transferReferenceShapes.upi;
 /** Characters a name or an address never holds: line breaks and other control characters. */
 // eslint-disable-next-line no-control-regex -- exactly what this looks for
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -116,7 +116,9 @@ export const givingMessages = {
   panInvalid: 'Please enter your PAN as on the card, like ABCDE1234F.',
   aadhaarInvalid: 'Please enter the 12-digit Aadhaar number.',
   addressRequired: 'An 80G receipt needs your postal address.',
-  utrInvalid: 'The UPI transaction reference has 12 digits. You find it in your UPI app’s payment details.',
+  utrInvalid:
+    'Please enter the transaction reference from your payment’s details: 12 digits for UPI or IMPS, 16 letters and digits for NEFT, 22 for RTGS.',
+  upiReferenceInvalid: 'A UPI transaction reference (UTR) has 12 digits.',
   vpaInvalid: 'Please enter a UPI ID like name@bank.',
   ifscInvalid: 'Please enter an IFSC like SBIN0001234.',
   accountInvalid: 'Please enter the account number: 9 to 18 digits.',
@@ -133,7 +135,7 @@ export const givingMessages = {
   idNotAllowed:
     'A PAN or an Aadhaar number is needed when the donor has one; another document only when they have neither.',
   bankReferenceInvalid:
-    'Please enter the bank’s reference: 10 to 22 letters and digits (IMPS, NEFT or RTGS).',
+    'Please enter the bank’s reference: 12 digits for IMPS, 16 letters and digits for NEFT (like SBIN126123456789), 22 for RTGS (like HDFCR52026112700012345).',
   controlCharacters: 'Please write this on one line, without special characters.',
   goodsRequired: 'Please describe the goods given.',
   hasLiveReceipt: 'This donation has a receipt. Cancel and re-issue it to correct the donation.',

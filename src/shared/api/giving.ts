@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { VPA_PATTERN } from '../giving/upi.ts';
 import { identityKinds, identityRules, identityValid, normaliseIdNumber } from '../giving/identity.ts';
 import { receiptKinds } from '../giving/receipt-rules.ts';
+import {
+  isBankTransferReference,
+  isTransferReference,
+  isUpiReference,
+  normaliseTransferReference,
+} from '../giving/transfer-reference.ts';
 import { emailField, optionalText, requiredText, textInput } from './common.ts';
 import {
   IFSC_PATTERN,
@@ -9,8 +15,6 @@ import {
   INTERNATIONAL_MOBILE_PATTERN,
   residences,
   PAN_PATTERN,
-  UTR_PATTERN,
-  BANK_REFERENCE_PATTERN,
   CONTROL_CHARACTERS,
   givingLimits as limits,
   donationTypes,
@@ -172,8 +176,11 @@ export const pledgeSchema = z.object({
 });
 export type Pledge = z.infer<typeof pledgeSchema>;
 
+/** The donor's payment reference: a UPI UTR, or a bank transfer's IMPS, NEFT or RTGS reference. */
 export const utrInputSchema = z.object({
-  utr: textInput({ error: say.utrInvalid }).trim().regex(UTR_PATTERN, say.utrInvalid),
+  utr: textInput({ error: say.utrInvalid })
+    .transform(normaliseTransferReference)
+    .refine(isTransferReference, say.utrInvalid),
 });
 export const pledgeTokenQuery = z.object({ token: z.string().max(200) });
 export const referenceParams = z.object({ reference: z.string().regex(/^[A-Z0-9]{6,12}$/) });
@@ -261,9 +268,7 @@ const receivedDetails = {
   receivedOn: z.iso.date(),
   mode: z.enum(donationModes),
   /** A UPI UTR, or a bank transfer's IMPS, NEFT or RTGS reference. */
-  utr: textInput()
-    .transform((value) => value.replace(/\s/g, '').toUpperCase())
-    .optional(),
+  utr: textInput().transform(normaliseTransferReference).optional(),
   chequeNumber: textInput().trim().max(20).optional(),
 };
 
@@ -303,8 +308,8 @@ function checkReceived(value: Checked, context: z.RefinementCtx) {
   const issue = (path: string, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });
   if (value.mode === 'cheque' && !value.chequeNumber) issue('chequeNumber', say.chequeNumberRequired);
-  if (value.mode === 'upi' && value.utr && !UTR_PATTERN.test(value.utr)) issue('utr', say.utrInvalid);
-  if (value.mode === 'bank-transfer' && value.utr && !BANK_REFERENCE_PATTERN.test(value.utr))
+  if (value.mode === 'upi' && value.utr && !isUpiReference(value.utr)) issue('utr', say.upiReferenceInvalid);
+  if (value.mode === 'bank-transfer' && value.utr && !isBankTransferReference(value.utr))
     issue('utr', say.bankReferenceInvalid);
   if (value.mode === 'in-kind' && !value.goods) issue('goods', say.goodsRequired);
   const kind = identityKinds.find((known) => known === value.idCode);

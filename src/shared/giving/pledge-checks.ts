@@ -5,10 +5,10 @@ import {
   MOBILE_PATTERN,
   type Residence,
   PAN_PATTERN,
-  UTR_PATTERN,
   givingLimits as limits,
   givingMessages as say,
 } from '../api/giving-fields.ts';
+import { isTransferReference, normaliseTransferReference } from './transfer-reference.ts';
 
 /**
  * The pledge form's checks without zod, for /donate: the same rules and messages as pledgeInputSchema,
@@ -90,8 +90,11 @@ export function pledgeProblems(
   return problems;
 }
 
-/** The UPI transaction reference as typed (spaces allowed), or null when it is not 12 digits. */
+/**
+ * The payment reference as typed (spaces allowed, small letters too), or null when it has none of the
+ * shapes of a UPI, IMPS, NEFT or RTGS reference.
+ */
 export function parseUtr(text: string): string | null {
-  const utr = text.replace(/\s/g, '');
-  return UTR_PATTERN.test(utr) ? utr : null;
+  const utr = normaliseTransferReference(text);
+  return isTransferReference(utr) ? utr : null;
 }

@@ -114,7 +114,8 @@ export const givingAdminTexts = {
     utr: 'UPI transaction reference (UTR)',
     utrHint: '12 digits, from the bank statement or the donor.',
     bankReference: 'Bank transfer reference (IMPS, NEFT or RTGS)',
-    bankReferenceHint: '10 to 22 letters and digits, from the bank statement.',
+    bankReferenceHint:
+      'From the bank statement: 12 digits for IMPS, 16 letters and digits for NEFT, 22 for RTGS.',
     chequeNumber: 'Cheque number',
     goods: 'What was given',
     goodsHint:
@@ -187,7 +188,7 @@ export const givingAdminTexts = {
     donorLegend: 'Donor',
     pledgeReference: 'Payment reference the donor gave (UTR)',
     pledgeReferenceHint:
-      'A UPI reference has 12 digits; a bank transfer’s reference 10 to 22 letters and digits.',
+      'A UPI reference has 12 digits; a bank transfer’s 12 (IMPS), 16 (NEFT) or 22 (RTGS) letters and digits.',
     idOnFile: (masked: string) => `On file: ${masked}. Leave this empty to keep it.`,
     newIdNeedsNumber: 'Please enter the number of the new document, or choose the one on file again.',
     reason: 'Why is it corrected?',

@@ -48,6 +48,7 @@ import { ledgerOf } from './ledger.ts';
 import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
 import { markStatementFiled, statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
+import { bankStatementRoutes } from './bank-statement.routes.ts';
 
 /** /donate's options, a visitor's pledge and the donor's own page of it (signed link). */
 export const givingPublicRoutes =
@@ -106,6 +107,7 @@ const actorOf = (request: FastifyRequest): Actor => ({ email: request.admin?.ema
 export const givingAdminRoutes =
   (deps: DonationDeps, now: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(bankStatementRoutes(deps, now));
     const donationReply = { 200: donationSchema, '4xx': errorBodySchema };
     app.get(
       givingPaths.donations,

@@ -10,8 +10,13 @@ import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
 
 const texts = givingTexts.utr;
-/** Twelve digits, with room for the spaces some apps show between groups: the number pad on phones. */
-const utrInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 16 } as const;
+/** Up to 22 letters and digits (an RTGS UTR), with room for the spaces some apps show between groups. */
+const utrInput = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  maxLength: 30,
+} as const;
 
 interface UtrFormProps {
   pledge: Pledge;
@@ -20,7 +25,7 @@ interface UtrFormProps {
   Heading: 'h3' | 'h4';
 }
 
-/** The 12-digit UPI transaction reference, given once paid; the administrator matches it to the account. */
+/** The payment's reference (UPI, IMPS, NEFT or RTGS), given once paid; the administrator matches it to the account. */
 export function UtrForm({ pledge, token, onSaved, Heading }: UtrFormProps) {
   const id = useId();
   const [utr, setUtr] = useState('');
