@@ -45,14 +45,11 @@ import { seedDefaultContent } from './features/content/content.service.ts';
 import { loadRenderableSite } from './features/content/site-content.service.ts';
 import { createSiteRenderer } from './features/site/site-renderer.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
-import { givingAdminRoutes, givingPublicRoutes } from './features/giving/giving.routes.ts';
-import { createPledgeLinks } from './features/giving/pledge-links.ts';
-import { loadDataKey } from './features/giving/personal-data.ts';
-import { createReceiptMail } from './features/giving/receipt-mail.ts';
-import { createPledgeMail } from './features/giving/pledge-mail.ts';
+import { createGivingFeature } from './features/giving/giving.feature.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { createTransactionalMail } from './features/mail/transactional-mail.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests share one). */
@@ -187,9 +184,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       outboxDir: config.outboxDir,
       maxConnections: config.mail.concurrency,
     });
+  const transactional = createTransactionalMail({
+    db,
+    mailer,
+    dailyCap: config.mail.dailyCap,
+    log: app.log,
+    now,
+  });
   const mail = createMailFeature(app, mailer, {
     startWorker: options.startMailWorker ?? true,
     tuning: options.mailWorker,
+    confirmations: transactional('subscription'),
   });
 
   // The public pages are rendered again from the database after each content change (decision 009), when
@@ -223,29 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentPublicRoutes(now));
   // The server's data is its user's alone: the folder 0700, its files 0600 (issue 24).
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const dataKey = loadDataKey(config.dataKey, config.dataDir);
-  const pledgeLinks = createPledgeLinks(dataKey);
-  const pledgeMail = createPledgeMail({
-    db,
-    mailer,
-    mailFrom: config.mailFrom,
-    publicUrl: config.publicUrl,
-    links: pledgeLinks,
-    log: app.log,
-  });
-  const pledgeDeps = {
-    dataKey,
-    links: pledgeLinks,
-    publicUrl: config.publicUrl,
-    confirm: pledgeMail.confirm,
-  };
-  const receiptMail = createReceiptMail({
-    db,
-    mailer,
-    mailFrom: config.mailFrom,
-    storage,
-    log: app.log,
-  });
+  const giving = createGivingFeature(app, { storage, transactional, now });
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
   // browser or a proxy (Cache-Control: no-store), errors included.
@@ -253,7 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     personal.addHook('onRequest', preventStoring);
     await personal.register(authRoutes);
     await personal.register(mail.publicRoutes);
-    await personal.register(givingPublicRoutes(pledgeDeps, now));
+    await personal.register(giving.publicRoutes);
 
     // Everything registered here requires an administrator's session.
     await personal.register(async (admin) => {
@@ -269,9 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(contentAdminRoutes(now, contentChanged));
       await admin.register(documentAdminRoutes(now, contentChanged));
       await admin.register(overviewRoutes(now));
-      await admin.register(
-        givingAdminRoutes({ dataKey, storage, onIssued: () => void receiptMail.kick() }, now),
-      );
+      await admin.register(giving.adminRoutes);
     });
   });
 
@@ -297,10 +278,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // visitor meets pages of an earlier build or content.
   app.addHook('onReady', async () => renderer?.start());
   app.addHook('onClose', async () => renderer?.close());
-  app.addHook('onReady', () => receiptMail.start());
-  app.addHook('onClose', () => receiptMail.stop());
-  app.addHook('onReady', () => pledgeMail.start());
-  app.addHook('onClose', () => pledgeMail.stop());
+  app.addHook('onReady', () => giving.start());
+  app.addHook('onClose', () => giving.stop());
   app.addHook('onClose', () => mail.stop());
   // Last: ready for traffic once every hook above has run.
   app.addHook('onReady', async () => {

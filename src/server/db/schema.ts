@@ -231,6 +231,15 @@ export interface DonationsTable {
   donor_residence: ColumnType<string | null, string | null | undefined, string | null>;
   /** Until when one instance holds the pledge's confirmation mail. */
   pledge_mail_claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A keyed hash of the client that made the pledge, which the per-client pledge mail cap counts. */
+  pledge_client_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Each mail the server sent on its own (not a campaign's), which the daily mail cap counts. */
+export interface TransactionalMailsTable {
+  id: Generated<number>;
+  kind: string;
+  sent_at: string;
 }
 
 /** The last number taken of each document series (80G, DR, ACK) in each financial year. */
@@ -287,6 +296,34 @@ export interface ReceiptsTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * A Form 10BE certificate of donation as uploaded: its PDF (`receipts/` of the storage), what was read on it
+ * (encrypted JSON: file name, name, identity number), the donation naming its donor, and its mail.
+ */
+export interface DonationCertificatesTable {
+  id: Generated<number>;
+  financial_year: string;
+  storage_key: string;
+  /** SHA-256 of the PDF: the same file is kept once a year. */
+  content_hash: string;
+  details: string;
+  /** The donor's name read on the certificate, and the identity number read there, masked. */
+  name_read: string | null;
+  identity_read: string | null;
+  /** The donor's donation of that year it is matched to; null while unmatched. */
+  donation_id: number | null;
+  /** identity, aadhaar-last-four or manual. */
+  matched_by: string | null;
+  unmatched_reason: string | null;
+  uploaded_at: string;
+  uploaded_by: string;
+  /** When the administrator had it mailed; null: not yet asked. */
+  mail_queued_at: string | null;
+  mailed_at: string | null;
+  mail_attempts: ColumnType<number, number | undefined, number>;
+  mail_claimed_until: string | null;
+}
+
 /** A bank's CSV layout (BankLayout of shared/api/giving-bank.ts, as JSON), by the account's name folded. */
 export interface BankLayoutsTable {
   bank_key: string;
@@ -338,6 +375,8 @@ export interface Database {
   receipts: ReceiptsTable;
   bank_layouts: BankLayoutsTable;
   bank_credits: BankCreditsTable;
+  donation_certificates: DonationCertificatesTable;
+  transactional_mails: TransactionalMailsTable;
   jobs: JobsTable;
   rendered_pages: RenderedPagesTable;
   site_versions: SiteVersionsTable;

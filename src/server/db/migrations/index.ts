@@ -9,7 +9,9 @@ import * as giving from './2026-11-24-0002-giving.ts';
 import * as pledgeMail from './2026-11-25-0001-pledge-mail.ts';
 import * as jobs from './2026-11-25-0002-jobs.ts';
 import * as givingCorrections from './2026-11-27-0001-giving-corrections.ts';
+import * as form10be from './2026-11-27-0002-form-10be.ts';
 import * as bankStatements from './2026-11-27-0003-bank-statements.ts';
+import * as transactionalMail from './2026-11-27-0004-transactional-mail.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-pledge-mail': pledgeMail,
   '2026-11-25-0002-jobs': jobs,
   '2026-11-27-0001-giving-corrections': givingCorrections,
+  '2026-11-27-0002-form-10be': form10be,
   '2026-11-27-0003-bank-statements': bankStatements,
+  '2026-11-27-0004-transactional-mail': transactionalMail,
 };

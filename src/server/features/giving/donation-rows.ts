@@ -63,6 +63,10 @@ export function donorKeyOf(
   return `name:${donor.name.trim().toLowerCase().replace(/\s+/g, ' ')}`;
 }
 
+/** A client's address as the pledge mail cap counts it: keyed, so the address itself is never stored. */
+export const clientKeyOf = (dataKey: Buffer, address: string) =>
+  createHmac('sha256', dataKey).update(`client:${address}`).digest('hex').slice(0, 32);
+
 /** The cash a donor's other received gifts brought between two days (YYYY-MM-DD, both included). */
 export async function cashOfDonor(
   db: Db,

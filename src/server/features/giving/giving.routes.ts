@@ -49,6 +49,7 @@ import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
 import { markStatementFiled, statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
 import { bankStatementRoutes } from './bank-statement.routes.ts';
+import { certificateAdminRoutes, type CertificateRouteDeps } from './certificates.routes.ts';
 
 /** /donate's options, a visitor's pledge and the donor's own page of it (signed link). */
 export const givingPublicRoutes =
@@ -71,7 +72,7 @@ export const givingPublicRoutes =
         config: formLimit,
         schema: { body: pledgeInputSchema, response: { 201: pledgeSchema, '4xx': errorBodySchema } },
       },
-      async (request, reply) => reply.status(201).send(await createPledge(app.db, deps, request.body, now())),
+      async (request, reply) => reply.status(201).send(await createPledge(app.db, deps, request.body, request.ip, now())),
     );
     app.get(
       givingPaths.pledge(':reference'),
@@ -103,10 +104,11 @@ export const givingPublicRoutes =
 /** The administrator who made a change, for a donation's history. */
 const actorOf = (request: FastifyRequest): Actor => ({ email: request.admin?.email ?? 'unknown' });
 
-/** Settings, donations, receipts and the Form 10BD statement. Registered inside the admin scope. */
+/** Settings, donations, receipts, the Form 10BD statement and Form 10BE. Registered inside the admin scope. */
 export const givingAdminRoutes =
-  (deps: DonationDeps, now: () => Date): FastifyPluginAsyncZod =>
+  (deps: DonationDeps & CertificateRouteDeps, now: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(certificateAdminRoutes(deps, now));
     await app.register(bankStatementRoutes(deps, now));
     const donationReply = { 200: donationSchema, '4xx': errorBodySchema };
     app.get(

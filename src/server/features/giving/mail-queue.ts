@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 
-/** What giving's mails need of the app's mailer (features/mail): sending one message. */
+/**
+ * What giving's mails need of the app's mailer (features/mail/transactional-mail.ts): sending one message,
+ * and whether today's daily mail cap still allows one.
+ */
 export interface GivingMailer {
   send(message: Mail.Options): Promise<unknown>;
+  allowed?(): Promise<boolean>;
 }
 
 /** A mail that could not be sent is tried again at most this many times (hourly, and at each start). */
@@ -59,6 +63,11 @@ export function createMailQueue(options: MailQueueOptions) {
 
   async function sendWaiting(): Promise<void> {
     for (const mail of await options.waiting()) {
+      if (options.mailer.allowed && !(await options.mailer.allowed())) {
+        // Neither claimed nor counted as an attempt: the rest goes at a run on the next UTC day.
+        options.log.warn(`${options.failed} today: the daily mail cap is reached; it goes out the next day`);
+        return;
+      }
       if (!(await mail.claim())) continue;
       try {
         await options.mailer.send(mail.message);

@@ -7,7 +7,7 @@ import { startTestSmtp, type TestSmtp } from '../mail/testing/smtp-test-server.t
 import { MAX_ATTEMPTS } from './mail-queue.ts';
 import { loadDataKey } from './personal-data.ts';
 import { createPledgeLinks } from './pledge-links.ts';
-import { createPledgeMail, PLEDGE_MAILS_PER_DAY } from './pledge-mail.ts';
+import { createPledgeMail, PLEDGE_MAILS_PER_CLIENT_PER_DAY, PLEDGE_MAILS_PER_DAY } from './pledge-mail.ts';
 import { openGiving } from './testing/giving-fixtures.ts';
 
 const schoolKit = {
@@ -59,11 +59,12 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
     await smtp.close();
   });
 
-  const pledge = async (body: object) => {
+  const pledge = async (body: object, client = '127.0.0.1') => {
     const response = await t.app.inject({
       method: 'POST',
       url: givingPaths.pledges,
       headers: { origin: SITE },
+      remoteAddress: client,
       payload: { ...schoolKit, ...body },
     });
     expect(response.statusCode).toBe(201);
@@ -86,6 +87,7 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
       publicUrl: t.config.publicUrl,
       links: createPledgeLinks(loadDataKey(t.config.dataKey, t.config.dataDir)),
       log: t.app.log,
+      dataKey: loadDataKey(t.config.dataKey, t.config.dataDir),
     });
 
   it('mails the donor the reference, amount, purpose, how to pay and the signed link, which opens the pledge; never the PAN', async () => {
@@ -213,5 +215,20 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
       .where('pledge_mail_queued_at', 'is not', null)
       .execute();
     expect(queued).toHaveLength(PLEDGE_MAILS_PER_DAY);
+  });
+
+  it(`issue 23, must have 13: one client sets off at most ${PLEDGE_MAILS_PER_CLIENT_PER_DAY} confirmations a day, to however many addresses`, async () => {
+    const client = '203.0.113.7';
+    const made: Pledge[] = [];
+    for (let i = 0; i < PLEDGE_MAILS_PER_CLIENT_PER_DAY + 3; i += 1)
+      made.push(await pledge({ email: `stranger${i}@example.net` }, client));
+    const queued = await Promise.all(made.map(async (p) => (await row(p.reference)).pledge_mail_queued_at));
+    expect(queued.filter(Boolean)).toHaveLength(PLEDGE_MAILS_PER_CLIENT_PER_DAY);
+    expect(log).toContain(`its client set off ${PLEDGE_MAILS_PER_CLIENT_PER_DAY} in the last 24 hours`);
+    // Another client's pledge is confirmed as before, and no address is stored in clear.
+    const other = await pledge({ email: 'neighbour@example.net' }, '198.51.100.20');
+    expect((await row(other.reference)).pledge_mail_queued_at).not.toBeNull();
+    const keys = await t.db.selectFrom('donations').select('pledge_client_key').execute();
+    expect(JSON.stringify(keys)).not.toContain('203.0.113.7');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { engineOf, type Db } from '#server/db/database';
 import { mailSenderOf, maskEmail } from '#server/features/mail/mail.service';
 import { foldMailbox } from '#shared/mailbox';
+import { clientKeyOf } from './donation-rows.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import {
   attemptColumns,
@@ -16,6 +17,11 @@ import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
 
 /** The pledge form is public: at most this many confirmations go to one address in 24 hours. */
 export const PLEDGE_MAILS_PER_DAY = 3;
+/**
+ * And at most this many are set off by one client (an office or a school behind one address may pledge for
+ * several people), so one visitor cannot make the organisation mail many strangers.
+ */
+export const PLEDGE_MAILS_PER_CLIENT_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pledgeColumns = { sentAt: 'pledge_mailed_at', attempts: 'pledge_mail_attempts' } as const;
 
@@ -26,6 +32,15 @@ export interface PledgeMailOptions {
   publicUrl: string;
   links: PledgeLinks;
   log: FastifyBaseLogger;
+  /** Keys the client's address, which is never stored as it is. */
+  dataKey: Buffer;
+}
+
+/** Who set off a pledge's confirmation: its donor's address, and the client (IP address) that sent it. */
+export interface PledgeToConfirm {
+  id: number;
+  email: string;
+  client: string;
 }
 
 /**
@@ -97,39 +112,53 @@ export function createPledgeMail(options: PledgeMailOptions) {
    * the mark happen in one transaction, serialised per address (SQLite runs one transaction at a time;
    * PostgreSQL takes a lock on the address), so concurrent pledges cannot pass the cap together.
    */
-  async function queuePledge(pledge: { id: number; email: string }, now: Date): Promise<void> {
+  async function queuePledge(pledge: PledgeToConfirm, now: Date): Promise<void> {
     const since = new Date(now.getTime() - DAY_MS).toISOString();
     // Counted per mailbox: asha+1@ and a.sha@gmail.com reach the same person as asha@.
     const mailbox = foldMailbox(pledge.email);
-    const queued = await db.transaction().execute(async (trx) => {
-      if (engineOf(db) === 'postgres')
-        await sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`.execute(trx);
-      const { count } = await trx
+    const client = clientKeyOf(options.dataKey, pledge.client);
+    const refused = await db.transaction().execute(async (trx) => {
+      if (engineOf(db) === 'postgres') {
+        // Two lock spaces taken in one order: the mailbox's, then the client's, so no two pledges deadlock.
+        await sql`select pg_advisory_xact_lock(1, hashtext(${mailbox}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(2, hashtext(${client}))`.execute(trx);
+      }
+      const counts = await trx
         .selectFrom('donations')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('donor_mailbox', '=', mailbox)
+        .select((eb) => [
+          eb.fn
+            .sum<number>(eb.case().when('donor_mailbox', '=', mailbox).then(1).else(0).end())
+            .as('mailbox'),
+          eb.fn
+            .sum<number>(eb.case().when('pledge_client_key', '=', client).then(1).else(0).end())
+            .as('client'),
+        ])
+        .where((eb) => eb.or([eb('donor_mailbox', '=', mailbox), eb('pledge_client_key', '=', client)]))
         .where('pledge_mail_queued_at', '>=', since)
         .executeTakeFirstOrThrow();
-      if (Number(count) >= PLEDGE_MAILS_PER_DAY) return false;
+      if (Number(counts.mailbox ?? 0) >= PLEDGE_MAILS_PER_DAY)
+        return `the address had ${PLEDGE_MAILS_PER_DAY} in the last 24 hours`;
+      if (Number(counts.client ?? 0) >= PLEDGE_MAILS_PER_CLIENT_PER_DAY)
+        return `its client set off ${PLEDGE_MAILS_PER_CLIENT_PER_DAY} in the last 24 hours`;
       await trx
         .updateTable('donations')
-        .set({ pledge_mail_queued_at: now.toISOString() })
+        .set({ pledge_mail_queued_at: now.toISOString(), pledge_client_key: client })
         .where('id', '=', pledge.id)
         .execute();
-      return true;
+      return undefined;
     });
-    if (queued) void queue.kick();
+    if (!refused) void queue.kick();
     else
       log.info(
         { to: maskEmail(pledge.email), pledge: pledge.id },
-        `no confirmation mail for this pledge: the address had ${PLEDGE_MAILS_PER_DAY} in the last 24 hours`,
+        `no confirmation mail for this pledge: ${refused}`,
       );
   }
 
   return {
     ...queue,
     /** Never fails the pledge: the donor has the page and its link whether the mail goes or not. */
-    confirm: (pledge: { id: number; email: string }, now: Date) =>
+    confirm: (pledge: PledgeToConfirm, now: Date) =>
       queuePledge(pledge, now).catch((error: unknown) =>
         log.error({ err: error, pledge: pledge.id }, 'the confirmation of a pledge could not be queued'),
       ),

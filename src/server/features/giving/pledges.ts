@@ -15,6 +15,7 @@ import { foldMailbox } from '#shared/mailbox';
 import { donorKeyOf } from './donation-rows.ts';
 import { encrypt } from './personal-data.ts';
 import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
+import type { PledgeToConfirm } from './pledge-mail.ts';
 import { upiQrSvg } from './upi-qr.ts';
 import { formatRupees } from '#shared/giving/amount-in-words';
 
@@ -25,7 +26,7 @@ export interface PledgeDeps {
   links: PledgeLinks;
   publicUrl: string;
   /** Queues the pledge's confirmation mail to the donor (pledge-mail.ts). */
-  confirm: (pledge: { id: number; email: string }, now: Date) => Promise<void>;
+  confirm: (pledge: PledgeToConfirm, now: Date) => Promise<void>;
 }
 
 /** Letters and digits nobody mixes up when reading them aloud or copying them into a bank form. */
@@ -70,11 +71,15 @@ async function describe(
   };
 }
 
-/** Records a pledge under a short unique reference; the PAN, when given, is stored encrypted. */
+/**
+ * Records a pledge under a short unique reference; the PAN, when given, is stored encrypted. `client` is the
+ * address the pledge came from, which the confirmation mail's cap counts.
+ */
 export async function createPledge(
   db: Db,
   deps: PledgeDeps,
   input: PledgeValues,
+  client: string,
   now = new Date(),
 ): Promise<Pledge> {
   const settings = await getGivingSettings(db);
@@ -127,7 +132,7 @@ export async function createPledge(
         })
         .returning(['id', 'reference', 'action', 'amount', 'status', 'utr'])
         .executeTakeFirstOrThrow();
-      await deps.confirm({ id: row.id, email: input.email }, now);
+      await deps.confirm({ id: row.id, email: input.email, client }, now);
       return describe(db, deps, row);
     } catch (error) {
       // 32^6 references: a clash is rare, and a new one is drawn.

@@ -4,7 +4,8 @@ import { countTowardsCap } from './delivery-claims.repository.ts';
 /** A daily-cap count from the database is reused this long while far from the cap. */
 const CAP_COUNT_REUSE_MS = 5000;
 
-const utcMidnight = (date: Date) =>
+/** The start of the daily cap's day. */
+export const utcMidnight = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /**

@@ -134,8 +134,9 @@ export function requeueExpiredLeases(db: Db, now: string): Promise<number> {
 }
 
 /**
- * Messages counted against the daily cap: sent since `since`, plus those being sent right now. One statement,
- * so a delivery moving from 'sending' to 'sent' meanwhile is counted exactly once.
+ * Messages counted against the daily cap: sent since `since`, plus those being sent right now, plus the
+ * transactional mails (pledges, receipts, certificates, confirmations) sent since then. One statement, so a
+ * delivery moving from 'sending' to 'sent' meanwhile is counted exactly once.
  */
 export async function countTowardsCap(db: Db, since: string): Promise<number> {
   const row = await db
@@ -150,7 +151,12 @@ export async function countTowardsCap(db: Db, since: string): Promise<number> {
         .select(eb.fn.countAll<number>().as('n'))
         .where('status', '=', 'sending')
         .as('sending'),
+      eb
+        .selectFrom('transactional_mails')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('sent_at', '>=', since)
+        .as('transactional'),
     ])
     .executeTakeFirstOrThrow();
-  return Number(row.sent ?? 0) + Number(row.sending ?? 0);
+  return Number(row.sent ?? 0) + Number(row.sending ?? 0) + Number(row.transactional ?? 0);
 }

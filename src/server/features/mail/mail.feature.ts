@@ -13,6 +13,7 @@ import { createMailWorker, type MailWorker } from './mail-worker.ts';
 import type { MailWorkerTuning } from './mail-worker-tuning.ts';
 import { fileJournal, tableJournal } from './receipt-journal.ts';
 import type { Mailer } from './mailer.ts';
+import type { TransactionalMailer } from './transactional-mail.ts';
 import { mailAdminRoutes } from './mail.routes.ts';
 import { subscriberLinkRoutes } from './subscriber-links.routes.ts';
 
@@ -20,6 +21,8 @@ export interface MailFeatureOptions {
   /** Run the queue's worker in this process (default); tests that only inspect the queue leave it off. */
   startWorker: boolean;
   tuning?: Partial<MailWorkerTuning> | undefined;
+  /** Sends a subscriber's confirmation mail, counted against the daily cap. */
+  confirmations: TransactionalMailer;
 }
 
 /**
@@ -39,8 +42,9 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
   const sending = new Set<Promise<void>>();
   const sendConfirmation = async (mail: Parameters<OnSubscribed>[0]) => {
     try {
+      if (!(await options.confirmations.allowed())) throw new Error('the daily mail cap is reached');
       const [tokens, sender] = await Promise.all([signer(), mailSenderOf(app.db)]);
-      await mailer.send(
+      await options.confirmations.send(
         mail.kind === 'confirm'
           ? composeConfirmationMail(settings, sender, tokens, mail)
           : composeResubscribeMail(settings, sender, tokens, mail),
