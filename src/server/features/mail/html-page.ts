@@ -1,4 +1,4 @@
-import { organisation } from '#shared/organisation';
+import type { SiteDetails } from '#shared/api/content';
 import { escapeHtml } from './mail-template.ts';
 
 export interface PageAction {
@@ -11,6 +11,9 @@ export interface PageLink {
   href: string;
   label: string;
 }
+
+/** Who the page comes from: the site details as the administrator last set them. */
+export type PageSite = Pick<SiteDetails, 'name' | 'legalName' | 'email'>;
 
 export interface PageContent {
   title: string;
@@ -25,7 +28,7 @@ export interface PageContent {
  * A small, self-contained page for the links in our mails (unsubscribe, confirmation): branded, readable on
  * a phone, no JavaScript and no external file, so it works in any browser a mail app opens.
  */
-export function renderPage(page: PageContent): string {
+export function renderPage(page: PageContent, site: PageSite): string {
   const paragraphs = page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
   const form = page.form
     ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${escapeHtml(page.form.label)}</button></form>`
@@ -39,7 +42,7 @@ export function renderPage(page: PageContent): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)} | ${escapeHtml(organisation.name)}</title>
+<title>${escapeHtml(page.title)} | ${escapeHtml(site.name)}</title>
 <style>
 :root { color-scheme: light; }
 * { box-sizing: border-box; }
@@ -58,14 +61,14 @@ footer { padding: 0 1rem 2rem; color: #5b524c; font-size: 0.875rem; text-align: 
 </style>
 </head>
 <body>
-<header><a href="/">${escapeHtml(organisation.name)}</a></header>
+<header><a href="/">${escapeHtml(site.name)}</a></header>
 <main>
 <h1>${escapeHtml(page.heading)}</h1>
 ${paragraphs}
 ${form}
 ${links}
 </main>
-<footer>${escapeHtml(organisation.legalName)}</footer>
+<footer>${escapeHtml(site.legalName)}</footer>
 </body>
 </html>
 `;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentPaths } from '#shared/api/content';
 import { testEngines } from '#server/testing/helpers';
 import { waitUntil } from './testing/smtp-test-server.ts';
 import { campaignStatus, deliveriesOf, sendEmail, queuePausedCampaign } from './testing/mail-test-helpers.ts';
@@ -101,5 +102,32 @@ describe.each(testEngines)('one-click unsubscribe on %s', (engine) => {
     const posted = await oneClick(t, '/api/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(posted.statusCode).toBe(400);
     expect((await subscriptionOf(t, 'meera@example.org')).status).toBe('active');
+  });
+
+  it('issue 23, must have 10: a link page names the organisation as the site details now do', async () => {
+    const { t, cookie } = mailApp;
+    const site = (await t.app.inject({ method: 'GET', url: contentPaths.site, headers: { cookie } })).json();
+    const renamed = {
+      ...site,
+      name: 'Vidya Gurukul',
+      legalName: 'Vidya Gurukul Charitable Trust',
+      email: 'office@vidya.example.org',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: contentPaths.site,
+      headers: { cookie },
+      payload: renamed,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/unsubscribe?token=1.forged' });
+      expect(page.body).toContain('<title>Invalid link | Vidya Gurukul</title>');
+      expect(page.body).toContain('<footer>Vidya Gurukul Charitable Trust</footer>');
+      expect(page.body).toContain('write to us at office@vidya.example.org');
+      expect(page.body).toContain('Go to the Vidya Gurukul home page');
+    } finally {
+      await t.app.inject({ method: 'PUT', url: contentPaths.site, headers: { cookie }, payload: site });
+    }
   });
 });

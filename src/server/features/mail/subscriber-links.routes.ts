@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Db } from '#server/db/database';
 import { errorBodySchema } from '#shared/api/errors';
 import { subscriptionPaths } from '#shared/api/subscriptions';
-import { organisation } from '#shared/organisation';
 import {
   confirmResubscribe,
   confirmSubscription,
@@ -14,8 +13,8 @@ import {
   type ResubscribeState,
 } from '../subscriptions/subscriptions.service.ts';
 import { skipUnsubscribed } from './campaigns.repository.ts';
-import { maskEmail, type PageContent } from './html-page.ts';
-import { home, pages, sendPage, subscribeAgain } from './subscriber-link-pages.ts';
+import { maskEmail } from './html-page.ts';
+import { home, pages, sendPage, subscribeAgain, type LinkPage } from './subscriber-link-pages.ts';
 import { claimedSubscriptionId, type TokenSigner } from './mail-tokens.ts';
 
 /** The page a mail's unsubscribe link opens; served by the server, never prerendered by the client. */
@@ -63,18 +62,22 @@ export function subscriberLinkRoutes(deps: {
     const verified = (await deps.signer()).verify('resubscribe', token, requestedAt) === id;
     return verified ? { subscription, requestedAt } : null;
   };
-  const confirmedPage = (email: string): PageContent => ({
-    title: 'Subscription confirmed',
-    heading: 'Your subscription is confirmed',
-    paragraphs: [`Thank you! ${maskEmail(email)} will now receive updates from ${organisation.name}.`],
-    links: [home],
-  });
-  const unsubscribedPage = (email: string): PageContent => ({
-    title: 'Unsubscribed',
-    heading: 'This address has unsubscribed',
-    paragraphs: [`${maskEmail(email)} does not receive updates from ${organisation.name}.`],
-    links: [subscribeAgain, home],
-  });
+  const confirmedPage =
+    (email: string): LinkPage =>
+    (site) => ({
+      title: 'Subscription confirmed',
+      heading: 'Your subscription is confirmed',
+      paragraphs: [`Thank you! ${maskEmail(email)} will now receive updates from ${site.name}.`],
+      links: [home(site)],
+    });
+  const unsubscribedPage =
+    (email: string): LinkPage =>
+    (site) => ({
+      title: 'Unsubscribed',
+      heading: 'This address has unsubscribed',
+      paragraphs: [`${maskEmail(email)} does not receive updates from ${site.name}.`],
+      links: [subscribeAgain, home(site)],
+    });
 
   return async (app) => {
     // The page's form and mail clients post url-encoded bodies, read here as they are (the public forms'
@@ -97,18 +100,18 @@ export function subscriberLinkRoutes(deps: {
         if (!subscription) return sendPage(reply, 200, pages.notListed);
         const address = maskEmail(subscription.email);
         if (subscription.status === 'unsubscribed') {
-          return sendPage(reply, 200, {
+          return sendPage(reply, 200, (site) => ({
             title: 'Unsubscribed',
             heading: 'You are already unsubscribed',
-            paragraphs: [`${address} does not receive updates from ${organisation.name}.`],
-            links: [subscribeAgain, home],
-          });
+            paragraphs: [`${address} does not receive updates from ${site.name}.`],
+            links: [subscribeAgain, home(site)],
+          }));
         }
-        return sendPage(reply, 200, {
+        return sendPage(reply, 200, (site) => ({
           title: 'Unsubscribe',
           heading: 'Unsubscribe from our updates?',
           paragraphs: [
-            `${address} will no longer receive updates from ${organisation.name}, starting at once.`,
+            `${address} will no longer receive updates from ${site.name}, starting at once.`,
             'You can subscribe again at any time.',
           ],
           form: {
@@ -116,7 +119,7 @@ export function subscriberLinkRoutes(deps: {
             label: 'Unsubscribe',
           },
           links: [{ href: '/', label: 'Keep my subscription' }],
-        });
+        }));
       },
     );
 
@@ -152,15 +155,15 @@ export function subscriberLinkRoutes(deps: {
         }
         if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
         if (!subscription) return sendPage(reply, 200, pages.notListed);
-        return sendPage(reply, 200, {
+        return sendPage(reply, 200, (site) => ({
           title: 'Unsubscribed',
           heading: 'You are unsubscribed',
           paragraphs: [
-            `${maskEmail(subscription.email)} will no longer receive updates from ${organisation.name}.`,
+            `${maskEmail(subscription.email)} will no longer receive updates from ${site.name}.`,
             'Changed your mind? You can subscribe again at any time.',
           ],
-          links: [subscribeAgain, home],
-        });
+          links: [subscribeAgain, home(site)],
+        }));
       },
     );
 
@@ -216,11 +219,11 @@ export function subscriberLinkRoutes(deps: {
         return sendPage(
           reply,
           200,
-          {
+          (site) => ({
             title: 'Subscribe again',
             heading: 'Subscribe again to our updates?',
             paragraphs: [
-              `${maskEmail(subscription.email)} unsubscribed earlier and receives nothing from ${organisation.name}.`,
+              `${maskEmail(subscription.email)} unsubscribed earlier and receives nothing from ${site.name}.`,
               'Press the button to receive our updates again.',
             ],
             form: {
@@ -228,7 +231,7 @@ export function subscriberLinkRoutes(deps: {
               label: 'Subscribe me again',
             },
             links: [{ href: '/', label: 'Stay unsubscribed' }],
-          },
+          }),
           'same-origin',
         );
       },
