@@ -14,7 +14,11 @@ import type { PanelId } from '../features/dashboard/dashboard-menu.ts';
 import { createDashboardQueryClient } from '#client/admin/query-client.ts';
 import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
 import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
-import { DonationsPanel, GivingSettingsPanel } from '#client/features/giving-admin/giving-admin-panels.ts';
+import {
+  BankStatementPanel,
+  DonationsPanel,
+  GivingSettingsPanel,
+} from '#client/features/giving-admin/giving-admin-panels.ts';
 import * as lists from '#client/features/site-content/lists/site-content-panels.ts';
 import { OverviewPanel } from '#client/features/overview/components/overview-panel.tsx';
 import { PagesPanel } from '#client/features/site-content/components/pages-panel.tsx';
@@ -29,6 +33,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'contact-messages': ContactInbox,
   'volunteer-interest': InterestInbox,
   donations: DonationsPanel,
+  'bank-statement': BankStatementPanel,
   'giving-settings': GivingSettingsPanel,
   team: lists.TeamPanel,
   'impact-figures': lists.ImpactFiguresPanel,

@@ -85,4 +85,10 @@ describe('giving issue, /donate: the pledge form checks what the server checks, 
     for (const text of ['12345678901', '1234567890123', '12345678901a', ''])
       expect(parseUtr(text)).toBeNull();
   });
+
+  it('takes a bank transfer’s IMPS, NEFT or RTGS reference too, as the server does', () => {
+    for (const text of ['612345678901', 'sbin 1261 2345 6789', 'HDFCR52026112700012345'])
+      expect(utrInputSchema.safeParse({ utr: parseUtr(text) }).success).toBe(true);
+    expect(parseUtr('NEFT-1')).toBeNull();
+  });
 });

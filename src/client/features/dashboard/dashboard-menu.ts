@@ -40,6 +40,7 @@ export const dashboardMenu = [
     label: 'Giving',
     items: [
       { id: 'donations', label: 'Donations' },
+      { id: 'bank-statement', label: 'Bank statement' },
       { id: 'giving-settings', label: 'Giving settings' },
     ],
   },

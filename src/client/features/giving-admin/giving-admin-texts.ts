@@ -269,6 +269,76 @@ export const givingAdminTexts = {
       goods: 'Goods',
     } as Record<string, string>,
   },
+  bankStatement: {
+    intro:
+      'Upload the account’s statement as downloaded from the bank (CSV). Each money received is matched to a pledge waiting for payment: by the reference the donor quoted, or else by the same amount received within a few days of the pledge when only one pledge fits. Nothing is marked received until you confirm it.',
+    bank: 'Bank account',
+    bankHint:
+      'A name of your choice, like “SBI current account”. The columns you choose are remembered under it.',
+    file: 'Statement file (CSV)',
+    fileHint: 'Download it from the bank’s internet banking as CSV. At most 2 MB.',
+    read: 'Read the statement',
+    reading: 'Reading...',
+    fileRequired: 'Please choose the statement file.',
+    failed: 'The statement could not be read. Please try again.',
+    mappingTitle: 'Which column holds what',
+    mappingIntro:
+      'Check the columns against the first lines of the file below. They are remembered for this bank account, so its next statement is read the same way.',
+    previewCaption: 'The first lines of the file',
+    lineColumn: 'Line',
+    columnName: (index: number) => `Column ${index + 1}`,
+    columnOption: (index: number, title: string) =>
+      title ? `Column ${index + 1}: ${title}` : `Column ${index + 1}`,
+    noColumn: 'None',
+    skipLines: 'Lines to skip at the top',
+    skipLinesHint:
+      'The bank’s details about the account and the line of column titles: transactions start after them.',
+    dateFormat: 'How dates are written',
+    columns: {
+      date: 'Date of the transaction',
+      narration: 'Description (narration)',
+      reference: 'Reference or cheque number',
+      credit: 'Money received (credit or deposit)',
+      debit: 'Money paid out (debit or withdrawal, optional)',
+      balance: 'Balance (optional)',
+    },
+    match: 'Match the credits',
+    matching: 'Matching...',
+    changeColumns: 'Change the columns',
+    startAgain: 'Upload another statement',
+    counts: (credits: number, matched: number, proposed: number, unmatched: number) =>
+      `${credits} ${credits === 1 ? 'credit' : 'credits'}: ${matched} already matched, ${proposed} proposed, ${unmatched} unmatched.`,
+    debits: (debits: number) =>
+      `${debits} ${debits === 1 ? 'payment' : 'payments'} out of the account left aside.`,
+    skipped: (count: number) =>
+      `${count} ${count === 1 ? 'line holds' : 'lines hold'} no transaction (no date in the date column) and ${count === 1 ? 'was' : 'were'} left aside.`,
+    caption: 'Credits of the statement',
+    tableColumns: ['Date', 'Amount', 'Reference', 'Description', 'Proposed pledge', 'Why', 'Action'],
+    sameReference: 'Same reference',
+    sameAmount: (days: number) => `Same amount within ${days} days`,
+    none: 'None',
+    used: (reference: string, how: 'confirmed' | 'recorded' | 'reference') =>
+      how === 'recorded'
+        ? `Recorded as ${reference}`
+        : how === 'confirmed'
+          ? `Confirmed: ${reference}`
+          : `Already received: ${reference}`,
+    confirm: 'Confirm',
+    confirmLabel: (reference: string, amount: string, date: string) =>
+      `Confirm ${reference}: ${amount} on ${date}`,
+    record: 'Record as donation',
+    recordLabel: (amount: string, date: string) => `Record as donation: ${amount} on ${date}`,
+    confirmTitle: (reference: string) => `Mark ${reference} received from the bank statement?`,
+    confirmIntro: (name: string, amount: string, date: string, how: string) =>
+      `${name}, ${amount}: marked received on ${date} by ${how}.`,
+    byReference: (mode: string, reference: string) => `${mode}, reference ${reference}`,
+    confirmSave: 'Confirm and mark received',
+    confirmFailed: 'The pledge could not be marked received. Please try again.',
+    recordedFailed:
+      'The donation was recorded, but the credit could not be marked used. It is recognised by its reference next time.',
+    confirmed: 'Pledge marked received from the bank statement.',
+    recorded: 'Credit recorded as a donation.',
+  },
   anonymous: (amount: string, threshold: string, above: boolean) =>
     `Anonymous gifts this year (no postal address): ${amount}. ${
       above

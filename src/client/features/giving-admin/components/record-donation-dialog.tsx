@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { recordDonationSchema, sponsorActions, type Donation, type SponsorAction } from '#shared/api/giving';
+import {
+  recordDonationSchema,
+  sponsorActions,
+  type Donation,
+  type DonationMode,
+  type SponsorAction,
+} from '#shared/api/giving';
 import forms from '#client/admin/forms.module.css';
 import { useGivingSettings } from '../api/get-giving-settings.ts';
 import { useReceiptPreview } from '../api/preview-receipt.ts';
@@ -28,15 +34,17 @@ const actionOptions = sponsorActions.map((action) => ({ value: action, label: ac
 interface RecordDonationDialogProps {
   onClose: () => void;
   onDone: (donation: Donation) => void;
+  /** What is already known, from a bank statement's credit: the amount, the day, how and the reference. */
+  prefill?: { amount: string; receivedOn: string; mode: DonationMode; utr: string };
 }
 
 /** A donation that came without a pledge: cash at an event, a cheque by post, goods. */
-export function RecordDonationDialog({ onClose, onDone }: RecordDonationDialogProps) {
+export function RecordDonationDialog({ onClose, onDone, prefill }: RecordDonationDialogProps) {
   const record = useRecordDonation();
   const settings = useGivingSettings();
-  const [donor, setDonor] = useState({ fullName: '', email: '', mobile: '', amount: '' });
+  const [donor, setDonor] = useState({ fullName: '', email: '', mobile: '', amount: prefill?.amount ?? '' });
   const [action, setAction] = useState<SponsorAction>('way-to-give-money');
-  const form = useReceivedForm({ mode: 'cash', utr: '' });
+  const form = useReceivedForm(prefill ?? { mode: 'cash', utr: '' });
 
   // Unless another type is chosen, none is sent and the server gives the settings' type for the action.
   const defaultType = settings.data?.donationTypes[action] ?? 'Others';

@@ -16,7 +16,7 @@ export function checkedBody<S extends z.ZodType<object>>(schema: S, body: unknow
  * The state of a form that records a gift received (marking a pledge, recording a donation): how and when
  * it arrived, what it is, the donor's identity, the reasons given to pass a guard, and the problems found.
  */
-export function useReceivedForm(initial: Pick<ReceivedDraft, 'mode' | 'utr'>) {
+export function useReceivedForm(initial: Pick<ReceivedDraft, 'mode' | 'utr'> & Partial<ReceivedDraft>) {
   const [received, setReceived] = useState<ReceivedDraft>(() => ({
     receivedOn: todayInIndia(),
     chequeNumber: '',
