@@ -16,6 +16,7 @@ import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
 import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
 import {
   BankStatementPanel,
+  CertificatesPanel,
   DonationsPanel,
   GivingSettingsPanel,
 } from '#client/features/giving-admin/giving-admin-panels.ts';
@@ -34,6 +35,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'volunteer-interest': InterestInbox,
   donations: DonationsPanel,
   'bank-statement': BankStatementPanel,
+  'form-10be': CertificatesPanel,
   'giving-settings': GivingSettingsPanel,
   team: lists.TeamPanel,
   'impact-figures': lists.ImpactFiguresPanel,

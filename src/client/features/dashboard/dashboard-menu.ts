@@ -41,6 +41,7 @@ export const dashboardMenu = [
     items: [
       { id: 'donations', label: 'Donations' },
       { id: 'bank-statement', label: 'Bank statement' },
+      { id: 'form-10be', label: 'Form 10BE certificates' },
       { id: 'giving-settings', label: 'Giving settings' },
     ],
   },

@@ -399,4 +399,75 @@ export const givingAdminTexts = {
     markRevisedFiled: 'Mark the revised statement filed',
     filingFailed: 'The filing could not be recorded. Please try again.',
   },
+  certificates: {
+    intro:
+      'Once Form 10BD is filed, the Income Tax portal issues a certificate of donation for each donor. Download them from the portal, upload them here (the PDF files, or a zip file of them), and each is matched to its donor and mailed to them. Donors claim their deduction with it in their income tax return.',
+    year: 'Financial year of the certificates',
+    loading: 'Loading the certificates...',
+    loadFailed: 'The certificates could not be loaded. Please try again.',
+    notFiled: (year: string) =>
+      `Form 10BD for ${year} is not marked filed yet: the portal issues the certificates only after the statement is filed.`,
+    filed: (year: string, on: string) => `Form 10BD for ${year} was filed on ${on}.`,
+    counts: (uploaded: number, matched: number, mailed: number, notDelivered: number) =>
+      `${uploaded} uploaded, ${matched} matched to a donor, ${mailed} mailed, ${notDelivered} matched but not yet delivered.`,
+    donorsWithout: (count: number, deadline: string) =>
+      count === 0
+        ? 'Every donor with an 80G receipt of the year has had their certificate mailed.'
+        : `${count} ${count === 1 ? 'donor' : 'donors'} with an 80G receipt of the year ${count === 1 ? 'has' : 'have'} no certificate yet. They must have it by ${deadline}.`,
+    uploadTitle: 'Upload certificates',
+    files: 'Certificates (PDF files or a zip file)',
+    filesHint: 'At most 5 MB a certificate and 50 MB in one upload. Nothing is mailed until you choose Mail.',
+    upload: 'Upload and match',
+    uploading: 'Uploading...',
+    chooseFiles: 'Please choose the certificates: PDF files, or a zip file of them.',
+    uploadFailed: 'The certificates could not be uploaded. Please try again.',
+    uploaded: (added: number, matched: number, unmatched: number, already: number) =>
+      `${added} ${added === 1 ? 'certificate' : 'certificates'} added: ${matched} matched, ${unmatched} to match by hand.${already > 0 ? ` ${already} ${already === 1 ? 'was' : 'were'} already uploaded.` : ''}`,
+    caption: 'Certificates of the year',
+    file: 'File',
+    onCertificate: 'On the certificate',
+    donor: 'Donor',
+    status: 'Status',
+    actions: 'Actions',
+    notRead: 'not read',
+    statuses: {
+      unmatched: 'Not matched',
+      matched: 'Matched, not yet mailed',
+      queued: 'Being mailed',
+      mailed: 'Mailed',
+      failed: 'Mailing failed',
+      'no-email': 'Donor has no e-mail address: download it and give it by hand',
+    },
+    matchedBy: {
+      identity: 'by identity number and name',
+      'aadhaar-last-four': 'by the last four Aadhaar digits and name',
+      manual: 'by hand',
+    },
+    mailedOn: (on: string) => `Mailed ${on}`,
+    download: 'Download',
+    match: 'Match to a donor',
+    changeMatch: 'Change donor',
+    undo: 'Undo match',
+    undone: 'The match was undone.',
+    empty: 'No certificate of this year is uploaded yet.',
+    mail: (count: number) => `Mail ${count} ${count === 1 ? 'certificate' : 'certificates'}`,
+    confirmMail: (count: number) =>
+      `Mail ${count} matched ${count === 1 ? 'certificate' : 'certificates'} now? Each donor gets their own certificate attached to a mail. Once mailed, a match can no longer be undone.`,
+    mailQueued: (count: number) =>
+      `${count} ${count === 1 ? 'certificate is' : 'certificates are'} being mailed to ${count === 1 ? 'its donor' : 'their donors'}.`,
+    mailFailed: 'The certificates could not be queued for mailing. Please try again.',
+    matchTitle: (file: string) => `Match ${file} to a donor`,
+    matchIntro: (name: string | null, identity: string | null) =>
+      `The certificate shows ${name ?? 'no name that could be read'}${identity ? `, identity ${identity}` : ''}. Choose the donor it belongs to: only donors with an 80G receipt of this year are offered. It is mailed only when you choose Mail.`,
+    matchDonor: 'Donor',
+    chooseDonor: 'Choose a donor',
+    donorOption: (name: string, identity: string, delivered: boolean) =>
+      `${name} (${identity})${delivered ? ', already has a certificate' : ''}`,
+    matchSave: 'Match',
+    matchCancel: 'Cancel',
+    matching: 'Saving...',
+    matchFailed: 'The certificate could not be matched. Please try again.',
+    matched: 'The certificate is matched.',
+    actionFailed: 'The change could not be saved. Please try again.',
+  },
 } as const;
