@@ -235,6 +235,16 @@ export interface DonationsTable {
   pledge_client_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A logo or signature drawn on receipts, as uploaded (a removal is a row without an image). */
+export interface ReceiptImagesTable {
+  id: Generated<number>;
+  kind: string;
+  /** The PNG, base64; null from a removal on. */
+  png: string | null;
+  created_at: string;
+  created_by: string;
+}
+
 /** Each mail the server sent on its own (not a campaign's), which the daily mail cap counts. */
 export interface TransactionalMailsTable {
   id: Generated<number>;
@@ -377,6 +387,7 @@ export interface Database {
   bank_credits: BankCreditsTable;
   donation_certificates: DonationCertificatesTable;
   transactional_mails: TransactionalMailsTable;
+  receipt_images: ReceiptImagesTable;
   jobs: JobsTable;
   rendered_pages: RenderedPagesTable;
   site_versions: SiteVersionsTable;

@@ -12,6 +12,7 @@ import * as givingCorrections from './2026-11-27-0001-giving-corrections.ts';
 import * as form10be from './2026-11-27-0002-form-10be.ts';
 import * as bankStatements from './2026-11-27-0003-bank-statements.ts';
 import * as transactionalMail from './2026-11-27-0004-transactional-mail.ts';
+import * as receiptImages from './2026-11-27-0005-receipt-images.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0002-form-10be': form10be,
   '2026-11-27-0003-bank-statements': bankStatements,
   '2026-11-27-0004-transactional-mail': transactionalMail,
+  '2026-11-27-0005-receipt-images': receiptImages,
 };

@@ -11,6 +11,7 @@ import { cashOfDonor, donationTypeOf, identityKindOf, modeOf, type DonationRow }
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt, encrypt } from './personal-data.ts';
 import { receiptKey, renderReceiptPdf, type Cancellation, type ReceiptDetails } from './receipt-pdf.ts';
+import { currentImageIds, imageFiles } from './receipt-images.ts';
 import { takeReceiptNumber } from './receipt-series.ts';
 
 export interface DocumentDeps {
@@ -69,7 +70,11 @@ export async function issueDocument(
   replaces: { id: number; number: string } | null,
 ): Promise<{ number: string }> {
   const receivedOn = row.received_on ?? dayInIndia(now);
-  const [settings, site] = await Promise.all([getGivingSettings(trx), getSingle(trx, 'site')]);
+  const [settings, site, images] = await Promise.all([
+    getGivingSettings(trx),
+    getSingle(trx, 'site'),
+    currentImageIds(trx),
+  ]);
   const decision = await decideFor(trx, row, settings);
   const financialYear = financialYearOf(noonInIndia(receivedOn));
   const { serial, number } = await takeReceiptNumber(trx, decision.kind, financialYear);
@@ -102,10 +107,13 @@ export async function issueDocument(
     donationType: donationTypeOf(row.donation_type),
     purpose: row.purpose || site.legalName,
     goods: row.goods,
+    images,
   };
   const storageKey = `${randomUUID()}.pdf`;
   const file = receiptKey(storageKey);
-  await deps.storage.put(file, await renderReceiptPdf(details), { contentType: 'application/pdf' });
+  await deps.storage.put(file, await renderReceiptPdf(details, await imageFiles(trx, images)), {
+    contentType: 'application/pdf',
+  });
   try {
     await trx
       .insertInto('receipts')
@@ -155,7 +163,8 @@ export async function documentFile(
       reason: receipt.cancel_reason ?? '',
       replacedBy: replacement?.number ?? null,
     };
-    return { number: receipt.number, pdf: await renderReceiptPdf(details, cancellation) };
+    const images = await imageFiles(db, details.images);
+    return { number: receipt.number, pdf: await renderReceiptPdf(details, images, cancellation) };
   }
   const pdf = await deps.storage.readBuffer(receiptKey(receipt.storage_key));
   if (!pdf) throw new NotFoundError(say.receiptNotFound);

@@ -49,6 +49,7 @@ import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
 import { markStatementFiled, statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
 import { bankStatementRoutes } from './bank-statement.routes.ts';
+import { receiptImageRoutes } from './receipt-images.routes.ts';
 import { certificateAdminRoutes, type CertificateRouteDeps } from './certificates.routes.ts';
 
 /** /donate's options, a visitor's pledge and the donor's own page of it (signed link). */
@@ -110,6 +111,7 @@ export const givingAdminRoutes =
   async (app) => {
     await app.register(certificateAdminRoutes(deps, now));
     await app.register(bankStatementRoutes(deps, now));
+    await app.register(receiptImageRoutes(now));
     const donationReply = { 200: donationSchema, '4xx': errorBodySchema };
     app.get(
       givingPaths.donations,

@@ -112,7 +112,7 @@ describe('giving issues 4 and 23: the documents as PDFs', () => {
 
   it('a cancelled document is drawn again stamped CANCELLED, with its reason and its replacement', async () => {
     const text = await pdfText(
-      await renderReceiptPdf(receipt, {
+      await renderReceiptPdf(receipt, {}, {
         on: '2026-06-05',
         reason: 'Wrong PAN.',
         replacedBy: '80G/2026-27/0002',

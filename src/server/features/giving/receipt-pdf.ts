@@ -1,9 +1,11 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { receiptImageLimits } from '#shared/api/giving-images';
 import { formatRupees, rupeesInWords } from '#shared/giving/amount-in-words';
 import { identityRules, maskIdentity, type IdentityKind } from '#shared/giving/identity';
 import { lawOfDay } from '#shared/giving/receipt-law';
 import { receiptKindTexts, type ReceiptKind } from '#shared/giving/receipt-rules';
+import type { ReceiptImageFiles, ReceiptImageIds } from './receipt-images.ts';
 
 /**
  * Everything a document states, kept with it (encrypted) so that it can be drawn again, stamped
@@ -39,6 +41,8 @@ export interface ReceiptDetails {
   purpose: string;
   /** What was given, for a gift in kind. */
   goods: string | null;
+  /** The logo and signature it was drawn with (receipt-images.ts); absent on documents issued before. */
+  images?: ReceiptImageIds;
 }
 
 export interface Cancellation {
@@ -121,12 +125,50 @@ function rowsOf(receipt: ReceiptDetails): [string, string][] {
   ];
 }
 
+const PAGE = { left: 56, right: 539, width: 483 };
+const drawn = receiptImageLimits.drawn;
+
+/** The website's mark (components/layout/brand.tsx), drawn where no logo was uploaded. */
+function drawMark(document: PDFKit.PDFDocument, top: number): void {
+  const size = drawn.logo.height;
+  document
+    .save()
+    .translate(PAGE.left + (PAGE.width - size) / 2, top)
+    .scale(size / 48);
+  document.circle(24, 24, 23).lineWidth(2).fillAndStroke('#fff4dc', '#7a2e0e');
+  document
+    .path('M24 9c3.5 4 4.5 7 3.5 9.5-.7 1.7-2 2.5-3.5 2.5s-2.8-.8-3.5-2.5C19.5 16 20.5 13 24 9Z')
+    .fill('#f59e0b');
+  document
+    .path('M10 27c5-2 10-1.5 14 1.5 4-3 9-3.5 14-1.5v11c-5-2-10-1.5-14 1.5-4-3-9-3.5-14-1.5Z')
+    .fill('#7a2e0e');
+  document.moveTo(24, 28.5).lineTo(24, 39.5).lineWidth(1.5).stroke('#fff4dc');
+  document.restore().fillColor('black').strokeColor('black');
+}
+
+/** The logo uploaded, or the website's mark, centred above the organisation's name. */
+function drawLogo(document: PDFKit.PDFDocument, logo: Buffer | undefined): void {
+  const top = document.y;
+  if (logo)
+    document.image(logo, PAGE.left, top, {
+      fit: [PAGE.width, drawn.logo.height],
+      align: 'center',
+      valign: 'center',
+    });
+  else drawMark(document, top);
+  document.y = top + drawn.logo.height + 8;
+}
+
 /**
  * The document as a PDF of one A4 page. The built-in fonts have no ₹ sign, so amounts read "Rs." with
  * Indian digit grouping; the amount in words says Rupees. A cancelled document is drawn again from what it
  * stated, stamped CANCELLED with the reason and the number that replaced it.
  */
-export function renderReceiptPdf(receipt: ReceiptDetails, cancellation?: Cancellation): Promise<Buffer> {
+export function renderReceiptPdf(
+  receipt: ReceiptDetails,
+  images: ReceiptImageFiles = {},
+  cancellation?: Cancellation,
+): Promise<Buffer> {
   const law = lawOfDay(receipt.receivedOn);
   const document = new PDFDocument({
     size: 'A4',
@@ -144,7 +186,11 @@ export function renderReceiptPdf(receipt: ReceiptDetails, cancellation?: Cancell
   });
 
   const { organisation } = receipt;
-  document.font('Helvetica-Bold').fontSize(18).text(organisation.name, { align: 'center' });
+  drawLogo(document, images.logo);
+  document
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(organisation.name, PAGE.left, document.y, { align: 'center' });
   document.font('Helvetica').fontSize(10).text(organisation.address, { align: 'center' });
   if (organisation.pan) document.text(`PAN: ${organisation.pan}`, { align: 'center' });
   document.moveDown(1.5);
@@ -182,7 +228,17 @@ export function renderReceiptPdf(receipt: ReceiptDetails, cancellation?: Cancell
   }
   document.moveDown(2);
   document.text(`For ${organisation.name}`, { align: 'right' });
-  document.moveDown(2);
+  if (images.signature) {
+    const top = document.y + 4;
+    const box = drawn.signature;
+    document.image(images.signature, PAGE.right - box.width, top, {
+      fit: [box.width, box.height],
+      align: 'right',
+      valign: 'bottom',
+    });
+    document.y = top + box.height + 4;
+    document.x = PAGE.left;
+  } else document.moveDown(2);
   document.text(organisation.signatoryName || 'Authorised signatory', { align: 'right' });
   if (organisation.signatoryDesignation) document.text(organisation.signatoryDesignation, { align: 'right' });
   document.moveDown(2);

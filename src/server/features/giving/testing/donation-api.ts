@@ -5,7 +5,7 @@ import { openGiving } from './giving-fixtures.ts';
 
 /** The administrator's and a visitor's calls on giving, for the server's tests. */
 export function donationApi(t: SharedTestApp) {
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: t.cookie }, payload });
 
   /** A visitor's pledge (80G receipt wanted, PAN and address given unless changed), as the panel lists it. */
