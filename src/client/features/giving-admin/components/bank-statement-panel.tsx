@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Donation } from '#shared/api/giving';
 import type { BankLayout, StatementCredit, StatementMatch, StatementPreview } from '#shared/api/giving-bank';
 import { errorMessage } from '#client/admin/error-message.ts';
+import { LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { useBankCreditRecorded } from '../api/bank-credit-recorded.ts';
@@ -188,6 +189,7 @@ export function BankStatementPanel() {
           onSubmit={() => runMatch(statement, layout)}
         />
       )}
+      {match.isPending && !mapping && <LoadingMessage>{say.matching}</LoadingMessage>}
       {result && !mapping && (
         <BankStatementResults
           result={result}
