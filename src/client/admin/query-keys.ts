@@ -20,6 +20,7 @@ export const queryKeys = {
   giving: {
     all: ['giving'] as const,
     settings: ['giving', 'settings'] as const,
+    receiptImages: ['giving', 'receipt-images'] as const,
     /** Every list of donations, whatever its filters: what a change to a donation or receipt refreshes. */
     donationLists: ['giving', 'donations'] as const,
     donations: (filters: { status?: string; year?: string; q?: string }) =>

@@ -50,16 +50,19 @@ export async function apiFetch<T>(
   options: ApiOptions = {},
 ): Promise<T> {
   const { body, fallbackMessage, headers, ...rest } = options;
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // A form, or a file sent as it is (its own type as Content-Type); anything else goes as JSON.
+  const isRaw =
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob);
   const response = await fetch(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {
       Accept: 'application/json',
-      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined && !isRaw ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    body: body === undefined ? undefined : isRaw ? (body as FormData | Blob) : JSON.stringify(body),
   });
   return readAnswer(response.status, await response.text(), expect, fallbackMessage);
 }

@@ -66,6 +66,19 @@ export const givingAdminTexts = {
     amountLabel: (position: number) => `Amount ${position}`,
   },
   donationTypeLabels,
+  receiptImages: {
+    legend: 'Logo and signature on receipts',
+    intro:
+      'Drawn on every receipt issued from now on. Receipts already issued keep the images they were issued with.',
+    current: 'Now on receipts',
+    none: 'None yet.',
+    choose: 'Choose an image (PNG, JPEG or WebP, at most 2 MB)',
+    uploading: 'Uploading...',
+    loading: 'Loading the receipt images...',
+    loadFailed: 'The receipt images could not be loaded. Please try again.',
+    uploadFailed: 'The image could not be uploaded. Please try again.',
+    removeFailed: 'The image could not be removed. Please try again.',
+  },
   donations: {
     loading: 'Loading donations...',
     loadFailed: 'The donations could not be loaded. Please try again.',

@@ -1,6 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { givingMessages, givingPaths } from '#shared/api/giving';
+import {
+  receiptImageMessages,
+  receiptImagePaths,
+  receiptImageTexts,
+  type ReceiptImages,
+} from '#shared/api/giving-images';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
@@ -12,9 +18,14 @@ const say = givingAdminTexts.settings;
 const route = `PUT ${givingPaths.settings}`;
 
 function renderSettings(answer = json(200, savedSettings)) {
+  let images: ReceiptImages = { logo: null, signature: { id: 7 } };
   const api = fakeApi({
     [`GET ${givingPaths.settings}`]: json(200, savedSettings),
     [route]: ({ body }) => (answer.status === 200 ? json(200, body) : answer),
+    [`GET ${receiptImagePaths.current}`]: () => json(200, images),
+    [`PUT ${receiptImagePaths.kind('logo')}`]: () => json(200, (images = { ...images, logo: { id: 8 } })),
+    [`DELETE ${receiptImagePaths.kind('signature')}`]: () =>
+      json(200, (images = { ...images, signature: null })),
   });
   return { api, ...renderPanel(<GivingSettingsForm />) };
 }
@@ -142,5 +153,46 @@ describe('Giving settings (issue 11, Must have 1)', () => {
     const { user } = renderSettings(json(400, { error: givingMessages.accountInvalid, code: 'VALIDATION' }));
     await user.click(await screen.findByRole('button', { name: say.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(givingMessages.accountInvalid);
+  });
+});
+
+describe('Logo and signature on receipts (issue 23, must have 9)', () => {
+  it('shows the signature receipts carry, uploads a logo as the file itself, and says so', async () => {
+    const { api, user } = renderSettings();
+    expect(await screen.findByRole('img', { name: receiptImageTexts.signature.alt })).toHaveAttribute(
+      'src',
+      receiptImagePaths.file(7),
+    );
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(receiptImageTexts.logo.upload), logo);
+    expect(await screen.findByRole('img', { name: receiptImageTexts.logo.alt })).toHaveAttribute(
+      'src',
+      receiptImagePaths.file(8),
+    );
+    expect(api.sent('PUT', receiptImagePaths.kind('logo'))[0]!.body).toBe(logo);
+    expect(await screen.findByText(receiptImageMessages.saved('logo'))).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image before sending it', async () => {
+    const { api } = renderSettings();
+    const input = await screen.findByLabelText(receiptImageTexts.logo.upload);
+    // As a browser that ignores the accept list would hand it over.
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-'], 'scan.pdf', { type: 'application/pdf' })] },
+    });
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(receiptImageMessages.notAnImage));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('PUT')).toHaveLength(0);
+  });
+
+  it('says what removing the signature does before it does it', async () => {
+    const { api, user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: receiptImageTexts.signature.remove }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(receiptImageTexts.signature.removeSays);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(receiptImageMessages.removed('signature'))).toBeInTheDocument();
+    expect(api.sent('DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: receiptImageTexts.signature.alt })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useSaveGivingSettings } from '../api/save-giving-settings.ts';
 import { fieldErrors, wholeNumberOf, type FieldErrors } from '../field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { AmountsEditor, type AmountDrafts } from './amounts-editor.tsx';
+import { ReceiptImagesSection } from './receipt-images-section.tsx';
 import { SettingsFields } from './settings-fields.tsx';
 
 const say = givingAdminTexts.settings;
@@ -31,7 +32,12 @@ export function GivingSettingsForm() {
   const settings = useGivingSettings();
   if (settings.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;
   if (settings.isError) return <LoadError message={say.loadFailed} onRetry={() => void settings.refetch()} />;
-  return <SettingsEditor initial={settings.data} />;
+  return (
+    <>
+      <SettingsEditor initial={settings.data} />
+      <ReceiptImagesSection />
+    </>
+  );
 }
 
 function SettingsEditor({ initial }: { initial: GivingSettings }) {
