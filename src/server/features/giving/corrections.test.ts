@@ -47,6 +47,29 @@ describe.each(testEngines)('giving corrections on %s', (engine) => {
     expect(noReason.json().error).toBe(say.reasonRequired);
   });
 
+  it('a correction that empties the address or the purpose clears it; one that leaves them keeps them', async () => {
+    const pledged = await pledge({ amount: 1500 });
+    const kept = await admin(
+      'PUT',
+      givingPaths.donation(pledged.id),
+      correction(pledged, { purpose: 'School kits for Class 4', reason: 'Purpose told by the donor.' }),
+    );
+    expect(kept.json()).toMatchObject({
+      donorAddress: pledged.donorAddress,
+      purpose: 'School kits for Class 4',
+    });
+    const cleared = await admin(
+      'PUT',
+      givingPaths.donation(pledged.id),
+      correction(pledged, { donorAddress: '', purpose: '', reason: 'The address was another person’s.' }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ donorAddress: null, purpose: null });
+    const last = (await history(pledged.id)).at(-1);
+    expect(last!.before).toMatchObject({ donorAddress: pledged.donorAddress });
+    expect(last!.after).toMatchObject({ donorAddress: null });
+  });
+
   it('refuses to correct a donation that has a live receipt: cancel and re-issue instead', async () => {
     const received = await receive((await pledge()).id, { receivedOn: '2026-06-10', mode: 'upi' });
     const response = await admin(

@@ -180,26 +180,38 @@ function summaryOf(dataKey: Buffer, row: DonationRow): Record<string, unknown> {
   };
 }
 
-/** The columns a donation's new facts set; an identity or address not given keeps the one it has. */
-function updatedColumns(dataKey: Buffer, row: DonationRow, input: Partial<Correction>, now: Date) {
+/**
+ * The columns a donation's new facts set; an identity not given keeps the one it has. A blank text keeps
+ * what the donation has when the facts only add to it (marking a pledge received), and clears it when they
+ * state the donation whole (a correction: the dashboard sends every field, so a field emptied is meant).
+ */
+function updatedColumns(
+  dataKey: Buffer,
+  row: DonationRow,
+  input: Partial<Correction>,
+  now: Date,
+  blanks: 'keep' | 'clear' = 'keep',
+) {
   const idCode = input.idCode && input.idNumber ? input.idCode : row.id_code;
   const idNumber = input.idCode && input.idNumber ? encrypt(dataKey, input.idNumber) : row.id_number;
+  const text = (given: string | undefined, had: string | null) =>
+    given || (blanks === 'clear' && given !== undefined ? null : had);
   const next = {
     action: input.action ?? row.action,
     amount: input.amount ?? row.amount,
     donor_name: input.fullName ?? row.donor_name,
     donor_email: input.email ?? row.donor_email,
     donor_mobile: input.mobile ?? row.donor_mobile,
-    donor_address: input.donorAddress || row.donor_address,
+    donor_address: text(input.donorAddress, row.donor_address),
     id_code: idCode,
     id_number: idNumber,
     received_on: input.receivedOn ?? row.received_on,
     mode: input.mode ?? row.mode,
-    utr: input.utr || row.utr,
-    cheque_number: input.chequeNumber || row.cheque_number,
+    utr: text(input.utr, row.utr),
+    cheque_number: text(input.chequeNumber, row.cheque_number),
     donation_type: input.donationType ?? row.donation_type,
-    purpose: input.purpose || row.purpose,
-    goods: input.mode && input.mode !== 'in-kind' ? null : input.goods || row.goods,
+    purpose: text(input.purpose, row.purpose),
+    goods: input.mode && input.mode !== 'in-kind' ? null : text(input.goods, row.goods),
     updated_at: now.toISOString(),
   };
   const plainId = idNumber ? decrypt(dataKey, idNumber) : null;
@@ -386,7 +398,7 @@ async function applyCorrection(
   input: Correction,
   now: Date,
 ): Promise<{ next: DonationRow; reasons: string[] }> {
-  const next = { ...row, ...updatedColumns(deps.dataKey, row, input, now) };
+  const next = { ...row, ...updatedColumns(deps.dataKey, row, input, now, 'clear') };
   const reasons = row.status === 'received' ? await guard(trx, next, input) : [];
   const { id, ...columns } = next;
   await trx.updateTable('donations').set(columns).where('id', '=', id).execute();

@@ -30,7 +30,7 @@ const words = {
   upiNote: (reference: string) => `Please write your reference ${reference} in the payment’s note.`,
   bankNote: (reference: string) =>
     `Please quote your reference ${reference} in the transfer’s remarks, so we can match your gift.`,
-  utr: 'Once you have paid by UPI, please give us the 12-digit UPI transaction reference (UTR) on your pledge’s page, now or later:',
+  utr: 'Once you have paid, please give us the payment’s transaction reference on your pledge’s page, now or later: the 12-digit UTR of a UPI payment, or the reference of a bank transfer (IMPS, NEFT or RTGS).',
   button: 'Open your pledge',
   linkAgain: 'If the button does not work, open this link:',
   notYou: 'If you did not make this pledge, please ignore this mail.',
