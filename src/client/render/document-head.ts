@@ -1,9 +1,7 @@
 import type { SiteDetails } from '#shared/api/content';
 import type { RouteMeta } from '../routes/route-meta.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '#shared/escape-html';
 
 /** The organisation in schema.org's words, for search engines (home page only). */
 export function organisationJsonLd(site: SiteDetails, siteUrl: string) {

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/database';
 import type { FileStorage } from '#server/storage/storage';
-import { escapeHtml, mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
+import { escapeHtml } from '#shared/escape-html';
+import { mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
 import { lawOfYear } from '#shared/giving/receipt-law';
 import { receiptKey } from './receipt-pdf.ts';
 import {

@@ -1,9 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { paymentLabels as label, type GivingSettings, type SponsorAction } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
+import { escapeHtml } from '#shared/escape-html';
 import {
   buttonHtml,
-  escapeHtml,
   messageToHtml,
   renderMail,
   senderDomain,

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { escapeHtml } from '#shared/escape-html';
 
 /**
  * The `upi://pay` link as a QR code in SVG, for a visitor on a computer to scan with a phone: medium error
@@ -12,6 +13,6 @@ export async function upiQrSvg(uri: string, label: string): Promise<string> {
     margin: 4,
     color: { dark: '#000000', light: '#ffffff' },
   });
-  const escaped = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const escaped = escapeHtml(label);
   return svg.replace('<svg ', `<svg role="img" aria-label="${escaped}" `);
 }

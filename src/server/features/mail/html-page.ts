@@ -1,5 +1,5 @@
 import type { SiteDetails } from '#shared/api/content';
-import { escapeHtml } from './mail-template.ts';
+import { escapeHtml } from '#shared/escape-html';
 
 export interface PageAction {
   /** POST target of the page's one button. */

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { subscriptionPaths } from '#shared/api/subscriptions';
-import { buttonHtml, escapeHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
+import { escapeHtml } from '#shared/escape-html';
+import { buttonHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
 import type { MailSender } from './mail-sender.ts';
 import type { TokenSigner } from './mail-tokens.ts';
 

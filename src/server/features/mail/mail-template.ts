@@ -1,5 +1,6 @@
 import { postalAddress } from '#shared/organisation';
 import type { MailSender } from './mail-sender.ts';
+import { escapeHtml } from '#shared/escape-html';
 
 /**
  * The branded frame of every mail we send: the organisation's name, the content, why the reader gets it,
@@ -17,15 +18,6 @@ const colors = {
 };
 const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
 const linkStyle = `color:${colors.brand};text-decoration:underline;`;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?]$/;

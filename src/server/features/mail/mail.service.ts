@@ -1,9 +1,9 @@
 /**
- * What other features use of mail: the branded frame and its escaping, the sender's domain for Message-IDs,
+ * What other features use of mail: the branded frame, the sender's domain for Message-IDs,
  * an address masked for logs, and the mailers' types. Their mails are sent by them, through the app's
  * transactional mailer, which counts them against the daily cap.
  */
-export { buttonHtml, escapeHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
+export { buttonHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
 export { senderDomain } from './mail-compose.ts';
 export { maskEmail } from './html-page.ts';
 export type { Mailer } from './mailer.ts';
