@@ -78,7 +78,11 @@ export function BankStatementMapping({
             <DataRow key={line.line} highlight={line.line === layout.skipLines}>
               <DataCell label={say.lineColumn}>{line.line}</DataCell>
               {Array.from({ length: preview.columns }, (_, index) => (
-                <DataCell key={index} label={say.columnName(index)}>
+                <DataCell
+                  key={index}
+                  label={say.columnName(index)}
+                  className={index === layout.columns.narration ? styles.longText : undefined}
+                >
                   {line.cells[index] ?? ''}
                 </DataCell>
               ))}

@@ -63,6 +63,8 @@ export function BankStatementPanel() {
   const [outcome, setOutcome] = useState('');
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const focusOutcome = useRef(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const focusCount = useRef(false);
   const showSuccess = useSuccessPopup();
 
   useEffect(() => {
@@ -71,6 +73,13 @@ export function BankStatementPanel() {
     focusOutcome.current = false;
     outcomeRef.current?.focus();
   }, [dialog, outcome]);
+
+  useEffect(() => {
+    // Once matched, the keyboard user continues at the counts above the credits, which say it once.
+    if (!focusCount.current || !result || mapping) return;
+    focusCount.current = false;
+    countRef.current?.focus();
+  }, [result, mapping]);
 
   function announce(message: string) {
     setOutcome(message);
@@ -85,14 +94,8 @@ export function BankStatementPanel() {
           setResult(answer);
           setMapping(false);
           void layouts.refetch();
-          announce(
-            say.counts(
-              answer.counts.credits,
-              answer.counts.matched,
-              answer.counts.proposed,
-              answer.counts.unmatched,
-            ),
-          );
+          setOutcome('');
+          focusCount.current = true;
         },
       },
     );
@@ -193,6 +196,7 @@ export function BankStatementPanel() {
       {result && !mapping && (
         <BankStatementResults
           result={result}
+          countRef={countRef}
           onConfirm={(credit) =>
             credit.proposal && setDialog({ kind: 'confirm', credit: credit as Proposed })
           }

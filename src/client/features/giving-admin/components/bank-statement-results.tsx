@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { MATCH_WINDOW_DAYS, type StatementCredit, type StatementMatch } from '#shared/api/giving-bank';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
@@ -19,6 +20,8 @@ export const creditAmount = (paise: number) =>
 
 interface BankStatementResultsProps {
   result: StatementMatch;
+  /** The counts, where the keyboard user continues once the statement is matched. */
+  countRef?: Ref<HTMLParagraphElement>;
   onConfirm: (credit: StatementCredit) => void;
   onRecord: (credit: StatementCredit) => void;
 }
@@ -33,11 +36,11 @@ function reasonOf(credit: StatementCredit): string {
 }
 
 /** The counts, then every credit with its proposal and the one action it allows. */
-export function BankStatementResults({ result, onConfirm, onRecord }: BankStatementResultsProps) {
+export function BankStatementResults({ result, countRef, onConfirm, onRecord }: BankStatementResultsProps) {
   const { counts } = result;
   return (
     <>
-      <p className={badges.count}>
+      <p ref={countRef} className={badges.count} tabIndex={-1} aria-live="polite">
         {say.counts(counts.credits, counts.matched, counts.proposed, counts.unmatched)}
       </p>
       {counts.debits > 0 && <p className={styles.sectionText}>{say.debits(counts.debits)}</p>}
@@ -54,7 +57,9 @@ export function BankStatementResults({ result, onConfirm, onRecord }: BankStatem
                 <DataCell label={dateColumn}>{date}</DataCell>
                 <DataCell label={amountColumn}>{amount}</DataCell>
                 <DataCell label={referenceColumn}>{credit.received.utr ?? credit.reference}</DataCell>
-                <DataCell label={narrationColumn}>{credit.narration}</DataCell>
+                <DataCell label={narrationColumn} className={styles.longText}>
+                  {credit.narration}
+                </DataCell>
                 <DataCell label={pledgeColumn}>
                   {credit.proposal ? (
                     <div className={styles.cellLines}>

@@ -66,6 +66,7 @@ export function BankStatementUpload({ banks, pending, error, onRead }: BankState
           id={fileId}
           type="file"
           accept=".csv,text/csv"
+          className={forms.control}
           aria-describedby={`${fileId}-hint${fileProblem ? ` ${fileId}-error` : ''}`}
           aria-invalid={fileProblem ? true : undefined}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}

@@ -36,7 +36,9 @@ export function CertificateTable({ certificates, onAction, busyId }: Certificate
       >
         {certificates.map((certificate) => (
           <DataRow key={certificate.id}>
-            <DataCell label={say.file}>{certificate.fileName}</DataCell>
+            <DataCell label={say.file} className={styles.longText}>
+              {certificate.fileName}
+            </DataCell>
             <DataCell label={say.onCertificate}>
               <div className={styles.cellLines}>
                 <span>{certificate.nameOnCertificate ?? say.notRead}</span>
@@ -107,6 +109,7 @@ function CertificateActions({
   return (
     <div className={styles.rowActions}>
       <a
+        className={styles.tapLink}
         href={certificatePaths.certificate(certificate.id)}
         download
         aria-label={`${say.download}: ${certificate.fileName}`}

@@ -99,6 +99,7 @@ function ReceiptImageField({ kind, currentId }: { kind: ReceiptImageKind; curren
           id={inputId}
           type="file"
           accept={receiptImageTypes.join(',')}
+          className={forms.control}
           onChange={upload}
           disabled={change.isPending}
           aria-describedby={[hintId, chooseId, failure ? errorId : ''].filter(Boolean).join(' ')}
