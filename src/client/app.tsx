@@ -4,7 +4,7 @@ import { NotFoundPage, pageRoutes } from './routes/routes.tsx';
 import { AppErrorBoundary } from './components/errors/error-fallbacks.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { RouterNavigation } from './lib/router-navigation.tsx';
-import { usePageMeta } from './lib/use-page-meta.ts';
+import { usePageMeta } from './routes/use-page-meta.ts';
 
 /** Pages written in the dashboard, at their own addresses; the site's own routes always come first. */
 const WrittenPage = lazy(() => import('./routes/written-page.tsx'));

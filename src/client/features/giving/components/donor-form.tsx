@@ -7,7 +7,7 @@ import {
   pledgeProblems,
   type PledgeField,
   type PledgeFormValues,
-} from '#shared/giving/pledge-checks';
+} from '#shared/api/pledge-checks';
 import { Button } from '#client/components/ui/button.tsx';
 import { givingTexts } from '#client/content/giving.ts';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';

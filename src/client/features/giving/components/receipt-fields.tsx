@@ -1,4 +1,4 @@
-import type { PledgeField, PledgeFormValues } from '#shared/giving/pledge-checks';
+import type { PledgeField, PledgeFormValues } from '#shared/api/pledge-checks';
 import { givingTexts } from '#client/content/giving.ts';
 import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';

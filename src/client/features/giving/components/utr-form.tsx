@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { givingMessages } from '#shared/api/giving-fields';
 import type { Pledge } from '#shared/api/giving';
-import { parseUtr } from '#shared/giving/pledge-checks';
+import { parseUtr } from '#shared/api/pledge-checks';
 import { Button } from '#client/components/ui/button.tsx';
 import { givingTexts } from '#client/content/giving.ts';
 import { ApiError } from '#client/lib/api-client.ts';

@@ -6,7 +6,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { UploadNetworkError, useSubmitMedia } from '#client/features/media/media-library.ts';
-import { EntryFields } from './entry-fields.tsx';
+import { FieldControls } from './field-control.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import styles from './lists.module.css';
 
@@ -77,7 +77,7 @@ export function PictureUpload() {
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </div>
-      <EntryFields
+      <FieldControls
         fields={uploadFields}
         values={details}
         errors={{}}

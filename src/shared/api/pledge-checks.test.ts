@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRequiredFrom, pledgeInputSchema, utrInputSchema } from '../api/giving.ts';
+import { addressRequiredFrom, pledgeInputSchema, utrInputSchema } from './giving.ts';
 import { parseAmount, parseUtr, pledgeProblems, type PledgeFormValues } from './pledge-checks.ts';
 
 const good: PledgeFormValues = {

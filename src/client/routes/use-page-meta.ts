@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { metaFor, writtenPageMeta } from '../routes/route-meta.ts';
-import { useSiteContent } from './site-content.tsx';
+import { useSiteContent } from '#client/lib/site-content.tsx';
+import { metaFor, writtenPageMeta } from './route-meta.ts';
 
 /** Keeps the document title and description in step with the route after client-side navigation. */
 export function usePageMeta(): void {

@@ -7,8 +7,8 @@ import {
   PAN_PATTERN,
   givingLimits as limits,
   givingMessages as say,
-} from '../api/giving-fields.ts';
-import { isTransferReference, normaliseTransferReference } from './transfer-reference.ts';
+} from './giving-fields.ts';
+import { isTransferReference, normaliseTransferReference } from '../giving/transfer-reference.ts';
 
 /**
  * The pledge form's checks without zod, for /donate: the same rules and messages as pledgeInputSchema,
