@@ -46,6 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           setupFiles: ['src/server/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll returns the moment its condition holds; its 1 s default is too short on a busy machine.
+          expect: { poll: { timeout: 5000 } },
           fileParallelism: true,
         },
       },

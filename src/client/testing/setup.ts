@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { setContentOutsideProvider } from '#client/lib/site-content.tsx';
 
@@ -11,3 +12,8 @@ console.error = (...args: unknown[]) => {
 
 // Components drawn on their own read the content a fresh install has.
 setContentOutsideProvider({ content: defaultSiteContent });
+
+// findBy… and waitFor wait for what they look for and return the moment it is there: a longer limit than
+// the library's 1 s costs nothing on a quiet machine and keeps a busy one (two cores shared with lint, types
+// and the server tests) from failing a test that is right.
+configure({ asyncUtilTimeout: 5000 });
