@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { servicePaths } from '#shared/api/service-paths';
+import { sessionCookieName } from '#server/plugins/session-cookie';
 
 export const OPENAPI_PATH = servicePaths.openApi;
 
@@ -12,6 +13,7 @@ export const OPENAPI_PATH = servicePaths.openApi;
  * plugin collects them as they are added); served publicly: it holds no secrets, only shapes.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const sessionCookie = sessionCookieName(app.config);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -19,12 +21,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Gurukul website and dashboard API',
         description:
           'Public endpoints serve the website; the others need the administrator session cookie ' +
-          '(gurukul_session) set by POST /api/login. Errors are {"error": message, "code": stable code}.',
+          `(${sessionCookie}) set by POST /api/login. Errors are {"error": message, "code": stable code}.`,
         version: '1.0.0',
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'gurukul_session' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookie },
         },
       },
     },

@@ -6,11 +6,11 @@ import { AppError } from '#server/errors';
 import {
   clearSessionCookie,
   KNOWN_DEVICE_COOKIE,
-  SESSION_COOKIE,
   sessionPolicy,
   setKnownDeviceCookie,
   setSessionCookie,
 } from './session.ts';
+import { sessionToken } from '#server/plugins/session-cookie';
 import { errorBody } from '#server/plugins/error-handler';
 import { login, logout } from './auth.service.ts';
 import { loadKnownDeviceSecret } from './known-device.ts';
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(authPaths.logout, { schema: { response: { 200: messageBodySchema } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(app, request);
     if (token) await logout(app.db, token);
     clearSessionCookie(app, reply);
     return { message: messages.auth.loggedOut };

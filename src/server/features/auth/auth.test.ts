@@ -168,7 +168,10 @@ describe('session cookie over https', () => {
       });
       expect(String(response.headers['set-cookie'])).toContain('Secure');
       const cookies = response.headers['set-cookie'] as string[];
-      expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['gurukul_session', 'gurukul_device']);
+      expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+        '__Host-gurukul_session',
+        'gurukul_device',
+      ]);
       for (const cookie of cookies) expect(cookie).toContain('Secure');
     } finally {
       await t.close();

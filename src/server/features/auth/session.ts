@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authPaths } from '#shared/api/auth';
 import { messages } from '#shared/messages';
 import { UnauthorizedError } from '#server/errors';
+import { sessionCookieName, sessionToken } from '#server/plugins/session-cookie';
 import { authenticate } from './auth.service.ts';
 
-export const SESSION_COOKIE = 'gurukul_session';
 /** Marks a browser in which the administrator has signed in before (features/auth/known-device.ts). */
 export const KNOWN_DEVICE_COOKIE = 'gurukul_device';
 
@@ -18,7 +18,7 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(app.config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -28,7 +28,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(app.config), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -57,7 +57,7 @@ export function setKnownDeviceCookie(
 
 /** Reads the session cookie, if any, and returns its admin without failing. */
 export async function readSession(app: FastifyInstance, request: FastifyRequest) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(app, request);
   if (!token || token.length > 200) return null;
   return (await authenticate(app.db, token, sessionPolicy(app))) ?? null;
 }

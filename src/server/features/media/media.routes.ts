@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
+import { sessionToken } from '#server/plugins/session-cookie';
 import {
   ALT_TEXT_MAX,
   altTextSchema,
@@ -55,7 +56,7 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
         const category = service.parseCategory(request.query.category);
         const { limit, cursor } = request.query;
         // The administrator also sees items still being processed or that failed; visitors never do.
-        const includeUnpublished = request.cookies.gurukul_session
+        const includeUnpublished = sessionToken(app, request)
           ? Boolean(await app.readSession(request))
           : false;
         const load = async () => {
