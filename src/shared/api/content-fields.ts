@@ -146,4 +146,7 @@ export const contentMessages = {
   yearInvalid: 'Please enter a year like 2025, or leave it empty.',
   tooManyItems: `At most ${contentLimits.listItems} items.`,
   revisionNotFound: 'This version of the page does not exist.',
+  pageBodyTooLong:
+    `The page text is too long: it may keep at most ${contentLimits.pageBody} characters, and the signs ` +
+    '<, > and & count as several each. Please shorten it or split it into two pages.',
 } as const;

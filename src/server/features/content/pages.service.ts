@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '#server/db/database';
 import type { PageRow } from '#server/db/schema';
-import { ConflictError, NotFoundError } from '#server/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '#server/errors';
 import type { FileStorage } from '#server/storage/storage';
 import {
+  contentLimits,
   contentMessages as say,
   type Page,
   type PageDocument,
@@ -103,12 +104,19 @@ export async function getVisiblePage(
   return toPublicPage(row, await listDocuments(db, row.id, storage));
 }
 
+/** The body as it is kept: sanitised, and within the limit as kept (escaping makes `<` four characters). */
+function storedBody(html: string): string {
+  const body = sanitizePageBody(html);
+  if (body.length > contentLimits.pageBody) throw new BadRequestError(say.pageBodyTooLong);
+  return body;
+}
+
 function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues {
   if (reservedSlugs.includes(input.slug)) throw new ConflictError(say.slugReserved);
   const texts: PageTexts = {
     title: writeText(previous?.title, input.title),
     summary: writeText(previous?.summary, input.summary),
-    body: writeText(previous?.body, sanitizePageBody(input.body)),
+    body: writeText(previous?.body, storedBody(input.body)),
   };
   return {
     slug: input.slug,
