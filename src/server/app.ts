@@ -21,7 +21,7 @@ import { readSession, requireAdmin } from './features/auth/session.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
 import { createEarlyAnswers } from './plugins/early-answers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
-import { directoryCheck, registerHealthChecks } from './plugins/health-checks.ts';
+import { directoryCheck, registerHealthChecks, type HealthClock } from './plugins/health-checks.ts';
 import { registerRedis } from './plugins/redis.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { CACHE_LIFETIME_ALONE_MS, registerSharedInvalidation } from './plugins/shared-invalidation.ts';
@@ -68,6 +68,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock of rules that depend on the time, such as a page scheduled for later (tests move it). */
   now?: () => Date;
+  /** The clock, in milliseconds, that decides when a health report is too old to reuse (tests move it). */
+  healthClock?: HealthClock;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -145,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   registerSecurity(app, answerHeaders);
-  const health = registerHealthChecks(app);
+  const health = registerHealthChecks(app, options.healthClock);
   // With a bucket, the files' health is the bucket's; DATA_DIR then holds only temporary work.
   health.add(
     config.s3

@@ -17,6 +17,15 @@ export interface HealthCheck {
 /** Each check gets this long; a load balancer's probe usually waits a few seconds for the whole answer. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;
 
+/**
+ * A report is reused this long, so a flood of probes (several balancers, or someone hammering the endpoint)
+ * costs the dependencies one round a second; a dependency that goes away shows within about a second.
+ */
+export const HEALTH_CACHE_MS = 1000;
+
+/** Milliseconds on any steady scale (performance.now by default; tests move their own). */
+export type HealthClock = () => number;
+
 class TimedOut extends Error {
   constructor(name: string) {
     super(`${name} did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`);
@@ -37,23 +46,37 @@ async function withinTimeout(check: HealthCheck): Promise<void> {
 
 /**
  * The dependencies of this instance, each registered once by whoever owns it (the database, Redis, the
- * file storage), run together on every health request. A change of state is logged once, not on every
- * probe.
+ * file storage), run together for the health requests of one second (HEALTH_CACHE_MS): the requests that
+ * come while a round runs, or soon after it started, share its report. A change of state is logged once,
+ * not on every probe.
  */
 export class HealthChecks {
   private readonly checks = new Map<string, HealthCheck>();
   private readonly down = new Set<string>();
+  private latest: { startedAt: number; report: Promise<HealthReport> } | undefined;
   /** Set once the app is ready (migrated, rendered) and until it starts closing. */
   serving = false;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly clock: HealthClock = () => performance.now(),
+  ) {}
 
   /** Adds a check; one added under a name already known replaces it (another storage, say). */
   add(check: HealthCheck): void {
     this.checks.set(check.name, check);
+    this.latest = undefined;
   }
 
-  async run(): Promise<HealthReport> {
+  run(): Promise<HealthReport> {
+    const now = this.clock();
+    if (!this.latest || now - this.latest.startedAt >= HEALTH_CACHE_MS) {
+      this.latest = { startedAt: now, report: this.runAll() };
+    }
+    return this.latest.report;
+  }
+
+  private async runAll(): Promise<HealthReport> {
     const dependencies = await Promise.all([...this.checks.values()].map((check) => this.runOne(check)));
     const failed = dependencies.some((dependency) => dependency.required && dependency.status === 'down');
     return { status: failed ? 'unavailable' : 'ok', dependencies };
@@ -98,8 +121,8 @@ export const directoryCheck = (name: string, dir: string): HealthCheck => ({
 });
 
 /** `app.healthChecks`, with the database; `serving` follows the app from ready to closing. */
-export function registerHealthChecks(app: FastifyInstance): HealthChecks {
-  const checks = new HealthChecks(app.log);
+export function registerHealthChecks(app: FastifyInstance, clock?: HealthClock): HealthChecks {
+  const checks = new HealthChecks(app.log, clock);
   app.decorate('healthChecks', checks);
   checks.add(databaseCheck(app.db));
   app.addHook('preClose', (done) => {

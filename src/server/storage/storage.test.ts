@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
+import { HEALTH_CACHE_MS } from '#server/plugins/health-checks';
 import { startS3Server, type TestS3Server } from '#server/testing/s3-server';
 import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -120,8 +121,10 @@ describe('S3 storage (decision 012)', () => {
   it('issue 14: health reports the bucket as the storage, and answers 503 when it stops answering', async () => {
     const own = await startS3Server('gurukul-health');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-s3-health-'));
+    let clock = 0;
     const app = await buildApp(loadConfig({ ...own.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
       announce: () => {},
+      healthClock: () => clock,
     });
     const storageState = async () => {
       const answer = await app.inject({ method: 'GET', url: '/api/health' });
@@ -134,6 +137,7 @@ describe('S3 storage (decision 012)', () => {
       await app.ready();
       expect(await storageState()).toEqual({ code: 200, storage: 'up' });
       await own.stop();
+      clock += HEALTH_CACHE_MS;
       expect(await storageState()).toEqual({ code: 503, storage: 'down' });
     } finally {
       await app.close().catch(() => {});
