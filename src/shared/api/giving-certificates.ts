@@ -155,5 +155,3 @@ export const certificateMatchSchema = z.object({
 });
 
 export const certificateMailSchema = z.object({ queued: z.number().int() });
-
-export const yearParamsSchema = z.object({ year: z.string().max(10) });

@@ -9,6 +9,7 @@ import {
   normaliseTransferReference,
 } from '../giving/transfer-reference.ts';
 import { emailField, optionalText, requiredText, textInput } from './common.ts';
+import { financialYearSchema } from './giving-year.ts';
 import {
   IFSC_PATTERN,
   MOBILE_PATTERN,
@@ -234,10 +235,7 @@ export type Donation = z.infer<typeof donationSchema>;
 export const donationQuerySchema = z.object({
   status: z.enum(donationStatuses).optional(),
   /** A financial year, `2026-27`. */
-  year: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/, say.yearInvalid)
-    .optional(),
+  year: financialYearSchema.optional(),
   q: textInput().trim().max(100).optional(),
   /** A page of the list, newest first: the totals are always of every donation the filters select. */
   offset: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema } from '#shared/api/errors';
+import { financialYearParam } from '#shared/api/giving-year';
 import {
   certificateMailSchema,
   certificateMatchSchema,
@@ -9,7 +10,6 @@ import {
   certificateSchema,
   certificateUploadSchema,
   certificateYearSchema,
-  yearParamsSchema,
 } from '#shared/api/giving-certificates';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
 import {
@@ -35,7 +35,7 @@ export const certificateAdminRoutes =
       certificatePaths.year(':year'),
       {
         schema: {
-          params: yearParamsSchema,
+          params: financialYearParam,
           response: { 200: certificateYearSchema, '4xx': errorBodySchema },
         },
       },
@@ -45,7 +45,7 @@ export const certificateAdminRoutes =
       certificatePaths.year(':year'),
       {
         schema: {
-          params: yearParamsSchema,
+          params: financialYearParam,
           response: { 201: certificateUploadSchema, '4xx': errorBodySchema },
         },
         onRequest: async (request, reply) => extendBodyDeadline(request, reply, app.config.uploadTimeoutMs),
@@ -61,7 +61,7 @@ export const certificateAdminRoutes =
       certificatePaths.mail(':year'),
       {
         schema: {
-          params: yearParamsSchema,
+          params: financialYearParam,
           response: { 200: certificateMailSchema, '4xx': errorBodySchema },
         },
       },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema } from '#shared/api/errors';
+import { financialYearParam } from '#shared/api/giving-year';
 import {
   cancelPledgeSchema,
   cancelReceiptSchema,
@@ -221,7 +222,7 @@ export const givingAdminRoutes =
       givingPaths.form10bdFiled(':year'),
       {
         schema: {
-          params: z.object({ year: z.string().max(10) }),
+          params: financialYearParam,
           body: statementFiledSchema,
           response: { 200: statementSchema, '4xx': errorBodySchema },
         },
@@ -240,7 +241,7 @@ export const givingAdminRoutes =
       givingPaths.form10bd(':year'),
       {
         schema: {
-          params: z.object({ year: z.string().max(10) }),
+          params: financialYearParam,
           response: { 200: statementSchema, '4xx': errorBodySchema },
         },
       },
