@@ -95,5 +95,6 @@ export const messages = {
     tooLarge: 'The request is too large.',
     tooMany: 'Too many requests. Please try again later.',
     internal: 'Something went wrong on our side. Please try again later.',
+    storageUnavailable: 'This file cannot be fetched just now. Please try again in a minute.',
   },
 } as const;

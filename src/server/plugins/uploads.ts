@@ -6,6 +6,9 @@ import { contentTypeOf } from '#server/storage/content-types';
 import { IMMUTABLE, isStorageKey, type ObjectInfo } from '#server/storage/storage';
 import { errorBody } from './error-handler.ts';
 
+/** How long a visitor is asked to wait while the bucket does not answer. */
+const RETRY_AFTER_SECONDS = 30;
+
 /** What every public upload is sent with: cached for good (names are never reused), never sniffed or run. */
 const uploadHeaders = {
   'Cache-Control': IMMUTABLE,
@@ -36,8 +39,30 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     method: ['GET', 'HEAD'],
     url: '/uploads/:name',
     schema: { hide: true },
-    handler: (request, reply) => sendUpload(app, request, reply),
+    handler: (request, reply) => sendUploadOrUnavailable(app, request, reply),
   });
+}
+
+/**
+ * The bucket not answering is an outage the visitor should wait out, not a fault of this request: 503 with
+ * Retry-After (a CDN or browser then tries again), never a 500 that might be cached or reported as a bug.
+ */
+async function sendUploadOrUnavailable(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { name: string } }>,
+  reply: FastifyReply,
+) {
+  try {
+    return await sendUpload(app, request, reply);
+  } catch (error) {
+    if (reply.sent) throw error;
+    request.log.warn({ err: error }, 'uploads: the bucket did not answer');
+    return reply
+      .status(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .header('Cache-Control', 'no-store')
+      .send(errorBody('unavailable', messages.common.storageUnavailable));
+  }
 }
 
 async function sendUpload(

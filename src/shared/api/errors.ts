@@ -18,6 +18,7 @@ export const errorCodes = [
   'unsupported_media',
   'too_many_requests',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
