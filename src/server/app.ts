@@ -42,6 +42,7 @@ import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.rout
 import { contentAdminRoutes, contentPublicRoutes } from './features/content/content.routes.ts';
 import { documentAdminRoutes, documentPublicRoutes } from './features/content/documents.routes.ts';
 import { seedDefaultContent } from './features/content/content.service.ts';
+import { placeDocuments } from './features/content/document-placement.ts';
 import { loadRenderableSite } from './features/content/site-content.service.ts';
 import { createSiteRenderer } from './features/site/site-renderer.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
@@ -265,6 +266,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(db);
     await ensureFirstAdmin(db, config, options.announce ?? ((text) => app.log.warn(text)));
     await seedDefaultContent(db, now());
+    // PDFs an earlier version left in the public folder although their page is not published (issue 24).
+    await placeDocuments(db, storage);
   });
   app.addHook('onClose', async () => {
     if (!options.mailer) mailer.close();

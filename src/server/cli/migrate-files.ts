@@ -12,6 +12,7 @@ export const NO_BUCKET_MESSAGE =
 const cacheControlOf: Record<StorageFolder, string | undefined> = {
   uploads: IMMUTABLE,
   documents: 'public, max-age=300',
+  'private-documents': undefined,
   originals: undefined,
   receipts: undefined,
 };

@@ -118,7 +118,7 @@ export class S3Storage implements FileStorage {
     return target;
   }
 
-  async move(from: string, to: string): Promise<boolean> {
+  async move(from: string, to: string, headers?: PutOptions): Promise<boolean> {
     try {
       await this.client.send(
         new CopyObjectCommand({
@@ -127,8 +127,9 @@ export class S3Storage implements FileStorage {
           CopySource: `${this.bucket}/${checkedKey(from)}`,
           // Taken into the public folder, it is served with the headers of a public upload.
           MetadataDirective: 'REPLACE',
-          ContentType: contentTypeOf(to),
-          CacheControl: to.startsWith('uploads/') ? IMMUTABLE : undefined,
+          ContentType: headers?.contentType ?? contentTypeOf(to),
+          CacheControl: headers?.cacheControl ?? (to.startsWith('uploads/') ? IMMUTABLE : undefined),
+          ContentDisposition: headers?.contentDisposition,
         }),
       );
     } catch (error) {

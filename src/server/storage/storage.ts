@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
  * Where the server keeps files (decision 012): DATA_DIR on this machine, or an S3-compatible bucket that
  * every instance shares. Keys keep the folder layout of DATA_DIR: `uploads/<name>` (public: variants,
  * posters, published videos), `originals/<name>` (uploads as they came, private), `documents/<name>`
- * (PDFs attached to pages) and `receipts/<name>` (80G receipts, private).
+ * (PDFs attached to published pages), `private-documents/<name>` (every other PDF of the pages, private)
+ * and `receipts/<name>` (80G receipts, private).
  */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -24,8 +25,8 @@ export interface FileStorage {
    * the stored file itself (read it, never change it), in a bucket a copy downloaded into `workDir`.
    */
   localFile(key: string, workDir: string): Promise<string>;
-  /** Renames an object; false when there was none. */
-  move(from: string, to: string): Promise<boolean>;
+  /** Renames an object, in a bucket with `headers` when given; false when there was none. */
+  move(from: string, to: string, headers?: PutOptions): Promise<boolean>;
   /** Removes objects; missing ones are no error. */
   delete(keys: string[]): Promise<void>;
   /** The address visitors fetch a public object from when it is not the app (S3_PUBLIC_URL). */
@@ -57,8 +58,8 @@ export interface StoredObject extends ObjectInfo {
   body: Readable;
 }
 
-/** The four folders of DATA_DIR and of the bucket; only uploads/ and documents/ may ever be public. */
-export const storageFolders = ['uploads', 'originals', 'documents', 'receipts'] as const;
+/** The folders of DATA_DIR and of the bucket; only uploads/ and documents/ may ever be public. */
+export const storageFolders = ['uploads', 'originals', 'documents', 'private-documents', 'receipts'] as const;
 export type StorageFolder = (typeof storageFolders)[number];
 export const publicFolders: readonly StorageFolder[] = ['uploads', 'documents'];
 

@@ -24,6 +24,7 @@ import {
 import { errorBodySchema } from '#shared/api/errors';
 import { whenChanged } from './content-changes.ts';
 import { deleteRoute } from './delete-route.ts';
+import { keepingDocumentsPlaced } from './document-placement.ts';
 import * as content from './content.service.ts';
 import * as pages from './pages.service.ts';
 
@@ -124,9 +125,24 @@ export const contentAdminRoutes =
       {
         schema: { params: idParamsSchema, body: pageInputSchema, response: withErrors({ 200: pageSchema }) },
       },
-      async (request) => pages.updatePage(app.db, request.params.id, request.body, now()),
+      async (request) =>
+        keepingDocumentsPlaced(
+          app.db,
+          app.storage,
+          { pageId: request.params.id },
+          request.body.status === 'published',
+          () => pages.updatePage(app.db, request.params.id, request.body, now()),
+        ),
     );
-    deleteRoute(app, contentPaths.page(':id'), (id) => pages.deletePage(app.db, id), contentMessages.deleted);
+    deleteRoute(
+      app,
+      contentPaths.page(':id'),
+      (id) =>
+        keepingDocumentsPlaced(app.db, app.storage, { pageId: id }, false, () =>
+          pages.deletePage(app.db, id),
+        ),
+      contentMessages.deleted,
+    );
     app.get(
       contentPaths.revisions(':id'),
       { schema: { params: idParamsSchema, response: withErrors({ 200: revisionListSchema }) } },

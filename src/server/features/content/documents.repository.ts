@@ -41,3 +41,17 @@ export async function updateDocument(
 export async function deleteDocument(db: Db, id: number) {
   return db.deleteFrom('documents').where('id', '=', id).returning('storage_key').executeTakeFirst();
 }
+
+/** Documents with whether their page is published: by id, or every document of one page, or all. */
+export async function listPlacements(db: Db, which: { ids?: number[]; pageId?: number } = {}) {
+  let query = db
+    .selectFrom('documents')
+    .leftJoin('pages', 'pages.id', 'documents.page_id')
+    .select(['documents.id', 'documents.title', 'documents.storage_key', 'pages.status']);
+  if (which.ids) {
+    if (which.ids.length === 0) return [];
+    query = query.where('documents.id', 'in', which.ids);
+  }
+  if (which.pageId !== undefined) query = query.where('documents.page_id', '=', which.pageId);
+  return query.orderBy('documents.id').execute();
+}

@@ -17,6 +17,7 @@ import { BadRequestError, NotFoundError } from '#server/errors';
 import { readMultipart } from '#server/plugins/multipart-body';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
 import { whenChanged } from './content-changes.ts';
+import { documentHeaders, isPublishedPage, readDocument } from './document-placement.ts';
 import { deleteRoute } from './delete-route.ts';
 import * as documents from './documents.service.ts';
 import { findPage } from './pages.repository.ts';
@@ -45,9 +46,9 @@ export const documentPublicRoutes =
         const page = row.page_id === null ? undefined : await findPage(app.db, row.page_id);
         const shown = page !== undefined && isVisible(page, now());
         if (!shown && !(await app.readSession(request))) throw new NotFoundError(say.documentNotFound);
-        const file = await app.storage.read(documents.documentKey(row.storage_key));
+        const file = await readDocument(app.storage, row.storage_key, isPublishedPage(page?.status));
         if (!file) throw new NotFoundError(say.documentNotFound);
-        const headers = documents.documentHeaders(row.title, shown);
+        const headers = documentHeaders(row.title, shown);
         return reply
           .header('Content-Type', headers.contentType)
           .header('Content-Disposition', headers.contentDisposition)
@@ -98,7 +99,7 @@ export const documentAdminRoutes =
           response: { 200: documentSchema, '4xx': errorBodySchema },
         },
       },
-      async (request) => documents.updateDocument(app.db, request.params.id, request.body),
+      async (request) => documents.updateDocument(app.db, app.storage, request.params.id, request.body),
     );
     deleteRoute(
       app,

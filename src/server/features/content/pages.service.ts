@@ -101,7 +101,9 @@ export async function getVisiblePage(
 ): Promise<PublicPage> {
   const row = await repo.findPageBySlug(db, slug);
   if (!row || !isVisible(row, now)) throw new NotFoundError(say.pageNotFound);
-  return toPublicPage(row, await listDocuments(db, row.id, storage));
+  // Only a published page's PDFs are in the folder a CDN serves (document-placement.ts).
+  const publicFrom = row.status === 'published' ? storage : undefined;
+  return toPublicPage(row, await listDocuments(db, row.id, publicFrom));
 }
 
 /** The body as it is kept: sanitised, and within the limit as kept (escaping makes `<` four characters). */
