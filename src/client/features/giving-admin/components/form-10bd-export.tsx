@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
-import { downloadCsv } from '#client/features/subscriptions/subscribers-csv.ts';
+import { downloadCsv } from '#client/lib/download-csv.ts';
 import { useForm10bd } from '../api/get-form-10bd.ts';
 import { recentFinancialYears, statementYear } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';

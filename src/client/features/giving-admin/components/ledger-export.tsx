@@ -3,7 +3,7 @@ import { financialYearDays } from '#shared/giving/financial-year';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
-import { downloadCsv } from '#client/features/subscriptions/subscribers-csv.ts';
+import { downloadCsv } from '#client/lib/download-csv.ts';
 import { useLedger } from '../api/get-ledger.ts';
 import { todayInIndia } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
