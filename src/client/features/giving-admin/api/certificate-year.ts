@@ -11,6 +11,9 @@ export const certificateKeys = {
   year: (year: string) => [...queryKeys.giving.all, 'certificates', year] as const,
 };
 
+/** How often the panel looks again while certificates are being mailed. */
+export const QUEUED_REFRESH_MS = 3000;
+
 /** GET /api/giving/form-10be/{year}: the year's certificates, their counts and its 80G donors. */
 export function useCertificateYear(year: string) {
   return useQuery({
@@ -21,5 +24,10 @@ export function useCertificateYear(year: string) {
         fallbackMessage: givingAdminTexts.certificates.loadFailed,
       }),
     placeholderData: keepPreviousData,
+    // While certificates wait in the mail queue, the panel looks again until each is mailed or failed.
+    refetchInterval: (query) =>
+      query.state.data?.certificates.some((certificate) => certificate.status === 'queued')
+        ? QUEUED_REFRESH_MS
+        : false,
   });
 }

@@ -168,4 +168,17 @@ describe('Form 10BE certificates panel', () => {
     await user.click(screen.getByRole('button', { name: say.upload }));
     expect(await screen.findByRole('alert')).toHaveTextContent('“notes.pdf” is not a PDF.');
   });
+
+  it('looks again while certificates are being mailed, until each is mailed', async () => {
+    let reads = 0;
+    const queued = year({ certificates: [certificate({ status: 'queued' })] });
+    const mailed = year({
+      counts: { uploaded: 1, matched: 1, unmatched: 0, mailed: 1, notDelivered: 0 },
+      certificates: [certificate({ status: 'mailed', mailedAt: '2027-04-20T06:01:00Z' })],
+    });
+    const { api } = renderCertificates({ [get]: () => json(200, (reads += 1) === 1 ? queued : mailed) });
+    expect(await screen.findByText(say.statuses.queued)).toBeInTheDocument();
+    expect(await screen.findByText(say.statuses.mailed, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(api.sent('GET').length).toBeGreaterThan(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { donationModeLabels, givingMessages, givingPaths, type Donation } from '#shared/api/giving';
 import { identityKinds } from '#shared/giving/identity';
@@ -559,10 +559,13 @@ describe('Donations panel (issue 11, Must have 3)', () => {
       target: { value: '2026-05-12' },
     });
     await user.type(within(filing).getByLabelText(say.form10bd.acknowledgement), '987654321098765');
+    const listsBefore = api.sent('GET', givingPaths.donations).length;
     await user.click(within(filing).getByRole('button', { name: say.form10bd.markFiled }));
     expect(
       await screen.findByText(say.form10bd.filed('2025-26', '12 May 2026', '987654321098765')),
     ).toHaveAttribute('role', 'status');
+    // The donations are read again, so each of the year's rows says at once that its statement is filed.
+    await waitFor(() => expect(api.sent('GET', givingPaths.donations).length).toBeGreaterThan(listsBefore));
     expect(api.sent('POST', givingPaths.form10bdFiled('2025-26'))[0]!.body).toEqual({
       filedOn: '2026-05-12',
       acknowledgement: '987654321098765',
