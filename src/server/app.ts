@@ -16,6 +16,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerFormPosts } from './plugins/form-posts.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
+import { registerBodyBudget, type BodyBudget } from './plugins/body-budget.ts';
 import { preventStoring, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { readSession, requireAdmin } from './features/auth/session.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
@@ -71,7 +72,16 @@ export interface BuildOptions {
   now?: () => Date;
   /** The clock, in milliseconds, that decides when a health report is too old to reuse (tests move it). */
   healthClock?: HealthClock;
+  /** How many request bodies may be arriving at once (tests lower it). */
+  bodyBudget?: BodyBudget;
 }
+
+/** A public form's JSON is a few kilobytes; this is far above any, and bounds what a visitor makes us hold. */
+const PUBLIC_BODY_LIMIT = 64 * 1024;
+/** A page of 200,000 characters, sent as JSON, fits; uploads have limits of their own. */
+const ADMIN_BODY_LIMIT = 1024 * 1024;
+/** 256 bodies of at most 64 KiB: 16 MiB held at worst by visitors sending slowly. */
+const BODY_BUDGET: BodyBudget = { perClient: 8, total: 256 };
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 
@@ -111,7 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     logController: new AccessLog(),
     trustProxy: config.trustProxy === false ? false : trustTest(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // What an anonymous visitor's body may hold; the administrator's routes allow more (below), and are
+    // refused before their body is read when no administrator is signed in.
+    bodyLimit: PUBLIC_BODY_LIMIT,
     // Closing keeps answering requests in flight, refuses new connections.
     forceCloseConnections: 'idle',
     // Slow senders: the exact per-request deadline is plugins/request-deadline.ts; these are the outer
@@ -145,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestDeadline(app, config.requestTimeoutMs);
+  registerBodyBudget(app, options.bodyBudget ?? BODY_BUDGET);
 
   await app.register(cookie);
   registerSecurity(app, answerHeaders);
@@ -246,6 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('onRequest', requireAdmin(app));
       admin.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, security: [{ session: [] }] };
+        route.bodyLimit ??= ADMIN_BODY_LIMIT;
       });
       await admin.register(notificationAdminRoutes(cache));
       await admin.register(mediaAdminRoutes(mediaChanged, mediaJobs));

@@ -28,6 +28,8 @@ declare module 'fastify' {
     redis: RedisConnection | undefined;
     /** Renders the public pages again from the database; absent without a built client (tests). */
     siteRenderer: SiteRenderer | undefined;
+    /** How many request bodies are arriving now (plugins/body-budget.ts). */
+    bodiesInFlight(): number;
   }
   interface FastifyRequest {
     /** Set by the admin scope's hook once the session cookie is verified. */

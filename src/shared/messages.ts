@@ -94,6 +94,7 @@ export const messages = {
     crossSite: 'Cross-site requests are not allowed.',
     tooLarge: 'The request is too large.',
     tooMany: 'Too many requests. Please try again later.',
+    busy: 'The server is busy just now. Please try again in a moment.',
     internal: 'Something went wrong on our side. Please try again later.',
     storageUnavailable: 'This file cannot be fetched just now. Please try again in a minute.',
   },

@@ -74,7 +74,8 @@ export const givingPublicRoutes =
         config: formLimit,
         schema: { body: pledgeInputSchema, response: { 201: pledgeSchema, '4xx': errorBodySchema } },
       },
-      async (request, reply) => reply.status(201).send(await createPledge(app.db, deps, request.body, request.ip, now())),
+      async (request, reply) =>
+        reply.status(201).send(await createPledge(app.db, deps, request.body, request.ip, now())),
     );
     app.get(
       givingPaths.pledge(':reference'),
