@@ -29,6 +29,16 @@ export class ConflictError extends statusError(409, 'conflict') {}
 export class TooLargeError extends statusError(413, 'too_large') {}
 export class UnsupportedMediaError extends statusError(415, 'unsupported_media') {}
 
+/** A service the answer needs (the storage bucket) does not answer: try again in `retryAfterSeconds`. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'unavailable', message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,

@@ -4,7 +4,7 @@ import { securityHeaders } from './security.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/api/errors';
 import { messages } from '#shared/messages';
-import { AppError, TooManyRequestsError } from '../errors.ts';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
 
 const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too_large', message: messages.common.tooLarge },
@@ -46,7 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('bad_request', message));
     }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError)
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      // An outage must not be kept by a CDN or a browser as if it were the file's answer.
+      if (error instanceof ServiceUnavailableError) reply.header('Cache-Control', 'no-store');
       return reply.status(error.status).send(errorBody(error.code, error.message));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;

@@ -13,7 +13,8 @@ import {
   documentUploadFieldsSchema,
 } from '#shared/api/content';
 import { errorBodySchema } from '#shared/api/errors';
-import { BadRequestError, NotFoundError } from '#server/errors';
+import { messages } from '#shared/messages';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '#server/errors';
 import { readMultipart } from '#server/plugins/multipart-body';
 import { extendBodyDeadline } from '#server/plugins/request-deadline';
 import { whenChanged } from './content-changes.ts';
@@ -46,7 +47,12 @@ export const documentPublicRoutes =
         const page = row.page_id === null ? undefined : await findPage(app.db, row.page_id);
         const shown = page !== undefined && isVisible(page, now());
         if (!shown && !(await app.readSession(request))) throw new NotFoundError(say.documentNotFound);
-        const file = await readDocument(app.storage, row.storage_key, isPublishedPage(page?.status));
+        const file = await readDocument(app.storage, row.storage_key, isPublishedPage(page?.status)).catch(
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'documents: the storage did not answer');
+            throw new ServiceUnavailableError(messages.common.storageUnavailable, 30);
+          },
+        );
         if (!file) throw new NotFoundError(say.documentNotFound);
         const headers = documentHeaders(row.title, shown);
         return reply
