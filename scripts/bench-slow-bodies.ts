@@ -36,7 +36,7 @@ function slowSender(index: number, sockets: net.Socket[]): Promise<string> {
       socket.write(
         `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${client}\r\n` +
           `Content-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{"name":"${'a'.repeat(sent)}`,
-        () => setTimeout(() => resolve('held'), 1000),
+        () => setTimeout(() => resolve('held'), 3000),
       );
     });
   });

@@ -39,8 +39,8 @@ describe('the body budget', () => {
   beforeAll(async () => {
     t = await createTestApp(
       'sqlite',
-      { TRUST_PROXY: '1', REQUEST_TIMEOUT_SECONDS: '20' },
-      { bodyBudget: { perClient: 2, total: 3 } },
+      { TRUST_PROXY: '1', REQUEST_TIMEOUT_SECONDS: '20', FORM_RATE_LIMIT_PER_MINUTE: '1000' },
+      { bodyBudget: { perClient: 2, total: 3, slowAfterMs: 200 } },
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
@@ -81,6 +81,14 @@ describe('the body budget', () => {
       payload: {},
     });
     expect(served.statusCode).toBe(400);
+  });
+
+  it('bodies that arrive at once are never counted: 20 at once from one client are all answered', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/api/contact', payload: {} })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(400));
+    await inFlight(0);
   });
 
   it('a visitor’s body is refused past 64 KiB (413); an administrator’s page of 150,000 characters is taken', async () => {
