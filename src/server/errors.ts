@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** The request's field the refusal is about, when it is about one (a taken address, a wrong date). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -15,8 +17,8 @@ export class AppError extends Error {
 /** The base of the errors that carry nothing but their message: one status and code each. */
 function statusError(status: number, code: ErrorCode) {
   return class extends AppError {
-    constructor(message: string) {
-      super(status, code, message);
+    constructor(message: string, field?: string) {
+      super(status, code, message, field);
     }
   };
 }

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly kind: ApiErrorKind = 'status',
+    /** The request's field the server's refusal is about, when it names one (`slug`, `bank.ifsc`). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -87,7 +89,13 @@ export function readAnswer<T>(
         : typeof payload.message === 'string' && payload.message
           ? payload.message
           : (fallbackMessage ?? `Request failed (${status})`);
-    throw new ApiError(status, message, typeof payload.code === 'string' ? payload.code : undefined);
+    throw new ApiError(
+      status,
+      message,
+      typeof payload.code === 'string' ? payload.code : undefined,
+      'status',
+      typeof payload.field === 'string' ? payload.field : undefined,
+    );
   }
   if (!expect(data))
     throw new ApiError(status, fallbackMessage ?? unreadableAnswerMessage, undefined, 'shape');

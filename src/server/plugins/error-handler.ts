@@ -30,9 +30,13 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: s
   },
 };
 
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
-  return { error: message, code };
+export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
+  return field ? { error: message, code, field } : { error: message, code };
 }
+
+/** `/bank/ifsc` (a validation issue's place in the body) as the form names the field: `bank.ifsc`. */
+const fieldOfPath = (instancePath: string | undefined) =>
+  instancePath?.split('/').filter(Boolean).join('.') || undefined;
 
 /** One place writes every error body; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -43,14 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         first?.message && !first.message.startsWith('Invalid input')
           ? first.message
           : messages.common.invalidInput;
-      return reply.status(400).send(errorBody('bad_request', message));
+      return reply.status(400).send(errorBody('bad_request', message, fieldOfPath(first?.instancePath)));
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError)
         reply.header('Retry-After', String(error.retryAfterSeconds));
       // An outage must not be kept by a CDN or a browser as if it were the file's answer.
       if (error instanceof ServiceUnavailableError) reply.header('Cache-Control', 'no-store');
-      return reply.status(error.status).send(errorBody(error.code, error.message));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.field));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(known.code, known.message));

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
-/** Every error answer of the API: `{ error, code }`; login also carries `message`, which the spec reads. */
+/**
+ * Every error answer of the API: `{ error, code }`, and `field` when the refusal is about one field of the
+ * request (its name, or a dotted path like `bank.ifsc`), so a form shows the message beside that field; login
+ * also carries `message`, which the spec reads.
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
+  field: z.string().optional(),
   message: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

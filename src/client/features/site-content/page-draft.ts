@@ -1,5 +1,4 @@
 import {
-  contentMessages as say,
   pageInputSchema,
   type Page,
   type PageInput,
@@ -66,18 +65,11 @@ export function previewOf(draft: PageDraft, page?: Page): PublicPage {
   };
 }
 
-const fieldOfMessage: Record<string, DraftField> = {
-  [say.titleRequired]: 'title',
-  [say.slugInvalid]: 'slug',
-  [say.slugTaken]: 'slug',
-  [say.slugReserved]: 'slug',
-  [say.menuSlotTaken]: 'menuSlot',
-  [say.publishAtRequired]: 'publishAt',
-  [say.publishAtInvalid]: 'publishAt',
-};
+const draftFields = new Set<string>(Object.keys(emptyDraft));
 
-/** The field a refusal of the server is about, so its message shows next to that field. */
-export const fieldOf = (message: string): DraftField | undefined => fieldOfMessage[message];
+/** The form's field a refusal names (the server's `field`, a check's path), if it is one of the form's. */
+export const draftFieldOf = (field: unknown): DraftField | undefined =>
+  typeof field === 'string' && draftFields.has(field) ? (field as DraftField) : undefined;
 
 /** The same checks the server makes, with the same messages, one per field. */
 export function checkDraft(draft: PageDraft): FieldErrors {
@@ -85,8 +77,8 @@ export function checkDraft(draft: PageDraft): FieldErrors {
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = (fieldOf(issue.message) ?? issue.path[0]) as DraftField;
-    errors[field] ??= issue.message;
+    const field = draftFieldOf(issue.path[0]);
+    if (field) errors[field] ??= issue.message;
   }
   return errors;
 }

@@ -109,12 +109,12 @@ export async function getVisiblePage(
 /** The body as it is kept: sanitised, and within the limit as kept (escaping makes `<` four characters). */
 function storedBody(html: string): string {
   const body = sanitizePageBody(html);
-  if (body.length > contentLimits.pageBody) throw new BadRequestError(say.pageBodyTooLong);
+  if (body.length > contentLimits.pageBody) throw new BadRequestError(say.pageBodyTooLong, 'body');
   return body;
 }
 
 function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues {
-  if (reservedSlugs.includes(input.slug)) throw new ConflictError(say.slugReserved);
+  if (reservedSlugs.includes(input.slug)) throw new ConflictError(say.slugReserved, 'slug');
   const texts: PageTexts = {
     title: writeText(previous?.title, input.title),
     summary: writeText(previous?.summary, input.summary),
@@ -133,7 +133,9 @@ function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues 
 /** Which unique rule a refused write broke: the address or the menu item. */
 async function explainConflict(db: Db, values: repo.PageValues, id?: number): Promise<ConflictError> {
   const sameSlug = await repo.findPageBySlug(db, values.slug);
-  return new ConflictError(sameSlug && sameSlug.id !== id ? say.slugTaken : say.menuSlotTaken);
+  return sameSlug && sameSlug.id !== id
+    ? new ConflictError(say.slugTaken, 'slug')
+    : new ConflictError(say.menuSlotTaken, 'menuSlot');
 }
 
 /** Every save keeps a revision with the texts as saved. */

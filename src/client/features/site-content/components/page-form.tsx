@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Page, PublicPage } from '#shared/api/content';
 import { contentLimits } from '#shared/api/content-fields';
 import { errorMessage } from '#client/admin/error-message.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
@@ -9,7 +10,15 @@ import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { PageEditor } from '../page-editor.tsx';
 import { usePages } from '../api/get-pages.ts';
 import { useSavePage } from '../api/save-page.ts';
-import { checkDraft, draftOf, emptyDraft, fieldOf, inputOf, previewOf, withMenuSlot } from '../page-draft.ts';
+import {
+  checkDraft,
+  draftFieldOf,
+  draftOf,
+  emptyDraft,
+  inputOf,
+  previewOf,
+  withMenuSlot,
+} from '../page-draft.ts';
 import type { FieldErrors, PageDraft } from '../page-draft.ts';
 import { pageTexts as say } from '../page-texts.ts';
 import { MenuPlaceField } from './menu-place-field.tsx';
@@ -74,7 +83,7 @@ export function PageForm({ page, onSaved }: PageFormProps) {
         },
         onError: (error) => {
           const message = errorMessage(error, say.saveFailed);
-          const field = fieldOf(message);
+          const field = error instanceof ApiError ? draftFieldOf(error.field) : undefined;
           if (field) refuse({ [field]: message });
           else setFormError(message);
         },

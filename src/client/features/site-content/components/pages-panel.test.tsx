@@ -116,7 +116,11 @@ describe('content issue: writing a new page', typing, () => {
   it("shows the server's refusal (address taken) next to the address", async () => {
     fakeApi({
       [`GET ${contentPaths.allPages}`]: json(200, []),
-      [`POST ${contentPaths.pages}`]: json(409, { error: contentMessages.slugTaken, code: 'conflict' }),
+      [`POST ${contentPaths.pages}`]: json(409, {
+        error: contentMessages.slugTaken,
+        code: 'conflict',
+        field: 'slug',
+      }),
     });
     const { user } = renderPanel(<PagesPanel />);
     await user.click(await screen.findByRole('button', { name: pageTexts.newPage }));
