@@ -16,4 +16,4 @@ setContentOutsideProvider({ content: defaultSiteContent });
 // findBy… and waitFor wait for what they look for and return the moment it is there: a longer limit than
 // the library's 1 s costs nothing on a quiet machine and keeps a busy one (two cores shared with lint, types
 // and the server tests) from failing a test that is right.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
