@@ -141,6 +141,20 @@ export default tseslint.config(
   ),
   zone(['src/server/**'], [notClient, shallow]),
   zone(['scripts/**', 'e2e/**'], [shallow]),
+  {
+    // A fixed sleep is slow and, on a busy machine, still too short.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            "wait for the event itself (expect, expect.poll, waitForResponse), or run the page's timers on page.clock (install, then runFor)",
+        },
+      ],
+    },
+  },
   // Tests may reach into any feature and load zod: they are never shipped.
   zone(['src/client/**/*.test.{ts,tsx}'], clientBase),
   zone(['src/server/plugins/**'], [notClient, shallow, noFeatures]),

@@ -55,6 +55,14 @@ async function save(page: Page) {
   expect((await answered).ok()).toBe(true);
 }
 
+/**
+ * The version of the rendered site that `/` comes from (its ETag names it): every rendering of the public
+ * pages after a change stores a new one.
+ */
+async function siteVersion(request: APIRequestContext): Promise<string | undefined> {
+  return (await request.get('/')).headers().etag;
+}
+
 /** Pages are rendered again within moments of a save: ask until the address answers as expected. */
 async function expectStatus(request: APIRequestContext, path: string, status: number) {
   await expect.poll(async () => (await request.get(path)).status(), { timeout: 10_000 }).toBe(status);
@@ -126,11 +134,12 @@ test('a page saved as a draft answers 404 at its address', async ({ page, reques
   const slug = `draft-${unique()}`;
   await startPage(page, { title: 'Notes not ready yet', slug, text: 'Still being written.' });
   await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
+  const before = await siteVersion(request);
   await save(page);
   await page.getByRole('button', { name: 'Back to all pages' }).click();
   await expect(page.getByRole('row').filter({ hasText: `/${slug}` })).toContainText('Draft');
-  // Give the renderer its moment, then check the draft was not published.
-  await page.waitForTimeout(1000);
+  // The save renders the site again: once that rendering is served, the draft must still be unpublished.
+  await expect.poll(() => siteVersion(request), { timeout: 10_000 }).not.toBe(before);
   expect((await request.get(`/${slug}`)).status()).toBe(404);
   expect((await request.get(contentPaths.pageBySlug(slug))).status()).toBe(404);
 });

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DONATION_POPUP_DELAY_MS, HERO_INTERVAL_MS } from '#shared/constants';
 import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { installStillClock, runClockTo, runClockUntil, startMovingParts } from './testing/page-clock.ts';
 
 const POPUP_TEXT = 'If you liked our initiative, please get involved with us';
 
@@ -49,16 +51,22 @@ test.describe('home page', () => {
   });
 
   test('the hero advances by itself and stops when paused', async ({ page }) => {
+    await installStillClock(page);
     await skipDonationPopup(page);
     await page.goto('/');
     const shown = page.locator('[aria-roledescription="slide"][aria-hidden="false"] h2');
     await expect(shown).toHaveText('Early Years');
     await page.mouse.move(0, 0);
-    await expect(shown).toHaveText('Education First', { timeout: 6000 });
+    await startMovingParts(page);
+    await runClockTo(page, HERO_INTERVAL_MS);
+    await expect(shown).toHaveText('Education First');
     await page.getByRole('button', { name: 'Pause slide show' }).click();
+    // The press wakes the carousel's island, which answers it once it has hydrated.
+    const play = page.getByRole('button', { name: 'Play slide show' });
+    await runClockUntil(page, () => play.isVisible());
     await page.mouse.move(0, 0);
     await page.locator('body').click({ position: { x: 1, y: 1 } });
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(2 * HERO_INTERVAL_MS);
     await expect(shown).toHaveText('Education First');
   });
 
@@ -106,7 +114,7 @@ test.describe('home page', () => {
     ]) {
       await expect(
         section.getByRole('listitem').filter({ hasText: label }).locator('[aria-hidden="true"]'),
-      ).toHaveText(value!, { timeout: 5000 });
+      ).toHaveText(value!);
     }
   });
 
@@ -176,20 +184,18 @@ test.describe('home page', () => {
 
 test.describe('donation popup', () => {
   test('appears 5 s after arriving, once per session, with no accessibility violations', async ({ page }) => {
-    // When it opened, in the page's own time since arrival, whenever this test gets to look.
-    await page.addInitScript(() => {
-      new MutationObserver((changes) => {
-        const opened = changes.some((change) => (change.target as HTMLDialogElement).open);
-        if (opened) (window as { openedAt?: number }).openedAt ??= performance.now();
-      }).observe(document, { subtree: true, attributeFilter: ['open'] });
-    });
+    // The page's own time since arrival: the clock moves only when the test moves it.
+    await installStillClock(page);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: POPUP_TEXT });
-    await expect(dialog).toBeVisible({ timeout: 8000 });
-    const openedAt = await page.evaluate(() => (window as { openedAt?: number }).openedAt);
-    expect(openedAt).toBeGreaterThanOrEqual(5000);
-    expect(openedAt).toBeLessThan(5500);
+    await startMovingParts(page);
+    await runClockTo(page, DONATION_POPUP_DELAY_MS - 1);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
     await expect(page.getByRole('button', { name: 'Donate!' })).toBeFocused();
+    // axe waits on the page's timers: from here the clock flows with real time, and runs on when told to.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -197,7 +203,8 @@ test.describe('donation popup', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await page.reload();
-    await page.waitForTimeout(6000);
+    await startMovingParts(page);
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS + 1000);
     await expect(dialog).toHaveCount(0);
   });
 
@@ -224,12 +231,16 @@ test.describe('donation popup', () => {
   });
 
   test('Donate! leads to /donate, where the popup never shows', async ({ page }) => {
+    await installStillClock(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Donate!' }).click({ timeout: 7000 });
+    await startMovingParts(page);
+    await runClockTo(page, DONATION_POPUP_DELAY_MS);
+    await page.getByRole('button', { name: 'Donate!' }).click();
     await expect(page).toHaveURL(/\/donate$/);
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await page.waitForTimeout(6000);
+    await startMovingParts(page);
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS + 1000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

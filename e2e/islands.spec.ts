@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { contactReceivedMessage } from '#shared/api/inbox';
 import { formPostFailedText } from '#shared/form-posts';
 import { SAVE_DATA_NOTE } from '#shared/save-data';
+import { DONATION_POPUP_DELAY_MS, HERO_INTERVAL_MS } from '#shared/constants';
 import { expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { installStillClock, runClockTo, runClockUntil, startMovingParts } from './testing/page-clock.ts';
 
 /**
  * Issue 12: public pages are HTML with islands. Only the parts that move load code, a page reads fully
@@ -42,14 +44,16 @@ test('/ needs no React for a visitor who only watches: the hero turns and the in
   page,
 }) => {
   const scripts = scriptsOf(page);
+  await installStillClock(page);
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   // The first slide changes 4 s after arrival, the invitation opens at 5 s: both without React.
-  await expect(hero.getByRole('group', { name: /^2 of/ })).toHaveAttribute('data-active', 'true', {
-    timeout: 8000,
-  });
+  await startMovingParts(page);
+  await runClockTo(page, HERO_INTERVAL_MS);
+  await expect(hero.getByRole('group', { name: /^2 of/ })).toHaveAttribute('data-active', 'true');
   const invitation = page.getByRole('dialog', { name: /please get involved with us/ });
-  await expect(invitation).toBeVisible({ timeout: 3000 });
+  await runClockTo(page, DONATION_POPUP_DELAY_MS);
+  await expect(invitation).toBeVisible();
   await expect(invitation.getByRole('button', { name: 'Donate!' })).toBeFocused();
   expect(scripts.filter((url) => /\/(react|islands-shared|hero-carousel)-/.test(url))).toEqual([]);
   await invitation.getByRole('button', { name: 'Close' }).click();
@@ -59,7 +63,8 @@ test('/ needs no React for a visitor who only watches: the hero turns and the in
   const shown = hero.locator('[aria-roledescription="slide"][data-active] h2');
   await hero.hover();
   const title = await shown.textContent();
-  await expect(page.locator('[data-island="hero-carousel"][data-hydrated]')).toHaveCount(1);
+  const hydrated = page.locator('[data-island="hero-carousel"][data-hydrated]');
+  await runClockUntil(page, async () => (await hydrated.count()) === 1);
   expect(scripts.some((url) => /\/hero-carousel-/.test(url))).toBe(true);
   await expect(shown).toHaveText(title!);
   await hero.getByRole('button', { name: 'Next slide' }).click();
@@ -68,6 +73,7 @@ test('/ needs no React for a visitor who only watches: the hero turns and the in
 });
 
 test('a press made while an island’s code is already on its way is not lost', async ({ page }) => {
+  await installStillClock(page);
   await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
   // The hero's code is held back once the visitor's first touch asked for it, as on a slow connection.
   let release!: () => void;
@@ -85,9 +91,12 @@ test('a press made while an island’s code is already on its way is not lost', 
   await requested;
   await hero.getByRole('button', { name: 'Pause slide show' }).click();
   release();
-  await expect(hero.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+  const play = hero.getByRole('button', { name: 'Play slide show' });
+  await runClockUntil(page, () => play.isVisible());
+  // Pointer and focus away: a show the press had not paused would turn now.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(4500);
+  await play.blur();
+  await page.clock.runFor(2 * HERO_INTERVAL_MS);
   await expect(hero.getByRole('group', { name: /^1 of/ })).toHaveAttribute('data-active', 'true');
 });
 
@@ -178,14 +187,18 @@ test.describe('data saver', () => {
       if (request.url().includes('/images/') && /poster|video/.test(request.url()))
         posters.push(request.url());
     });
+    await installStillClock(page);
     await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
     await page.goto('/');
     await expect(page.getByText(SAVE_DATA_NOTE)).toBeVisible();
     const hero = page.getByRole('region', { name: 'Highlights' });
     await expect(hero.getByRole('button', { name: 'Play slide show' })).toBeVisible();
     const first = hero.getByRole('group', { name: /^1 of/ });
-    await page.waitForTimeout(5000);
+    await startMovingParts(page);
+    await page.clock.runFor(2 * HERO_INTERVAL_MS);
     await expect(first).toHaveAttribute('data-active', 'true');
+    // The video feed's island and axe wait on the page's timers: the clock flows with real time from here.
+    await page.clock.resume();
     await page.getByRole('region', { name: 'Video Feed' }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(posters).toEqual([]);

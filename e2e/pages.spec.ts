@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '#shared/messages';
 import { contactReceivedMessage, interestReceivedMessage } from '#shared/api/inbox';
+import { COLLAB_AUTOPLAY_MS, COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { installStillClock, startMovingParts, stopClock } from './testing/page-clock.ts';
 
 /** Every route of this spec with the h1 it must show and a piece of its content. */
 const routes: { path: string; heading: string; content: string | RegExp }[] = [
@@ -35,6 +37,20 @@ async function adminRequest(request: APIRequestContext, baseURL: string) {
 /** The page finished hydrating: React has attached its handlers to the prerendered HTML. */
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The logo carousel stays on its first logo while the page's clock (stopped) runs on. Looked at after each
+ * turn's time: with two logos, a carousel still turning would be back on the first after every second turn.
+ */
+async function expectLogoStays(page: Page) {
+  for (let turn = 0; turn < 3; turn++) {
+    await page.clock.runFor(COLLAB_AUTOPLAY_MS);
+    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  }
 }
 
 for (const route of routes) {
@@ -85,6 +101,7 @@ test('/vision switches between Vision and Mission with the keyboard', async ({ p
 test('/team shows every member, LinkedIn links in a new tab and a moving collaborations carousel', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/team');
   await hydrated(page);
   for (const [name, count] of [
@@ -109,15 +126,14 @@ test('/team shows every member, LinkedIn links in a new tab and a moving collabo
   const viewport = page.viewportSize()!;
   if (viewport.width < 768) {
     // One logo per view: it advances by itself and the dots follow.
-    const second = page.getByRole('button', { name: 'Show logo 2 of 2' });
-    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 5000 });
-    await page.getByRole('button', { name: 'Pause logo carousel' }).click();
-    await page.getByRole('button', { name: 'Show logo 1 of 2' }).click();
-    await page.waitForTimeout(2500);
-    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Show logo 2 of 2' })).toHaveAttribute(
       'aria-current',
       'true',
     );
+    await page.getByRole('button', { name: 'Pause logo carousel' }).click();
+    await page.getByRole('button', { name: 'Show logo 1 of 2' }).click();
+    await stopClock(page);
+    await expectLogoStays(page);
     await expect(page.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
   } else {
     // Both logos fit side by side: nothing to move and no controls.
@@ -126,18 +142,18 @@ test('/team shows every member, LinkedIn links in a new tab and a moving collabo
 });
 
 test('/coming-soon changes its background every 4 s', async ({ page }) => {
+  await installStillClock(page);
   await page.goto('/coming-soon');
   await hydrated(page);
   const background = page.getByTestId('coming-soon-background');
-  const changes: number[] = [];
+  await startMovingParts(page);
   for (let i = 0; i < 2; i++) {
     const before = (await background.getAttribute('src'))!;
-    await expect(background).not.toHaveAttribute('src', before, { timeout: 6000 });
-    changes.push(Date.now());
+    await page.clock.runFor(COMING_SOON_INTERVAL_MS - 1);
+    await expect(background).toHaveAttribute('src', before);
+    await page.clock.runFor(1);
+    await expect(background).not.toHaveAttribute('src', before);
   }
-  const interval = changes[1]! - changes[0]!;
-  expect(interval).toBeGreaterThan(3500);
-  expect(interval).toBeLessThan(4800);
 });
 
 test('/subscribe subscribes through the real server, then resets after 6 s', async ({ page }) => {
@@ -261,13 +277,18 @@ test('with prefers-reduced-motion the backgrounds and logos stay still and no co
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await installStillClock(page);
   await page.goto('/coming-soon');
   await hydrated(page);
   const background = page.getByTestId('coming-soon-background');
   const first = (await background.getAttribute('src'))!;
-  await page.waitForTimeout(4500);
+  await startMovingParts(page);
+  await page.clock.runFor(2 * COMING_SOON_INTERVAL_MS);
   await expect(background).toHaveAttribute('src', first);
 
+  // The islands below answer once they have settled, on animation frames: the clock flows from here, and
+  // runs on when told to.
+  await page.clock.resume();
   await page.goto('/subscribe');
   await hydrated(page);
   await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('calm'));
@@ -285,10 +306,7 @@ test('with prefers-reduced-motion the backgrounds and logos stay still and no co
       .first()
       .scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Play logo carousel' })).toBeVisible();
-    await page.waitForTimeout(2500);
-    await expect(page.getByRole('button', { name: 'Show logo 1 of 2' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await stopClock(page);
+    await expectLogoStays(page);
   }
 });
