@@ -13,7 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('transactional_mails_sent_idx').on('transactional_mails').column('sent_at').execute();
+  await db.schema
+    .createIndex('transactional_mails_sent_idx')
+    .on('transactional_mails')
+    .column('sent_at')
+    .execute();
 
   await db.schema.alterTable('donations').addColumn('pledge_client_key', 'text').execute();
   await db.schema

@@ -15,7 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('created_by', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('receipt_images_kind_idx').on('receipt_images').columns(['kind', 'id']).execute();
+  await db.schema
+    .createIndex('receipt_images_kind_idx')
+    .on('receipt_images')
+    .columns(['kind', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

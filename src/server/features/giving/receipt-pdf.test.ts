@@ -112,11 +112,15 @@ describe('giving issues 4 and 23: the documents as PDFs', () => {
 
   it('a cancelled document is drawn again stamped CANCELLED, with its reason and its replacement', async () => {
     const text = await pdfText(
-      await renderReceiptPdf(receipt, {}, {
-        on: '2026-06-05',
-        reason: 'Wrong PAN.',
-        replacedBy: '80G/2026-27/0002',
-      }),
+      await renderReceiptPdf(
+        receipt,
+        {},
+        {
+          on: '2026-06-05',
+          reason: 'Wrong PAN.',
+          replacedBy: '80G/2026-27/0002',
+        },
+      ),
     );
     expect(text).toContain('CANCELLED');
     expect(text).toContain('Cancelled on 05-06-2026: Wrong PAN. Replaced by 80G/2026-27/0002.');
