@@ -19,7 +19,7 @@ describe.each(testEngines)('a page body as stored on %s', (engine) => {
     const body = '<'.repeat(contentLimits.pageBody - 1);
     const created = await t.send('POST', contentPaths.pages, page(body));
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ error: say.pageBodyTooLong, code: 'bad_request' });
+    expect(created.json()).toMatchObject({ error: say.pageBodyTooLong, code: 'bad_request' });
     expect(say.pageBodyTooLong).toContain(String(contentLimits.pageBody));
     expect(await t.db.selectFrom('pages').select('id').execute()).toEqual([]);
 

@@ -33,7 +33,7 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
     ]) {
       const response = await add(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         error: 'Title and description are both required.',
         code: 'bad_request',
       });
@@ -124,7 +124,7 @@ describe.each(testEngines)('notifications API on %s', (engine) => {
 
     const again = await t.send('DELETE', `/api/delete_notification/${created.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Notification not found', code: 'not_found' });
+    expect(again.json()).toMatchObject({ error: 'Notification not found', code: 'not_found' });
     const missing = await t.send('PUT', '/api/update_notification/999999', { title: 'a', description: 'b' });
     expect(missing.statusCode).toBe(404);
   });
