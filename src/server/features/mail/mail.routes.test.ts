@@ -111,7 +111,10 @@ describe.each(testEngines)('mail admin endpoints on %s', (engine) => {
       message: 'Hello',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: campaignMessages.recipientUnsubscribed, code: 'bad_request' });
+    expect(refused.json()).toMatchObject({
+      error: campaignMessages.recipientUnsubscribed,
+      code: 'bad_request',
+    });
   });
 
   it('lists campaigns newest first with total, sent, failed and waiting counted from the deliveries', async () => {
