@@ -5,7 +5,7 @@ import type { FileStorage } from '#server/storage/storage';
 import { escapeHtml } from '#shared/escape-html';
 import { mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
 import { lawOfYear } from '#shared/giving/receipt-law';
-import { receiptKey } from './receipt-pdf.ts';
+import { readStoredPdf } from './receipt-mail.ts';
 import {
   attemptColumns,
   claimUntil,
@@ -89,7 +89,7 @@ export function createCertificateMail(options: CertificateMailOptions) {
             {
               filename: `${form.replace(/^Form (No\. )?/, 'Form-').replace(/\s+/g, '')}-${row.financial_year}.pdf`,
               // Read only when this mail is sent; a missing file fails this mail alone, tried again later.
-              content: Readable.from(readCertificate(options.storage, row.storage_key)),
+              content: Readable.from(readStoredPdf(options.storage, row.storage_key)),
               contentType: 'application/pdf',
             },
           ],
@@ -130,10 +130,3 @@ export function createCertificateMail(options: CertificateMailOptions) {
   });
 }
 export type CertificateMail = ReturnType<typeof createCertificateMail>;
-
-/** A certificate's PDF, read when the mail is sent; never sent without it. */
-async function* readCertificate(storage: FileStorage, storageKey: string): AsyncGenerator<Buffer> {
-  const pdf = await storage.readBuffer(receiptKey(storageKey));
-  if (!pdf) throw new Error(`The certificate file ${storageKey} is missing.`);
-  yield pdf;
-}

@@ -142,7 +142,7 @@ export function createReceiptMail(options: ReceiptMailOptions) {
             {
               filename: `${receipt.number.replace(/\//g, '-')}.pdf`,
               // Read only when this mail is sent; a missing file fails this mail alone, tried again later.
-              content: Readable.from(readReceipt(options.storage, row.storage_key)),
+              content: Readable.from(readStoredPdf(options.storage, row.storage_key)),
               contentType: 'application/pdf',
             },
           ],
@@ -181,9 +181,11 @@ export function createReceiptMail(options: ReceiptMailOptions) {
 }
 export type ReceiptMail = ReturnType<typeof createReceiptMail>;
 
-/** A receipt's PDF, read when the mail is sent; never sent without it. */
-async function* readReceipt(storage: FileStorage, storageKey: string): AsyncGenerator<Buffer> {
+/**
+ * A stored document's PDF (a receipt or a certificate), read when its mail is sent; never sent without it.
+ */
+export async function* readStoredPdf(storage: FileStorage, storageKey: string): AsyncGenerator<Buffer> {
   const pdf = await storage.readBuffer(receiptKey(storageKey));
-  if (!pdf) throw new Error(`The receipt file ${storageKey} is missing.`);
+  if (!pdf) throw new Error(`The document file ${storageKey} is missing.`);
   yield pdf;
 }
