@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '#shared/api/content';
 import { messages } from '#shared/messages';
@@ -89,6 +90,22 @@ describe('the body budget', () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(400));
     await inFlight(0);
+  });
+
+  it('a request answered before its body was read is let go: nothing counted, nothing refused later', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: { name: 'x' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'text/x-odd' },
+        payload: 'x',
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 415]);
+    // Past the 200 ms slow mark of this app: a budget still watching these requests would now take them.
+    await wait(400);
+    expect(t.app.bodiesInFlight()).toBe(0);
   });
 
   it('a visitor’s body is refused past 64 KiB (413); an administrator’s page of 150,000 characters is taken', async () => {

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '#shared/messages';
 import { errorBody } from './error-handler.ts';
@@ -38,7 +39,9 @@ export function registerBodyBudget(app: FastifyInstance, budget: BodyBudget): vo
   app.decorate('bodiesInFlight', () => total);
 
   function take(request: FastifyRequest): void {
-    if (request.raw.complete || request.raw.socket.destroyed) return;
+    const socket = request.raw.socket;
+    // A request injected in-process (app.inject) has no connection that could hold memory or be refused.
+    if (!(socket instanceof Socket) || socket.destroyed || request.raw.complete) return;
     const client = request.ip;
     const mine = byClient.get(client) ?? 0;
     if (mine >= budget.perClient) {
@@ -61,15 +64,17 @@ export function registerBodyBudget(app: FastifyInstance, budget: BodyBudget): vo
       else byClient.delete(client);
     };
     request.raw.once('end', release).once('close', release);
-    request.raw.socket.once('close', release);
+    socket.once('close', release);
   }
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (hasBody(request.headers)) {
       const timer = setTimeout(() => take(request), budget.slowAfterMs ?? 1000);
       timer.unref();
-      const arrived = () => clearTimeout(timer);
-      request.raw.once('end', arrived).once('close', arrived);
+      const settled = () => clearTimeout(timer);
+      // Answered before its body was read (404, 415, a refused session): the body no longer matters.
+      request.raw.once('end', settled).once('close', settled);
+      reply.raw.once('finish', settled).once('close', settled);
     }
     done();
   });
