@@ -10,13 +10,15 @@ export const textOf = (fields: FormData) => (name: string) => String(fields.get(
 /**
  * A public form whose fields are read at submit, so what a visitor typed before the page hydrated
  * counts. It is emptied once the server has it; when sending fails, what was typed stays and the
- * outcome says why (the server's words, or `networkError` when no answer came).
+ * outcome says why (the server's words, or `networkError` when no answer came). A submit while one is
+ * still on its way is ignored.
  */
 export function useSentForm(send: (fields: FormData) => Promise<{ message: string }>, networkError: string) {
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (outcome.kind === 'sending') return;
     const form = event.currentTarget;
     const fields = new FormData(form);
     setOutcome({ kind: 'sending' });

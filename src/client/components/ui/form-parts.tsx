@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FormOutcome } from '#client/lib/use-sent-form.ts';
 import styles from './form.module.css';
 
@@ -22,13 +23,19 @@ export function RequiredNote({ id }: { id?: string }) {
 
 /**
  * Where a sent form says how it went: both live regions stay rendered, so what appears in them is
- * announced, and show nothing until there is something to say.
+ * announced, and show nothing until there is something to say. `sentIcon` goes before the success
+ * message.
  */
-export function FormOutcomeMessages({ outcome }: { outcome: FormOutcome }) {
+export function FormOutcomeMessages({ outcome, sentIcon }: { outcome: FormOutcome; sentIcon?: ReactNode }) {
   return (
     <>
       <div role="status" className={styles.success}>
-        {outcome.kind === 'sent' && outcome.message}
+        {outcome.kind === 'sent' && (
+          <>
+            {sentIcon}
+            {outcome.message}
+          </>
+        )}
       </div>
       <div role="alert" className={styles.error}>
         {outcome.kind === 'failed' && outcome.message}

@@ -1,8 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactReceivedMessage } from '#shared/api/inbox';
-import { CONTACT_NETWORK_ERROR, HomeContactForm } from './home-contact-form.tsx';
+import { contactPage } from '#client/content/contact-page.ts';
+import { HomeContactForm } from './home-contact-form.tsx';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -82,7 +83,7 @@ describe('home contact form', () => {
     expect(screen.getByRole('combobox', { name: 'How did you hear about us?' })).toHaveValue('Teachers');
   });
 
-  it('explains a network failure and keeps what was typed', async () => {
+  it('explains a network failure in the contact page’s words and keeps what was typed', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
@@ -91,8 +92,34 @@ describe('home contact form', () => {
     render(<HomeContactForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_NETWORK_ERROR);
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactPage.form.networkError);
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveValue('meera@example.org');
+  });
+
+  it('sends once when Send is pressed again while the message is on its way', async () => {
+    const user = userEvent.setup();
+    let answerNow = () => {};
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerNow = () =>
+            resolve(
+              new Response(JSON.stringify({ message: contactReceivedMessage }), {
+                status: 201,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<HomeContactForm />);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ravi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('button', { name: 'Sending...' }).closest('form')!);
+    answerNow();
+    await screen.findByText(contactReceivedMessage);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('leaves out the heard-from answer when none was chosen', async () => {

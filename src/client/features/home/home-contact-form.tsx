@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import {
   HONEYPOT_FIELD,
   contactLimits,
@@ -7,48 +6,32 @@ import {
   contactReceivedMessage,
   inboxPaths,
 } from '#shared/api/inbox-fields';
-import type { ContactInput } from '#shared/api/inbox';
 import { Button } from '#client/components/ui/button.tsx';
-import { RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
+import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
 import { contactPage } from '#client/content/contact-page.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '#client/features/contact/send-contact.ts';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; message: string }
-  | { kind: 'error'; message: string };
 
-/** The same field labels as the contact page's form, so both forms read alike. */
+/** The same field labels and messages as the contact page's form, so both forms read alike. */
 const labels = contactPage.form;
-
-export const CONTACT_NETWORK_ERROR =
-  'Your message could not be sent. Please check your connection and try again.';
 
 /**
  * The home page contact form. It reaches the organisation through POST /api/contact (source 'home');
- * a hidden field that people never see catches bots. On error everything typed stays in place.
- * The fields are uncontrolled and read at submit, so what a visitor types before the page has hydrated
- * is kept.
+ * a hidden field that people never see catches bots. It sends the way the contact page's form does
+ * (useSentForm): on error everything typed stays in place. The fields are uncontrolled and read at
+ * submit, so what a visitor types before the page has hydrated is kept.
  */
 export function HomeContactForm() {
   const id = useId();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const text = (name: string) => String(fields.get(name) ?? '');
-    setStatus({ kind: 'sending' });
-    const body: ContactInput = {
+  const { outcome, onSubmit } = useSentForm((fields) => {
+    const text = textOf(fields);
+    return sendContact({
       name: text('name'),
       email: text('email'),
       mobile: text('mobile'),
@@ -56,18 +39,8 @@ export function HomeContactForm() {
       heardFrom: heardFromOptions.find((option) => option === text('heardFrom')),
       source: 'home',
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
-    };
-    try {
-      const answer = await sendContact(body);
-      form.reset();
-      setStatus({ kind: 'sent', message: answer.message });
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        message: error instanceof ApiError ? error.message : CONTACT_NETWORK_ERROR,
-      });
-    }
-  }
+    });
+  }, labels.networkError);
 
   const field = (name: Field) => ({ id: `${id}-${name}`, name });
 
@@ -137,23 +110,11 @@ export function HomeContactForm() {
       </div>
       <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
       <div className={form.actions}>
-        <Button type="submit" disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Sending...' : 'Send Message'}
+        <Button type="submit" disabled={outcome.kind === 'sending'}>
+          {outcome.kind === 'sending' ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
-      <div role="status" className={form.success}>
-        {status.kind === 'sent' && (
-          <>
-            <CheckCircleIcon size={22} />
-            {status.message}
-          </>
-        )}
-      </div>
-      {status.kind === 'error' && (
-        <p role="alert" className={form.error}>
-          {status.message}
-        </p>
-      )}
+      <FormOutcomeMessages outcome={outcome} sentIcon={<CheckCircleIcon size={22} />} />
     </form>
   );
 }
