@@ -332,6 +332,9 @@ export interface DonationCertificatesTable {
   mailed_at: string | null;
   mail_attempts: ColumnType<number, number | undefined, number>;
   mail_claimed_until: string | null;
+  /** Given to the donor by hand instead of mailed: when, and which administrator recorded it. */
+  handed_over_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handed_over_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A bank's CSV layout (BankLayout of shared/api/giving-bank.ts, as JSON), by the account's name folded. */

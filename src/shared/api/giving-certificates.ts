@@ -11,12 +11,14 @@ export const certificatePaths = {
   year: (year: string) => `/api/giving/form-10be/${year}`,
   /** Every matched certificate of the year that is not yet mailed, queued to be mailed. */
   mail: (year: string) => `/api/giving/form-10be/${year}/mail`,
-  /** One certificate's PDF. */
+  /** One certificate's PDF (GET), or a certificate uploaded by mistake removed before it reached anyone (DELETE). */
   certificate: (id: number | string) => `/api/giving/form-10be/certificates/${id}`,
   /** The administrator matches a certificate to a donor by hand. */
   match: (id: number | string) => `/api/giving/form-10be/certificates/${id}/match`,
   /** A match undone while the certificate is not yet mailed. */
   unmatch: (id: number | string) => `/api/giving/form-10be/certificates/${id}/unmatch`,
+  /** A matched certificate recorded as given to its donor by hand (POST), or that record undone (DELETE). */
+  handOver: (id: number | string) => `/api/giving/form-10be/certificates/${id}/handed-over`,
 } as const;
 
 /** The form field of the upload; it may be given many times, a PDF or a zip of PDFs each time. */
@@ -57,6 +59,11 @@ export const certificateMessages = {
   certificateNotFound: 'This certificate could not be found.',
   donorNotFound: 'Please choose a donor who has an 80G receipt of this financial year.',
   alreadyMailed: 'This certificate was already mailed to its donor, so its match can no longer be changed.',
+  handedOver:
+    'This certificate is recorded as given to its donor by hand. Undo that first if it was not given after all.',
+  notHandedOver: 'This certificate is not recorded as given by hand.',
+  removed: 'The certificate was deleted. You can upload it again if it was needed after all.',
+  mailedNotRemoved: 'This certificate has reached its donor, so it is kept with the year’s records.',
   beingMailed: 'This certificate is being mailed right now. Please try again in a few minutes.',
   notMatched: 'This certificate is not matched to a donor.',
   noneToMail: 'No matched certificate is waiting to be mailed.',
@@ -81,7 +88,7 @@ export type MatchKind = (typeof matchKinds)[number];
 
 /**
  * Where a certificate stands: not matched; matched and waiting for the administrator to mail it; queued;
- * mailed; mailing failed five times; or matched to a donor without an e-mail address.
+ * mailed; mailing failed five times; matched to a donor without an e-mail address; or given by hand.
  */
 export const certificateStatuses = [
   'unmatched',
@@ -90,6 +97,7 @@ export const certificateStatuses = [
   'mailed',
   'failed',
   'no-email',
+  'handed-over',
 ] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
 
@@ -100,7 +108,7 @@ export const certificateDonorSchema = z.object({
   name: z.string(),
   identity: z.string(),
   hasEmail: z.boolean(),
-  /** Whether a certificate has reached them by mail. */
+  /** Whether a certificate has reached them, by mail or by hand. */
   delivered: z.boolean(),
 });
 export type CertificateDonor = z.infer<typeof certificateDonorSchema>;
@@ -117,6 +125,8 @@ export const certificateSchema = z.object({
   donor: z.object({ donationId: z.number().int(), name: z.string(), identity: z.string() }).nullable(),
   uploadedAt: z.string(),
   mailedAt: z.string().nullable(),
+  /** When it was recorded as given to the donor by hand. */
+  handedOverAt: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -131,7 +141,8 @@ export const certificateYearSchema = z.object({
     matched: z.number().int(),
     unmatched: z.number().int(),
     mailed: z.number().int(),
-    /** Matched, and not yet reached the donor. */
+    handedOver: z.number().int(),
+    /** Matched, and not yet reached the donor by mail or by hand. */
     notDelivered: z.number().int(),
   }),
   /** Donors of the year's 80G receipts whom no certificate has reached yet. */

@@ -421,11 +421,11 @@ export const givingAdminTexts = {
     notFiled: (year: string) =>
       `Form 10BD for ${year} is not marked filed yet: the portal issues the certificates only after the statement is filed.`,
     filed: (year: string, on: string) => `Form 10BD for ${year} was filed on ${on}.`,
-    counts: (uploaded: number, matched: number, mailed: number, notDelivered: number) =>
-      `${uploaded} uploaded, ${matched} matched to a donor, ${mailed} mailed, ${notDelivered} matched but not yet delivered.`,
+    counts: (uploaded: number, matched: number, mailed: number, handedOver: number, notDelivered: number) =>
+      `${uploaded} uploaded, ${matched} matched to a donor, ${mailed} mailed, ${handedOver} given by hand, ${notDelivered} matched but not yet delivered.`,
     donorsWithout: (count: number, deadline: string) =>
       count === 0
-        ? 'Every donor with an 80G receipt of the year has had their certificate mailed.'
+        ? 'Every donor with an 80G receipt of the year has their certificate.'
         : `${count} ${count === 1 ? 'donor' : 'donors'} with an 80G receipt of the year ${count === 1 ? 'has' : 'have'} no certificate yet. They must have it by ${deadline}.`,
     uploadTitle: 'Upload certificates',
     files: 'Certificates (PDF files or a zip file)',
@@ -450,6 +450,7 @@ export const givingAdminTexts = {
       mailed: 'Mailed',
       failed: 'Mailing failed',
       'no-email': 'Donor has no e-mail address: download it and give it by hand',
+      'handed-over': 'Given by hand',
     },
     matchedBy: {
       identity: 'by identity number and name',
@@ -457,6 +458,15 @@ export const givingAdminTexts = {
       manual: 'by hand',
     },
     mailedOn: (on: string) => `Mailed ${on}`,
+    handedOverOn: (on: string) => `Given ${on}`,
+    handOver: 'Given by hand',
+    handedOver: 'The certificate is recorded as given to its donor by hand.',
+    undoHandOver: 'Not given after all',
+    handOverUndone: 'The certificate is no longer recorded as given. Mail it or give it by hand.',
+    remove: 'Delete',
+    confirmRemove: (file: string) =>
+      `Delete “${file}”? It has reached no donor. Its file is deleted here; you can upload it again from the portal’s download if it was needed after all.`,
+    removed: 'The certificate was deleted.',
     download: 'Download',
     match: 'Match to a donor',
     changeMatch: 'Change donor',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/api/common';
-import { errorBodySchema } from '#shared/api/errors';
+import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import { financialYearParam } from '#shared/api/giving-year';
 import {
   certificateMailSchema,
+  certificateMessages,
   certificateMatchSchema,
   certificatePaths,
   certificateSchema,
@@ -18,6 +19,9 @@ import {
   checkedYear,
   matchByHand,
   queueCertificateMails,
+  recordHandOver,
+  removeCertificate,
+  undoHandOver,
   undoMatch,
   uploadCertificates,
   type CertificateDeps,
@@ -76,6 +80,25 @@ export const certificateAdminRoutes =
       certificatePaths.unmatch(':id'),
       { schema: { params: idParamsSchema, response: certificateReply } },
       async (request) => undoMatch(app.db, deps.dataKey, request.params.id, now()),
+    );
+    app.post(
+      certificatePaths.handOver(':id'),
+      { schema: { params: idParamsSchema, response: certificateReply } },
+      async (request) =>
+        recordHandOver(app.db, deps.dataKey, request.params.id, request.admin?.email ?? 'unknown', now()),
+    );
+    app.delete(
+      certificatePaths.handOver(':id'),
+      { schema: { params: idParamsSchema, response: certificateReply } },
+      async (request) => undoHandOver(app.db, deps.dataKey, request.params.id),
+    );
+    app.delete(
+      certificatePaths.certificate(':id'),
+      { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+      async (request) => {
+        await removeCertificate(app.db, deps, request.params.id, now());
+        return { message: certificateMessages.removed };
+      },
     );
     app.get(
       certificatePaths.certificate(':id'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { givingPaths } from '#shared/api/giving';
 import {
+  certificateMessages,
   certificatePaths,
   unmatchedTexts,
   type CertificateUpload,
@@ -104,7 +105,14 @@ describe.each(testEngines)('Form 10BE certificates reach their donors, on %s', (
     });
 
     let year = await yearOf('2026-27');
-    expect(year.counts).toEqual({ uploaded: 4, matched: 3, unmatched: 1, mailed: 0, notDelivered: 3 });
+    expect(year.counts).toEqual({
+      uploaded: 4,
+      matched: 3,
+      unmatched: 1,
+      mailed: 0,
+      handedOver: 0,
+      notDelivered: 3,
+    });
     expect(year.donorsWithout).toBe(4);
     expect(year.deadline).toBe('2027-05-31');
     expect(year.statementFiledOn).toBe('2027-04-15');
@@ -244,5 +252,66 @@ describe.each(testEngines)('Form 10BE certificates reach their donors, on %s', (
     for (const mailer of mailers) mailer.close();
     await slow.close();
     expect((await yearOf('2025-26')).counts.mailed).toBe(3);
+  });
+
+  it('a certificate given by hand counts as delivered and can be undone; one uploaded by mistake is removed, a delivered one never', async () => {
+    let year = await yearOf('2025-26');
+    const unmatched = year.certificates.find((c) => c.fileName === '10BE-4.pdf')!;
+    const mailed = year.certificates.find((c) => c.status === 'mailed')!;
+    const ravi = year.donors.find((donor) => donor.name === 'Ravi Kumar')!;
+
+    // Matched by hand, then given to Ravi at the office instead of mailed.
+    expect(
+      (await admin('POST', certificatePaths.match(unmatched.id), { donationId: ravi.donationId })).statusCode,
+    ).toBe(200);
+    const handed = await admin('POST', certificatePaths.handOver(unmatched.id));
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toMatchObject({ status: 'handed-over', handedOverAt: clock.toISOString() });
+    year = await yearOf('2025-26');
+    expect(year.counts).toMatchObject({ mailed: 3, handedOver: 1, notDelivered: 0 });
+    expect(year.donorsWithout).toBe(0);
+    expect(year.donors.find((donor) => donor.name === 'Ravi Kumar')!.delivered).toBe(true);
+    // Given: nothing is left to mail, and its match stays as it is.
+    expect((await admin('POST', certificatePaths.mail('2025-26'))).statusCode).toBe(409);
+    const unmatchHanded = await admin('POST', certificatePaths.unmatch(unmatched.id));
+    expect(unmatchHanded.statusCode).toBe(409);
+    expect(unmatchHanded.json().error).toBe(certificateMessages.handedOver);
+
+    // Recorded by mistake: undone, it waits to be mailed again.
+    const undone = await admin('DELETE', certificatePaths.handOver(unmatched.id));
+    expect(undone.json()).toMatchObject({ status: 'matched', handedOverAt: null });
+    expect((await admin('DELETE', certificatePaths.handOver(unmatched.id))).statusCode).toBe(409);
+    expect((await yearOf('2025-26')).counts).toMatchObject({ handedOver: 0, notDelivered: 1 });
+
+    // Another year's certificate uploaded here by mistake: removed with its file; a delivered one is kept.
+    const stray = await certificatePdf({
+      donorName: 'SOMEONE ELSE',
+      identity: 'ZZZZZ9999Z',
+      year: '2024-25',
+      amount: 100,
+    });
+    expect((await upload('2025-26', [{ name: 'stray.pdf', bytes: stray }])).statusCode).toBe(201);
+    const strayRow = (await yearOf('2025-26')).certificates.find((c) => c.fileName === 'stray.pdf')!;
+    const storageKey = (
+      await t.db
+        .selectFrom('donation_certificates')
+        .select('storage_key')
+        .where('id', '=', strayRow.id)
+        .executeTakeFirstOrThrow()
+    ).storage_key;
+    const removed = await admin('DELETE', certificatePaths.certificate(strayRow.id));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ message: certificateMessages.removed });
+    expect((await yearOf('2025-26')).certificates.some((c) => c.id === strayRow.id)).toBe(false);
+    expect(await t.app.storage.readBuffer(`receipts/${storageKey}`)).toBeUndefined();
+    expect((await admin('DELETE', certificatePaths.certificate(strayRow.id))).statusCode).toBe(404);
+    // The same file can be uploaded again once removed.
+    expect((await upload('2025-26', [{ name: 'stray.pdf', bytes: stray }])).json()).toMatchObject({
+      added: 1,
+    });
+
+    const keep = await admin('DELETE', certificatePaths.certificate(mailed.id));
+    expect(keep.statusCode).toBe(409);
+    expect(keep.json().error).toBe(certificateMessages.mailedNotRemoved);
   });
 });

@@ -49,6 +49,14 @@ export function checkedYear(year: string): string {
 /** The last day the donors of a year must have their certificates: 31 May after it. */
 const deadlineOf = (year: string) => `${Number(year.slice(0, 4)) + 1}-05-31`;
 
+/** A certificate that has reached its donor, by mail or by hand. */
+const reached = (row: { mailed_at: string | null; handed_over_at: string | null }) =>
+  row.mailed_at !== null || row.handed_over_at !== null;
+
+/** Neither mailed nor given by hand. */
+const notYetReached = (eb: ExpressionBuilder<Database, 'donation_certificates'>) =>
+  eb.and([eb('mailed_at', 'is', null), eb('handed_over_at', 'is', null)]);
+
 /** A claim that still holds keeps a certificate's match as it is: its mail may be on its way. */
 const claimFree = (now: Date) => (eb: ExpressionBuilder<Database, 'donation_certificates'>) =>
   eb.or([eb('mail_claimed_until', 'is', null), eb('mail_claimed_until', '<', now.toISOString())]);
@@ -56,6 +64,7 @@ const claimFree = (now: Date) => (eb: ExpressionBuilder<Database, 'donation_cert
 function statusOf(row: CertificateRow, email: string | null): CertificateStatus {
   if (row.donation_id === null) return 'unmatched';
   if (row.mailed_at) return 'mailed';
+  if (row.handed_over_at) return 'handed-over';
   if (!email) return 'no-email';
   if (row.mail_attempts >= MAX_ATTEMPTS) return 'failed';
   return row.mail_queued_at ? 'queued' : 'matched';
@@ -100,6 +109,7 @@ function toCertificate(dataKey: Buffer, row: JoinedRow): Certificate {
         : null,
     uploadedAt: row.uploaded_at,
     mailedAt: row.mailed_at,
+    handedOverAt: row.handed_over_at,
   };
 }
 
@@ -119,10 +129,11 @@ export async function certificateYear(db: Db, dataKey: Buffer, year: string): Pr
       .executeTakeFirst(),
   ]);
   const delivered = new Set(
-    rows.filter((row) => row.mailed_at).map((row) => donorKeyOf(dataKey, row.id_code, row.id_number)),
+    rows.filter(reached).map((row) => donorKeyOf(dataKey, row.id_code, row.id_number)),
   );
   const matched = rows.filter((row) => row.donation_id !== null).length;
   const mailed = rows.filter((row) => row.mailed_at).length;
+  const handedOver = rows.filter((row) => !row.mailed_at && row.handed_over_at).length;
   return {
     year,
     deadline: deadlineOf(year),
@@ -132,7 +143,8 @@ export async function certificateYear(db: Db, dataKey: Buffer, year: string): Pr
       matched,
       unmatched: rows.length - matched,
       mailed,
-      notDelivered: matched - mailed,
+      handedOver,
+      notDelivered: matched - mailed - handedOver,
     },
     donorsWithout: donors.filter((donor) => !delivered.has(donor.key)).length,
     certificates: rows.map((row) => toCertificate(dataKey, row)),
@@ -260,15 +272,16 @@ async function oneCertificate(db: Db, dataKey: Buffer, id: number): Promise<Cert
   return toCertificate(dataKey, row);
 }
 
-/** Why a certificate's match could not be changed: it is gone, mailed, or its mail is on its way. */
+/** Why a certificate could not be changed: it is gone, mailed or given, or its mail is on its way. */
 async function whyUnchanged(db: Db, id: number, now: Date): Promise<never> {
   const row = await db
     .selectFrom('donation_certificates')
-    .select(['mailed_at', 'mail_claimed_until', 'donation_id'])
+    .select(['mailed_at', 'handed_over_at', 'mail_claimed_until', 'donation_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(say.certificateNotFound);
   if (row.mailed_at) throw new ConflictError(say.alreadyMailed);
+  if (row.handed_over_at) throw new ConflictError(say.handedOver);
   if (row.mail_claimed_until && row.mail_claimed_until >= now.toISOString())
     throw new ConflictError(say.beingMailed);
   throw new ConflictError(say.notMatched);
@@ -294,7 +307,7 @@ export async function matchByHand(db: Db, dataKey: Buffer, id: number, donationI
       mail_attempts: 0,
     })
     .where('id', '=', id)
-    .where('mailed_at', 'is', null)
+    .where(notYetReached)
     .where(claimFree(now))
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) await whyUnchanged(db, id, now);
@@ -314,11 +327,67 @@ export async function undoMatch(db: Db, dataKey: Buffer, id: number, now: Date) 
     })
     .where('id', '=', id)
     .where('donation_id', 'is not', null)
-    .where('mailed_at', 'is', null)
+    .where(notYetReached)
     .where(claimFree(now))
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) await whyUnchanged(db, id, now);
   return oneCertificate(db, dataKey, id);
+}
+
+/**
+ * A matched certificate given to its donor by hand (no e-mail address, or they came to the office): it counts
+ * as delivered, and a mail queued for it is dropped. Undone with `undoHandOver` if it was not given after all.
+ */
+export async function recordHandOver(db: Db, dataKey: Buffer, id: number, by: string, now: Date) {
+  const changed = await db
+    .updateTable('donation_certificates')
+    .set({ handed_over_at: now.toISOString(), handed_over_by: by, mail_queued_at: null, mail_attempts: 0 })
+    .where('id', '=', id)
+    .where('donation_id', 'is not', null)
+    .where(notYetReached)
+    .where(claimFree(now))
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) await whyUnchanged(db, id, now);
+  return oneCertificate(db, dataKey, id);
+}
+
+/** A hand-over recorded by mistake undone: the certificate is matched and not yet delivered again. */
+export async function undoHandOver(db: Db, dataKey: Buffer, id: number) {
+  const changed = await db
+    .updateTable('donation_certificates')
+    .set({ handed_over_at: null, handed_over_by: null })
+    .where('id', '=', id)
+    .where('handed_over_at', 'is not', null)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) {
+    await oneCertificate(db, dataKey, id);
+    throw new ConflictError(say.notHandedOver);
+  }
+  return oneCertificate(db, dataKey, id);
+}
+
+/**
+ * A certificate uploaded by mistake (another year's, a duplicate under another name) removed, with its file,
+ * while it has reached no one; the organisation still has the file and can upload it again.
+ */
+export async function removeCertificate(db: Db, deps: CertificateDeps, id: number, now: Date) {
+  const removed = await db
+    .deleteFrom('donation_certificates')
+    .where('id', '=', id)
+    .where(notYetReached)
+    .where(claimFree(now))
+    .returning('storage_key')
+    .executeTakeFirst();
+  if (!removed) {
+    const row = await db
+      .selectFrom('donation_certificates')
+      .select(['mailed_at', 'handed_over_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row && reached(row)) throw new ConflictError(say.mailedNotRemoved);
+    return whyUnchanged(db, id, now);
+  }
+  await deps.storage.delete([receiptKey(removed.storage_key)]);
 }
 
 /**
@@ -331,7 +400,7 @@ export async function queueCertificateMails(db: Db, deps: CertificateDeps, year:
     .updateTable('donation_certificates')
     .set({ mail_queued_at: now.toISOString(), mail_attempts: 0 })
     .where('financial_year', '=', year)
-    .where('mailed_at', 'is', null)
+    .where(notYetReached)
     .where('donation_id', 'in', (eb) =>
       eb.selectFrom('donations').select('id').where('donor_email', '!=', ''),
     )

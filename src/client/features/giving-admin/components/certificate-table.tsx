@@ -15,9 +15,13 @@ const statusTones: Record<CertificateStatus, 'done' | 'waiting' | 'off'> = {
   unmatched: 'off',
   failed: 'off',
   'no-email': 'off',
+  'handed-over': 'done',
 };
 
-export type CertificateAction = { kind: 'match' | 'undo'; certificate: Certificate };
+export type CertificateAction = {
+  kind: 'match' | 'undo' | 'hand-over' | 'undo-hand-over' | 'remove';
+  certificate: Certificate;
+};
 
 interface CertificateTableProps {
   certificates: Certificate[];
@@ -68,6 +72,11 @@ export function CertificateTable({ certificates, onAction, busyId }: Certificate
                 {certificate.mailedAt && (
                   <span className={styles.muted}>{say.mailedOn(shortDate(certificate.mailedAt))}</span>
                 )}
+                {certificate.handedOverAt && (
+                  <span className={styles.muted}>
+                    {say.handedOverOn(shortDate(certificate.handedOverAt))}
+                  </span>
+                )}
               </div>
             </DataCell>
             <DataCell label={say.actions}>
@@ -93,8 +102,9 @@ function CertificateActions({
   onAction: (action: CertificateAction) => void;
   busy: boolean;
 }) {
-  // Until it is mailed, a match can be changed or undone (a queued mail is then dropped).
-  const open = certificate.status !== 'mailed';
+  // Until it reaches its donor, a match can be changed or undone (a queued mail is then dropped), and a
+  // certificate uploaded by mistake removed; a hand-over recorded by mistake can be undone.
+  const open = certificate.status !== 'mailed' && certificate.status !== 'handed-over';
   const button = (label: string, kind: CertificateAction['kind'], tone: 'secondary' | 'danger') => (
     <button
       type="button"
@@ -117,7 +127,10 @@ function CertificateActions({
         {say.download}
       </a>
       {open && button(certificate.donor ? say.changeMatch : say.match, 'match', 'secondary')}
+      {open && certificate.donor && button(say.handOver, 'hand-over', 'secondary')}
       {open && certificate.donor && button(say.undo, 'undo', 'danger')}
+      {certificate.status === 'handed-over' && button(say.undoHandOver, 'undo-hand-over', 'secondary')}
+      {open && button(say.remove, 'remove', 'danger')}
     </div>
   );
 }

@@ -28,6 +28,7 @@ const certificate = (change: Partial<Certificate> = {}): Certificate => ({
   donor: { donationId: 11, name: 'Meera Rao', identity: 'PAN XXXXX1234X' },
   uploadedAt: '2027-04-20T06:00:00Z',
   mailedAt: null,
+  handedOverAt: null,
   ...change,
 });
 
@@ -46,7 +47,7 @@ const year = (change: Partial<CertificateYear> = {}): CertificateYear => ({
   year: '2026-27',
   deadline: '2027-05-31',
   statementFiledOn: '2027-04-15',
-  counts: { uploaded: 2, matched: 1, unmatched: 1, mailed: 0, notDelivered: 1 },
+  counts: { uploaded: 2, matched: 1, unmatched: 1, mailed: 0, handedOver: 0, notDelivered: 1 },
   donorsWithout: 2,
   certificates: [certificate(), unmatched],
   donors: [
@@ -66,7 +67,7 @@ function renderCertificates(routes: Record<string, Handler | ReturnType<typeof j
 describe('Form 10BE certificates panel', () => {
   it('shows the year’s counts and warns how many donors still wait before 31 May', async () => {
     renderCertificates();
-    expect(await screen.findByText(say.counts(2, 1, 0, 1))).toBeInTheDocument();
+    expect(await screen.findByText(say.counts(2, 1, 0, 0, 1))).toBeInTheDocument();
     expect(screen.getByText(say.donorsWithout(2, '31 May 2027'))).toBeInTheDocument();
     expect(screen.getByLabelText(say.year)).toHaveValue('2026-27');
     const table = screen.getByRole('table', { name: say.caption });
@@ -153,6 +154,49 @@ describe('Form 10BE certificates panel', () => {
     );
   });
 
+  it('records a certificate given by hand, undoes that record, and deletes a stray upload only once confirmed', async () => {
+    const handed = certificate({
+      id: 4,
+      fileName: 'handed.pdf',
+      status: 'handed-over',
+      handedOverAt: '2027-04-21T06:00:00Z',
+    });
+    const { api, user } = renderCertificates({
+      [get]: json(200, year({ certificates: [certificate(), unmatched, handed] })),
+      [`POST ${certificatePaths.handOver(1)}`]: json(200, { ...certificate(), status: 'handed-over' }),
+      [`DELETE ${certificatePaths.handOver(4)}`]: json(200, {
+        ...handed,
+        status: 'matched',
+        handedOverAt: null,
+      }),
+      [`DELETE ${certificatePaths.certificate(2)}`]: json(200, { message: 'deleted' }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `${say.handOver}: ${certificate().fileName}` }),
+    );
+    await vi.waitFor(() => expect(api.sent('POST', certificatePaths.handOver(1))).toHaveLength(1));
+    expect(await screen.findAllByText(say.handedOver)).not.toHaveLength(0);
+    // Given: it can no longer be deleted or matched again, only the record undone.
+    expect(screen.getByText(say.handedOverOn('21 Apr 2027'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${say.remove}: handed.pdf` })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${say.undoHandOver}: handed.pdf` }));
+    await vi.waitFor(() => expect(api.sent('DELETE', certificatePaths.handOver(4))).toHaveLength(1));
+    // An unmatched certificate has no hand-over; deleting it asks first, and Cancel sends nothing.
+    expect(
+      screen.queryByRole('button', { name: `${say.handOver}: ${unmatched.fileName}` }),
+    ).not.toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: `${say.remove}: ${unmatched.fileName}` });
+    await user.click(remove);
+    const question = screen.getByRole('alertdialog', { name: say.confirmRemove(unmatched.fileName) });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('DELETE', certificatePaths.certificate(2))).toHaveLength(0);
+    await user.click(remove);
+    const again = screen.getByRole('alertdialog', { name: say.confirmRemove(unmatched.fileName) });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(api.sent('DELETE', certificatePaths.certificate(2))).toHaveLength(1));
+    expect(await screen.findAllByText(say.removed)).not.toHaveLength(0);
+  });
+
   it('shows the server’s refusal of an upload as it is', async () => {
     const { user } = renderCertificates({
       [`POST ${certificatePaths.year('2026-27')}`]: json(415, {
@@ -173,7 +217,7 @@ describe('Form 10BE certificates panel', () => {
     let reads = 0;
     const queued = year({ certificates: [certificate({ status: 'queued' })] });
     const mailed = year({
-      counts: { uploaded: 1, matched: 1, unmatched: 0, mailed: 1, notDelivered: 0 },
+      counts: { uploaded: 1, matched: 1, unmatched: 0, mailed: 1, handedOver: 0, notDelivered: 0 },
       certificates: [certificate({ status: 'mailed', mailedAt: '2027-04-20T06:01:00Z' })],
     });
     const { api } = renderCertificates({ [get]: () => json(200, (reads += 1) === 1 ? queued : mailed) });

@@ -7,7 +7,12 @@ import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { useCertificateYear } from '../api/certificate-year.ts';
 import { useMailCertificates } from '../api/mail-certificates.ts';
-import { useUnmatchCertificate } from '../api/match-certificate.ts';
+import {
+  useHandOverCertificate,
+  useRemoveCertificate,
+  useUndoHandOverCertificate,
+  useUnmatchCertificate,
+} from '../api/match-certificate.ts';
 import { recentFinancialYears, shortDate, statementYear } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { CertificateTable, type CertificateAction } from './certificate-table.tsx';
@@ -31,6 +36,11 @@ export function CertificatesPanel() {
   const answer = useCertificateYear(year);
   const mail = useMailCertificates();
   const unmatch = useUnmatchCertificate();
+  const handOver = useHandOverCertificate();
+  const undoHandOver = useUndoHandOverCertificate();
+  const remove = useRemoveCertificate();
+  const changes = [unmatch, handOver, undoHandOver, remove];
+  const busyId = changes.find((change) => change.isPending)?.variables ?? null;
   const confirm = useConfirm();
   const showSuccess = useSuccessPopup();
   const [outcome, setOutcome] = useState('');
@@ -51,10 +61,20 @@ export function CertificatesPanel() {
     });
   }
 
-  function act(action: CertificateAction) {
-    if (action.kind === 'match') return setMatching(action.certificate);
-    unmatch.mutate(action.certificate.id, {
-      onSuccess: () => said(say.undone),
+  async function act({ kind, certificate }: CertificateAction) {
+    if (kind === 'match') return setMatching(certificate);
+    if (kind === 'remove') {
+      const message = say.confirmRemove(certificate.fileName);
+      if (!(await confirm({ message, confirmLabel: 'Delete' }))) return;
+    }
+    const { change, done } = {
+      undo: { change: unmatch, done: say.undone },
+      'hand-over': { change: handOver, done: say.handedOver },
+      'undo-hand-over': { change: undoHandOver, done: say.handOverUndone },
+      remove: { change: remove, done: say.removed },
+    }[kind];
+    change.mutate(certificate.id, {
+      onSuccess: () => said(done),
       onError: (error) => setFailure(errorMessage(error, say.actionFailed)),
     });
   }
@@ -91,6 +111,7 @@ export function CertificatesPanel() {
               data.counts.uploaded,
               data.counts.matched,
               data.counts.mailed,
+              data.counts.handedOver,
               data.counts.notDelivered,
             )}
           </p>
@@ -122,8 +143,8 @@ export function CertificatesPanel() {
           ) : (
             <CertificateTable
               certificates={data.certificates}
-              onAction={act}
-              busyId={unmatch.isPending ? (unmatch.variables ?? null) : null}
+              onAction={(action) => void act(action)}
+              busyId={busyId}
             />
           )}
           {matching && (
