@@ -419,6 +419,11 @@ export const statementSchema = z.object({
       amountNow: z.number().int().nullable(),
     }),
   ),
+  /**
+   * The rows added or changed since the filing, in the portal's template, for a revised statement; null while
+   * nothing is to revise. Rows no longer in the statement are only listed in `changedSinceFiling`.
+   */
+  revisedCsv: z.string().nullable(),
 });
 
 /** The year's statement marked filed on the portal: the day and the acknowledgement number it gave. */

@@ -402,6 +402,9 @@ export const givingAdminTexts = {
     changedSinceFiling: (count: number) =>
       `${count} ${count === 1 ? 'row has' : 'rows have'} changed since it was filed: file a revised statement with these, then record it here.`,
     changesList: 'Rows changed since the statement was filed',
+    downloadRevised: 'Download the revised rows (CSV)',
+    revisedHint:
+      'The file holds the rows added or changed, as they are now. Before uploading it as a revised statement, write in its second column each donor’s acknowledgement number (ARN) from the Form 10BE of the statement filed, as the portal asks. A donor no longer in the statement is removed on the portal itself.',
     change: (donor: string, identity: string, filed: string | null, now: string | null) =>
       `${donor} (${identity}): ${filed === null ? 'not in the statement filed' : `filed ${filed}`}, ${now === null ? 'no longer in the statement' : `now ${now}`}.`,
     markFiledTitle: 'Record the filing',

@@ -169,6 +169,7 @@ describe.each(testEngines)('giving corrections on %s', (engine) => {
     expect(filed.json()).toMatchObject({
       filing: { filedOn: '2027-05-10', acknowledgement: '123456789012345', filedBy: 'admin@example.org' },
       changedSinceFiling: [],
+      revisedCsv: null,
     });
     const listed = (await admin('GET', `${givingPaths.donations}?q=${received.reference}`)).json();
     expect(listed.donations[0].inFiledYear).toBe(true);
@@ -189,5 +190,11 @@ describe.each(testEngines)('giving corrections on %s', (engine) => {
         amountNow: 1600,
       }),
     ]);
+    // The revised statement's file holds the changed row alone, as it is now, its ARN column left to fill.
+    const lines = (statement.revisedCsv as string).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Sl\. No\.,Pre Acknowledgement Number,ID Code,/);
+    expect(lines[1]).toMatch(/^1,,Permanent Account Number,FILED1234F,/);
+    expect(lines[1]).toMatch(/,Filed Donor,.*,1600$/);
   });
 });

@@ -56,18 +56,25 @@ export function csvField(value: string | number): string {
 
 const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('-');
 
-export function form10bd(
-  donations: readonly StatementDonation[],
-  organisation: Organisation80G,
-): { csv: string; rows: number; grouped: StatementDonation[] } {
+/** Rows of the statement summed per donor, identity, donation type and mode (rule 18AB(3)). */
+export function groupedRows(donations: readonly StatementDonation[]): StatementDonation[] {
   const rows = new Map<string, StatementDonation>();
   for (const donation of donations) {
     const key = [donation.idKind, donation.idNumber, donation.donationType, donation.mode].join('\u0000');
     const row = rows.get(key);
     rows.set(key, row ? { ...row, amount: row.amount + donation.amount } : donation);
   }
-  const grouped = [...rows.values()];
-  const lines = grouped.map((row, index) =>
+  return [...rows.values()];
+}
+
+/**
+ * The CSV of the portal's Part B template for rows already grouped. The second column is the pre-acknowledgement
+ * number of an original statement (left blank: the product generates none) or, in a revised statement, the
+ * acknowledgement number (ARN) of the donor's original Form 10BE, which the portal alone knows: it is left
+ * blank for the administrator to fill in from each certificate (docs/giving.md).
+ */
+export function form10bdCsv(rows: readonly StatementDonation[], organisation: Organisation80G): string {
+  const lines = rows.map((row, index) =>
     [
       index + 1,
       '',
@@ -85,6 +92,13 @@ export function form10bd(
       .map(csvField)
       .join(','),
   );
-  const csv = `${[FORM_10BD_HEADER.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
-  return { csv, rows: lines.length, grouped };
+  return `${[FORM_10BD_HEADER.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export function form10bd(
+  donations: readonly StatementDonation[],
+  organisation: Organisation80G,
+): { csv: string; rows: number; grouped: StatementDonation[] } {
+  const grouped = groupedRows(donations);
+  return { csv: form10bdCsv(grouped, organisation), rows: grouped.length, grouped };
 }

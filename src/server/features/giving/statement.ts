@@ -6,7 +6,7 @@ import { financialYearDays, financialYearRange } from '#shared/giving/financial-
 import { receiptKindTexts } from '#shared/giving/receipt-rules';
 import { maskIdentity } from '#shared/giving/identity';
 import { donationTypeOf, identityKindOf, modeOf, receiptKindOf } from './donation-rows.ts';
-import { form10bd, type ReceiptMode, type StatementDonation } from './form-10bd.ts';
+import { form10bd, form10bdCsv, type ReceiptMode, type StatementDonation } from './form-10bd.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt } from './personal-data.ts';
 
@@ -77,17 +77,22 @@ export async function statementOf(db: Db, dataKey: Buffer, year: string) {
       });
     }
   }
-  const { grouped, ...statement } = form10bd(reported, {
+  const organisation = {
     sectionCode: settings.sectionCode,
     urn: settings.urn,
     urnIssuedOn: settings.urnIssuedOn,
-  });
+  };
+  const { grouped, ...statement } = form10bd(reported, organisation);
   const rowsNow = grouped.map((row) => filedRowOf(dataKey, row));
   const filing = await db
     .selectFrom('statement_filings')
     .selectAll()
     .where('financial_year', '=', year)
     .executeTakeFirst();
+  const filedRows = filing ? (JSON.parse(filing.rows) as FiledRow[]) : null;
+  const changedSinceFiling = filedRows ? changesBetween(filedRows, rowsNow) : [];
+  // The rows a revised statement sends: those added or changed since the filing, as they are now.
+  const revised = filedRows ? grouped.filter((_, index) => isRevised(filedRows, rowsNow[index]!)) : [];
   return {
     ...statement,
     year,
@@ -95,7 +100,8 @@ export async function statementOf(db: Db, dataKey: Buffer, year: string) {
     filing: filing
       ? { filedOn: filing.filed_on, acknowledgement: filing.acknowledgement, filedBy: filing.filed_by }
       : null,
-    changedSinceFiling: filing ? changesBetween(JSON.parse(filing.rows) as FiledRow[], rowsNow) : [],
+    changedSinceFiling,
+    revisedCsv: revised.length > 0 ? form10bdCsv(revised, organisation) : null,
     rowsNow,
   };
 }
@@ -124,6 +130,10 @@ function filedRowOf(dataKey: Buffer, row: StatementDonation): FiledRow {
     amount: row.amount,
   };
 }
+
+/** A row of the statement now that was not filed, or was filed with another amount or name. */
+const isRevised = (filed: readonly FiledRow[], row: FiledRow) =>
+  !filed.some((was) => was.key === row.key && was.amount === row.amount && was.donorName === row.donorName);
 
 /** What a revised statement must change: rows added, removed, or with another amount or name. */
 function changesBetween(filed: readonly FiledRow[], now: readonly FiledRow[]) {
@@ -174,7 +184,7 @@ export async function markStatementFiled(
     .onConflict((conflict) => conflict.column('financial_year').doUpdateSet(values))
     .execute();
   // The rows just filed are the rows now: nothing has changed since.
-  return { ...statement, filing: { ...filing, filedBy: by }, changedSinceFiling: [] };
+  return { ...statement, filing: { ...filing, filedBy: by }, changedSinceFiling: [], revisedCsv: null };
 }
 
 /** The financial years whose Form 10BD is filed. */

@@ -470,6 +470,7 @@ describe('Donations panel (issue 11, Must have 3)', () => {
         ],
         filing: null,
         changedSinceFiling: [],
+        revisedCsv: null,
       }),
     });
     await user.selectOptions(await screen.findByLabelText(say.form10bd.year), '2025-26');
@@ -533,6 +534,7 @@ describe('Donations panel (issue 11, Must have 3)', () => {
       leftOut: [],
       filing: null,
       changedSinceFiling: [],
+      revisedCsv: null,
     };
     const { api, user } = renderDonations({
       [`GET ${givingPaths.form10bd('2025-26')}`]: json(200, statement),
@@ -549,6 +551,7 @@ describe('Donations panel (issue 11, Must have 3)', () => {
             amountNow: 1600,
           },
         ],
+        revisedCsv: 'Sl. No.\r\n1\r\n',
       }),
     });
     await user.selectOptions(await screen.findByLabelText(say.form10bd.year), '2025-26');
@@ -574,6 +577,11 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     expect(within(changes).getByRole('listitem')).toHaveTextContent(
       say.form10bd.change('Asha Rao', 'PAN XXXXX1234X', '₹1,500', '₹1,600'),
     );
+    // The revised statement's rows download as their own file, with how to complete them for the portal.
+    expect(screen.getByText(say.form10bd.revisedHint)).toBeInTheDocument();
+    const clicks = vi.mocked(URL.createObjectURL).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: say.form10bd.downloadRevised }));
+    expect(vi.mocked(URL.createObjectURL).mock.calls.length).toBe(clicks + 1);
   });
 
   it('shows a load failure inside the panel with Try again', async () => {

@@ -4,6 +4,7 @@ import type { statementSchema } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
+import { downloadCsv } from '#client/lib/download-csv.ts';
 import forms from '#client/admin/forms.module.css';
 import { useMarkStatementFiled } from '../api/mark-statement-filed.ts';
 import { shortDate, todayInIndia } from '../financial-years.ts';
@@ -60,6 +61,18 @@ export function StatementFiling({
               </li>
             ))}
           </ul>
+          {statement.revisedCsv && (
+            <div className={styles.exportRow}>
+              <p className={styles.sectionText}>{say.revisedHint}</p>
+              <button
+                type="button"
+                className={forms.secondary}
+                onClick={() => downloadCsv(`form-10bd-${statement.year}-revised.csv`, statement.revisedCsv!)}
+              >
+                {say.downloadRevised}
+              </button>
+            </div>
+          )}
         </>
       )}
       <form id={formId} className={styles.exportRow} onSubmit={submit} aria-label={say.markFiledTitle}>
