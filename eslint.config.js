@@ -124,7 +124,7 @@ export default tseslint.config(
     [...clientBase, featureInternals('notifications'), ...noZod],
   ),
   zone(
-    ['src/client/{components,content,islands,lib}/**', 'src/client/routes/*.tsx'],
+    ['src/client/{components,texts,islands,lib}/**', 'src/client/routes/*.tsx'],
     [...clientBase, ...noZod],
     ['src/client/lib/answer-schema.ts', 'src/client/routes/{dashboard,login}-page.tsx', '**/*.test.{ts,tsx}'],
   ),

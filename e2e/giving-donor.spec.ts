@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import type { Donation, GivingSettings } from '#shared/api/giving';
 import { organisation } from '#shared/organisation';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { E2E_ADMIN, expect, expectNoAxeViolations, receivedMails, test } from './testing/fixtures.ts';
 
 /** Signs the request context in through the API, as the dashboard's login form does. */

@@ -10,7 +10,7 @@ import type { GivingSettings, Pledge } from '#shared/api/giving';
 import { contactReceivedMessage, inboxPaths, interestReceivedMessage } from '#shared/api/inbox';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { messages } from '#shared/messages';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { E2E_ADMIN, expect, test } from './testing/fixtures.ts';
 
 test.skip(

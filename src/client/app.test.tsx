@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages';
 import { App } from './app.tsx';
-import { errorTexts } from './content/error-texts.ts';
+import { errorTexts } from './texts/error-texts.ts';
 import { organisation } from '#shared/organisation';
 import { photo } from './features/gallery/gallery-test-data.ts';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '#client/components/errors/error-boundary.tsx';
-import { errorTexts } from '#client/content/error-texts.ts';
+import { errorTexts } from '#client/texts/error-texts.ts';
 import { LoadError } from './feedback.tsx';
 
 interface PanelErrorBoundaryProps {

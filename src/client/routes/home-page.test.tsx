@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorTexts } from '../content/error-texts.ts';
+import { errorTexts } from '../texts/error-texts.ts';
 import {
   FakeIntersectionObserver,
   installMatchMedia,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { notFound } from '../content/not-found.ts';
+import { notFound } from '../texts/not-found.ts';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {

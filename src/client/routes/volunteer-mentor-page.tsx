@@ -1,4 +1,4 @@
-import { volunteerRoles } from '../content/volunteer.ts';
+import { volunteerRoles } from '../texts/volunteer.ts';
 import { VolunteerRole } from '../features/get-involved/components/volunteer-role.tsx';
 
 export default function VolunteerMentorPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorTexts } from '#client/content/error-texts.ts';
+import { errorTexts } from '#client/texts/error-texts.ts';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '#client/lib/navigation.tsx';
-import { headerTexts } from '#client/content/header.ts';
+import { headerTexts } from '#client/texts/header.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from './header-links.module.css';
 

@@ -1,4 +1,4 @@
-import { headerTexts } from '#client/content/header.ts';
+import { headerTexts } from '#client/texts/header.ts';
 import { InfoIcon } from '../ui/icons.tsx';
 import { AccountLinks } from './header-links.tsx';
 import { SidebarToggle, type SidebarToggleProps } from './sidebar-toggle.tsx';

@@ -1,4 +1,4 @@
-import { COMING_SOON, type NavItem } from '#client/content/navigation.ts';
+import { COMING_SOON, type NavItem } from '#client/texts/navigation.ts';
 
 /**
  * Whether a menu link leads to the page being shown. /coming-soon stands in for many items, and a link

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { NavItem } from '#client/content/navigation.ts';
+import type { NavItem } from '#client/texts/navigation.ts';
 import { Link, useLocation } from '#client/lib/navigation.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { focusableWithin } from '../ui/focusable.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '#client/lib/navigation.tsx';
-import type { NavLeaf } from '#client/content/navigation.ts';
+import type { NavLeaf } from '#client/texts/navigation.ts';
 import { ExternalLinkIcon } from '../ui/icons.tsx';
 import { isCurrentPath } from './nav-current.ts';
 import styles from './main-nav.module.css';

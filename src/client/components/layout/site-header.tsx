@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { headerTexts } from '#client/content/header.ts';
+import { headerTexts } from '#client/texts/header.ts';
 import { SidebarIcon } from '#client/components/ui/icons.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';

@@ -1,4 +1,4 @@
-import { headerTexts } from '#client/content/header.ts';
+import { headerTexts } from '#client/texts/header.ts';
 import { AccountLinks, DonateLink } from './header-links.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './top-strip.module.css';

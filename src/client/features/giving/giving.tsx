@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import type { GivingOptions } from '#shared/api/giving';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { getGivingOptions } from './api/get-giving-options.ts';
 import { answerOf, type Answer } from './components/use-answer.ts';
 import type { GiveMoney } from './components/give-money.tsx';

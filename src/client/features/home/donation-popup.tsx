@@ -1,7 +1,7 @@
 import { Artwork } from '#client/components/ui/artwork.tsx';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
-import { donationPopup } from '#client/content/home.ts';
+import { donationPopup } from '#client/texts/home.ts';
 import styles from './donation-popup.module.css';
 
 /**

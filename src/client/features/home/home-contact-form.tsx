@@ -11,7 +11,7 @@ import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/compone
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
-import { contactPage } from '#client/content/contact-page.ts';
+import { contactPage } from '#client/texts/contact-page.ts';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '#client/features/contact/send-contact.ts';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';

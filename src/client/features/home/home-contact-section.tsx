@@ -1,5 +1,5 @@
 import { ContactDetails } from '#client/components/layout/contact-details.tsx';
-import { homeContact } from '#client/content/home.ts';
+import { homeContact } from '#client/texts/home.ts';
 import { HomeContactForm } from './home-contact-form.tsx';
 import section from './section.module.css';
 import styles from './home-contact-section.module.css';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_THRESHOLD } from '#shared/constants';
-import { statisticsSection } from '#client/content/statistics.ts';
+import { statisticsSection } from '#client/texts/statistics.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';

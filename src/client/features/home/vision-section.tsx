@@ -1,7 +1,7 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { VISION_THRESHOLD } from '#shared/constants';
 import { buttonClassName } from '#client/components/ui/button.tsx';
-import { vision } from '#client/content/home.ts';
+import { vision } from '#client/texts/home.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';

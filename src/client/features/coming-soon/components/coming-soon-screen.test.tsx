@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { SAVE_DATA_ATTRIBUTE } from '#shared/save-data';
-import { comingSoon } from '#client/content/coming-soon.ts';
+import { comingSoon } from '#client/texts/coming-soon.ts';
 import { ComingSoonScreen } from './coming-soon-screen.tsx';
 import { pickAnother, rotateBackground } from '#client/enhancements/background-rotation.ts';
 import { preferReducedMotion } from '#client/testing/browser-stubs.ts';

@@ -1,5 +1,5 @@
 import { Link } from '#client/lib/navigation.tsx';
-import { comingSoon } from '#client/content/coming-soon.ts';
+import { comingSoon } from '#client/texts/coming-soon.ts';
 import styles from './coming-soon-screen.module.css';
 
 /**

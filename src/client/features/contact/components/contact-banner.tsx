@@ -1,4 +1,4 @@
-import { contactPage } from '#client/content/contact-page.ts';
+import { contactPage } from '#client/texts/contact-page.ts';
 import { LikeShare } from './like-share.tsx';
 import styles from './contact-banner.module.css';
 import { Island } from '#client/islands/island.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { HONEYPOT_FIELD, contactReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
-import { contactPage } from '#client/content/contact-page.ts';
+import { contactPage } from '#client/texts/contact-page.ts';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '../send-contact.ts';
 import { Button } from '#client/components/ui/button.tsx';

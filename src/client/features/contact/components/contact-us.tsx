@@ -1,4 +1,4 @@
-import { contactPage } from '#client/content/contact-page.ts';
+import { contactPage } from '#client/texts/contact-page.ts';
 import { ContactBanner } from './contact-banner.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { Office } from './office.tsx';

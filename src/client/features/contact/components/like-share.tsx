@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { contactPage } from '#client/content/contact-page.ts';
+import { contactPage } from '#client/texts/contact-page.ts';
 import styles from './contact-banner.module.css';
 
 const NOTE_MS = 4000;

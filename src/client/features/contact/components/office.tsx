@@ -1,4 +1,4 @@
-import { contactPage } from '#client/content/contact-page.ts';
+import { contactPage } from '#client/texts/contact-page.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { telHref } from '#shared/organisation';

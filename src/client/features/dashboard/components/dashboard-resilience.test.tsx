@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#shared/api/auth';
 import { messages } from '#shared/messages';
-import { errorTexts } from '#client/content/error-texts.ts';
+import { errorTexts } from '#client/texts/error-texts.ts';
 import DashboardPage from '#client/routes/dashboard-page.tsx';
 import { photo } from '#client/features/gallery/gallery-test-data.ts';
 import { ContactInbox } from '#client/features/inbox/components/contact-inbox.tsx';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { GetInvolvedAction } from '#client/content/get-involved.ts';
-import { givingTexts } from '#client/content/giving.ts';
+import type { GetInvolvedAction } from '#client/texts/get-involved.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { GivingFailed, type GivingState } from '#client/features/giving/giving.tsx';
 import { InterestForm } from './interest-form.tsx';
 import styles from './get-involved.module.css';

@@ -1,4 +1,4 @@
-import { getInvolvedActions, getInvolvedIntro } from '#client/content/get-involved.ts';
+import { getInvolvedActions, getInvolvedIntro } from '#client/texts/get-involved.ts';
 import styles from './get-involved.module.css';
 
 interface ActionGridProps {

@@ -4,7 +4,7 @@ import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { interestReceivedMessage } from '#shared/api/inbox';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { options } from '#client/features/giving/testing/giving-fixtures.ts';
 import { fakeInterestApi as fakeFormApi } from '../testing/fake-interest-api.ts';
 import { GetInvolved } from './get-involved.tsx';

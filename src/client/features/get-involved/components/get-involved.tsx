@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useLocation, useNavigate } from '#client/lib/navigation.tsx';
-import { getInvolvedActions, getInvolvedIntro } from '#client/content/get-involved.ts';
-import { givingTexts } from '#client/content/giving.ts';
+import { getInvolvedActions, getInvolvedIntro } from '#client/texts/get-involved.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { DonorPledge, signedPledge, usePreparedGiving } from '#client/features/giving/giving.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ActionDetail } from './action-detail.tsx';

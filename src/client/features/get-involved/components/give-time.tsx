@@ -1,5 +1,5 @@
 import { Link } from '#client/lib/navigation.tsx';
-import { giveTime } from '#client/content/get-involved.ts';
+import { giveTime } from '#client/texts/get-involved.ts';
 import styles from './get-involved.module.css';
 
 /** The other way to help: time instead of money, with the mentor group size the spec asks to state. */

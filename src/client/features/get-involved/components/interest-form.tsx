@@ -7,7 +7,7 @@ import {
   interestForm as texts,
   languageLabels,
   roleLabels,
-} from '#client/content/get-involved.ts';
+} from '#client/texts/get-involved.ts';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { FormOutcomeMessages } from '#client/components/ui/form-parts.tsx';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';

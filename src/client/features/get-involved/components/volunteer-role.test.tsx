@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { volunteerRoles } from '#client/content/volunteer.ts';
+import { volunteerRoles } from '#client/texts/volunteer.ts';
 import { VolunteerRole } from './volunteer-role.tsx';
 
 afterEach(cleanup);

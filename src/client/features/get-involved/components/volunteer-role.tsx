@@ -1,4 +1,4 @@
-import type { VolunteerRole as Role } from '#client/content/volunteer.ts';
+import type { VolunteerRole as Role } from '#client/texts/volunteer.ts';
 import { InterestForm } from './interest-form.tsx';
 import styles from './volunteer-role.module.css';
 import { Island } from '#client/islands/island.tsx';

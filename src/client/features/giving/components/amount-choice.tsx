@@ -1,5 +1,5 @@
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import styles from './giving.module.css';
 
 const { copy, copied, copyFailed } = givingTexts.payment;

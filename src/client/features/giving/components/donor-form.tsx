@@ -9,7 +9,7 @@ import {
   type PledgeFormValues,
 } from '#shared/api/pledge-checks';
 import { Button } from '#client/components/ui/button.tsx';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { createPledge } from '../api/create-pledge.ts';

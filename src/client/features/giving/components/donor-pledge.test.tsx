@@ -3,7 +3,7 @@ import { MemoryRouter } from '#client/testing/memory-router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { GetInvolved } from '#client/features/get-involved/components/get-involved.tsx';
 import { pledge } from '../testing/giving-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useLocation } from '#client/lib/navigation.tsx';
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { getInvolvedActions } from '#client/content/get-involved.ts';
-import { givingTexts } from '#client/content/giving.ts';
+import { getInvolvedActions } from '#client/texts/get-involved.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { getPledge } from '../api/get-pledge.ts';
 import { PledgePayment } from './pledge-payment.tsx';
 import { useAnswer } from './use-answer.ts';

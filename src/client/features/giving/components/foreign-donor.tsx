@@ -1,6 +1,6 @@
 import type { GivingOptions } from '#shared/api/giving';
 import { givingMessages } from '#shared/api/giving-fields';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import styles from './giving.module.css';
 
 const texts = givingTexts.payment;

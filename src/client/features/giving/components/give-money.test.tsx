@@ -5,7 +5,7 @@ import { addressRequiredFrom, givingMessages, givingPaths } from '#shared/api/gi
 import { messages } from '#shared/messages';
 import { organisation } from '#shared/organisation';
 import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { options, pledge } from '../testing/giving-fixtures.ts';
 import { GiveMoney } from './give-money.tsx';
 import { renderInRouter } from '#client/testing/render-in-router.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SponsorAction } from '#shared/api/giving-fields';
 import type { GivingOptions, Pledge } from '#shared/api/giving';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { getGivingOptions } from '../api/get-giving-options.ts';
 import { DonorForm } from './donor-form.tsx';
 import { GivingClosed } from './giving-closed.tsx';

@@ -1,5 +1,5 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import styles from './giving.module.css';
 
 /** Why giving online could not be shown, with a way to ask again. */

@@ -1,6 +1,6 @@
 import type { Pledge } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { CopyButton } from './copy-button.tsx';
 import styles from './giving.module.css';
 

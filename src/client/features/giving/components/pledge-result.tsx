@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { givingMessages } from '#shared/api/giving-fields';
 import type { Pledge } from '#shared/api/giving';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { signedPledge } from '../pledge-link.ts';
 import { CopyButton } from './copy-button.tsx';
 import { PledgePayment } from './pledge-payment.tsx';

@@ -1,5 +1,5 @@
 import type { PledgeField, PledgeFormValues } from '#shared/api/pledge-checks';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
 

@@ -1,5 +1,5 @@
 import type { Residence } from '#shared/api/giving-fields';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import styles from './giving.module.css';
 
 const texts = givingTexts.residence;

@@ -3,7 +3,7 @@ import { givingMessages } from '#shared/api/giving-fields';
 import type { Pledge } from '#shared/api/giving';
 import { parseUtr } from '#shared/api/pledge-checks';
 import { Button } from '#client/components/ui/button.tsx';
-import { givingTexts } from '#client/content/giving.ts';
+import { givingTexts } from '#client/texts/giving.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { sendUtr } from '../api/send-utr.ts';
 import { FormField } from './form-field.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
-import { participateIntro, participateInvite, participateSections } from '#client/content/participate.ts';
+import { participateIntro, participateInvite, participateSections } from '#client/texts/participate.ts';
 import styles from './participate-overview.module.css';
 
 /** /participate: workshops, competitions, awareness drives and national days, each with where to go next. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { subscribeRoleOptions, subscriptionPaths } from '#shared/api/subscription-paths';
 import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
-import { subscribePage as subscribeTexts } from '#client/content/subscribe.ts';
+import { subscribePage as subscribeTexts } from '#client/texts/subscribe.ts';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { FilledCheckIcon } from '#client/components/ui/icons.tsx';
 import form from '#client/components/ui/form.module.css';

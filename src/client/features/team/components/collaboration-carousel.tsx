@@ -9,8 +9,8 @@ import {
   COLLAB_SPEED_MS,
   COLLAB_WIDTH_PERCENT,
 } from '#shared/constants';
-import type { CollaborationPartner } from '#client/content/team.ts';
-import { teamPage } from '#client/content/team.ts';
+import type { CollaborationPartner } from '#client/texts/team.ts';
+import { teamPage } from '#client/texts/team.ts';
 import { PartnerLogo } from './partner-logo.tsx';
 import { useHoldsStill } from '#client/lib/use-holds-still.ts';
 import { emblaDurationFor } from './embla-duration.ts';

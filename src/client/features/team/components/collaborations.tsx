@@ -1,5 +1,5 @@
-import type { CollaborationPartner } from '#client/content/team.ts';
-import { teamPage } from '#client/content/team.ts';
+import type { CollaborationPartner } from '#client/texts/team.ts';
+import { teamPage } from '#client/texts/team.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
 import styles from './team.module.css';

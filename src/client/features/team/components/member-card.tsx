@@ -1,4 +1,4 @@
-import type { TeamMember } from '#client/content/team.ts';
+import type { TeamMember } from '#client/texts/team.ts';
 import { LinkedInIcon } from './linkedin-icon.tsx';
 import styles from './team.module.css';
 

@@ -1,4 +1,4 @@
-import type { CollaborationPartner } from '#client/content/team.ts';
+import type { CollaborationPartner } from '#client/texts/team.ts';
 
 /** A partner's logo, named by the partner; a link to their site when the administrator gave one. */
 export function PartnerLogo({ partner, className }: { partner: CollaborationPartner; className?: string }) {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteContent } from '#shared/content/site-content';
-import { teamOf, type Team } from '#client/content/team.ts';
+import { teamOf, type Team } from '#client/texts/team.ts';
 import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { FakeEmbla } from '../testing/fake-embla.ts';
 import { embla } from '../testing/mock-embla.ts';

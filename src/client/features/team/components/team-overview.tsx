@@ -1,4 +1,4 @@
-import { teamOf, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '#client/content/team.ts';
+import { teamOf, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '#client/texts/team.ts';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { Collaborations } from './collaborations.tsx';

@@ -1,4 +1,4 @@
-import { missionTitle } from '#client/content/mission.ts';
+import { missionTitle } from '#client/texts/mission.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { MissionIcon } from './mission-icon.tsx';
 import styles from './vision-tabs.module.css';

@@ -1,4 +1,4 @@
-import { visionPage } from '#client/content/mission.ts';
+import { visionPage } from '#client/texts/mission.ts';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { VisionTabs } from './vision-tabs.tsx';
 import styles from './vision-and-mission.module.css';

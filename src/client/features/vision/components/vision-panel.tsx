@@ -1,4 +1,4 @@
-import { visionTitle } from '#client/content/mission.ts';
+import { visionTitle } from '#client/texts/mission.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import styles from './vision-tabs.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
-import { workshopSections, workshopsIntro } from '#client/content/workshops.ts';
+import { workshopSections, workshopsIntro } from '#client/texts/workshops.ts';
 import styles from './workshop-sections.module.css';
 
 /** /workshops: one section per audience, each a list of topics. */
