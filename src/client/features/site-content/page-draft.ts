@@ -6,6 +6,7 @@ import {
   type PublicPage,
 } from '#shared/api/content';
 import type { MenuSlotId } from '#shared/content/menu-slots';
+import { fieldErrors } from '#client/admin/field-errors.ts';
 import { fromIndiaInput, toIndiaInput } from '#shared/india-time';
 
 /** The page as the form holds it; `publishAt` is the date-and-time field's value, in India's time. */
@@ -75,12 +76,7 @@ export const draftFieldOf = (field: unknown): DraftField | undefined =>
 export function checkDraft(draft: PageDraft): FieldErrors {
   const result = pageInputSchema.safeParse(inputOf(draft));
   if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = draftFieldOf(issue.path[0]);
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors(result.error.issues, { fieldOf: (path) => draftFieldOf(path[0]) });
 }
 
 /** A new address follows the chosen menu item until the administrator writes one of their own. */

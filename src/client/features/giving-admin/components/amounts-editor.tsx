@@ -3,8 +3,8 @@ import { sponsorActions, type SponsorAction } from '#shared/api/giving';
 import forms from '#client/admin/forms.module.css';
 import { actionLabel } from '../action-labels.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
-import type { FieldErrors } from '../field-errors.ts';
-import { TextField } from './text-field.tsx';
+import type { FieldErrors } from '#client/admin/field-errors.ts';
+import { TextField } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 /** The server keeps at most this many suggested amounts per action. */

@@ -10,7 +10,7 @@ import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.bankStatement;

@@ -3,7 +3,7 @@ import { bankStatementLimits, bankStatementMessages } from '#shared/api/giving-b
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.bankStatement;
@@ -57,7 +57,7 @@ export function BankStatementUpload({ banks, pending, error, onRead }: BankState
           <option key={name} value={name} />
         ))}
       </datalist>
-      <div className={`${forms.field} ${styles.field}`}>
+      <div className={forms.field}>
         <label htmlFor={fileId}>{say.file}</label>
         <p id={`${fileId}-hint`} className={forms.hint}>
           {say.fileHint}
@@ -72,7 +72,7 @@ export function BankStatementUpload({ banks, pending, error, onRead }: BankState
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         {fileProblem && (
-          <p id={`${fileId}-error`} className={styles.fieldError}>
+          <p id={`${fileId}-error`} className={forms.fieldError}>
             {fileProblem}
           </p>
         )}

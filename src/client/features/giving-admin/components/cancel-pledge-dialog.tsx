@@ -5,7 +5,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { useCancelPledge } from '../api/cancel-pledge.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { TextAreaField } from './text-field.tsx';
+import { TextAreaField } from '#client/admin/field.tsx';
 
 const say = givingAdminTexts.cancelPledge;
 

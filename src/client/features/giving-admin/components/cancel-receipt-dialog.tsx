@@ -5,7 +5,6 @@ import forms from '#client/admin/forms.module.css';
 import { useCancelReceipt } from '../api/cancel-receipt.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { FormDialog } from './form-dialog.tsx';
-import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.cancel;
 
@@ -63,7 +62,7 @@ export function CancelReceiptDialog({ receipt, onClose, onDone }: CancelReceiptD
           onChange={(event) => setReason(event.target.value)}
         />
         {failure?.field && (
-          <p id={errorId} role="alert" className={styles.fieldError}>
+          <p id={errorId} role="alert" className={forms.fieldError}>
             {failure.message}
           </p>
         )}

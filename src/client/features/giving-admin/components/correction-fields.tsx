@@ -1,11 +1,11 @@
 import { sponsorActions, type Donation } from '#shared/api/giving';
 import forms from '#client/admin/forms.module.css';
 import { actionLabel } from '../action-labels.ts';
-import type { FieldErrors } from '../field-errors.ts';
+import type { FieldErrors } from '#client/admin/field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { GivenFields, IdentityFields, ReceivedFields } from './received-fields.tsx';
 import { SelectField } from './select-field.tsx';
-import { TextField, codeEntry } from './text-field.tsx';
+import { TextField, codeEntry } from '#client/admin/field.tsx';
 import type { CorrectionDraft } from './use-correction-form.ts';
 import styles from '../giving-admin.module.css';
 

@@ -7,7 +7,8 @@ import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { useGivingSettings } from '../api/get-giving-settings.ts';
 import { useSaveGivingSettings } from '../api/save-giving-settings.ts';
-import { fieldErrors, wholeNumberOf, type FieldErrors } from '../field-errors.ts';
+import { fieldErrors, type FieldErrors } from '#client/admin/field-errors.ts';
+import { wholeNumberOf } from '../form-values.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { AmountsEditor, type AmountDrafts } from './amounts-editor.tsx';
 import { ReceiptImagesSection } from './receipt-images-section.tsx';
@@ -58,7 +59,7 @@ function SettingsEditor({ initial }: { initial: GivingSettings }) {
       ),
     });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error.issues));
       setFailure(null);
       // Let the errors render, then take the administrator to the first field to fix.
       queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -7,7 +7,7 @@ import { downloadCsv } from '#client/lib/download-csv.ts';
 import { useLedger } from '../api/get-ledger.ts';
 import { todayInIndia } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.ledger;

@@ -5,7 +5,6 @@ import forms from '#client/admin/forms.module.css';
 import { useMatchCertificate } from '../api/match-certificate.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { FormDialog } from './form-dialog.tsx';
-import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.certificates;
 
@@ -75,7 +74,7 @@ export function MatchCertificateDialog({
           ))}
         </select>
         {failure?.field && (
-          <p id={errorId} role="alert" className={styles.fieldError}>
+          <p id={errorId} role="alert" className={forms.fieldError}>
             {failure.message}
           </p>
         )}

@@ -1,8 +1,8 @@
 import type { PreviewState } from '../api/preview-receipt.ts';
-import type { FieldErrors } from '../field-errors.ts';
+import type { FieldErrors } from '#client/admin/field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import type { Guard, OverrideDraft } from '../guards.ts';
-import { TextAreaField } from './text-field.tsx';
+import { TextAreaField } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.preview;

@@ -7,10 +7,10 @@ import {
 } from '#shared/api/giving';
 import { identityKinds, identityRules, type IdentityKind } from '#shared/giving/identity';
 import forms from '#client/admin/forms.module.css';
-import type { FieldErrors } from '../field-errors.ts';
+import type { FieldErrors } from '#client/admin/field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { SelectField } from './select-field.tsx';
-import { TextAreaField, TextField, codeEntry } from './text-field.tsx';
+import { TextAreaField, TextField, codeEntry } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.received;

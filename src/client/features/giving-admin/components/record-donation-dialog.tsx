@@ -11,7 +11,7 @@ import { useGivingSettings } from '../api/get-giving-settings.ts';
 import { useReceiptPreview } from '../api/preview-receipt.ts';
 import { useRecordDonation } from '../api/record-donation.ts';
 import { actionLabel } from '../action-labels.ts';
-import { wholeNumberOf } from '../field-errors.ts';
+import { wholeNumberOf } from '../form-values.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { guardOf, guardsOf, overrideBody } from '../guards.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -25,7 +25,7 @@ import {
   receivedBody,
 } from './received-fields.tsx';
 import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '#client/admin/field.tsx';
 import { checkedBody, useReceivedForm } from './use-received-form.ts';
 
 const say = givingAdminTexts.record;

@@ -5,7 +5,7 @@ import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { CorrectionFields } from './correction-fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { GuardReasonFields } from './receipt-preview.tsx';
-import { TextAreaField } from './text-field.tsx';
+import { TextAreaField } from '#client/admin/field.tsx';
 import { sendableCorrection, useCorrectionForm } from './use-correction-form.ts';
 import styles from '../giving-admin.module.css';
 

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { sponsorActions } from '#shared/api/giving';
 import forms from '#client/admin/forms.module.css';
 import { actionLabel } from '../action-labels.ts';
-import type { FieldErrors } from '../field-errors.ts';
+import type { FieldErrors } from '#client/admin/field-errors.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import type { SettingsDraft } from './giving-settings-form.tsx';
 import { donationTypeOptions } from './received-fields.tsx';
 import { SelectField } from './select-field.tsx';
-import { TextField, codeEntry } from './text-field.tsx';
+import { TextField, codeEntry } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.settings;

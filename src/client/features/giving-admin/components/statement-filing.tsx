@@ -9,7 +9,7 @@ import forms from '#client/admin/forms.module.css';
 import { useMarkStatementFiled } from '../api/mark-statement-filed.ts';
 import { shortDate, todayInIndia } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '#client/admin/field.tsx';
 import styles from '../giving-admin.module.css';
 
 const say = givingAdminTexts.form10bd;

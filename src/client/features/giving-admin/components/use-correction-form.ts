@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Donation, SponsorAction } from '#shared/api/giving';
 import { errorMessage } from '#client/admin/error-message.ts';
-import { fieldErrors, wholeNumberOf, withoutEmpty, type FieldErrors } from '../field-errors.ts';
+import { fieldErrors, type FieldErrors } from '#client/admin/field-errors.ts';
+import { wholeNumberOf, withoutEmpty } from '../form-values.ts';
 import { todayInIndia } from '../financial-years.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { guardOf, guardsOf, noOverrides, overrideBody, type Guard, type OverrideDraft } from '../guards.ts';
@@ -117,14 +118,14 @@ export function useCorrectionForm(donation: Donation) {
    * document needs its number, and the reason is asked in words that fit. Returns whether all is well.
    */
   function check(
-    parsed: { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] },
+    parsed: { success: true } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } },
     options: { reason: string; reasonRequired: string; prefix?: string; correcting: boolean },
   ): boolean {
     const found: FieldErrors = {};
     if (!options.reason.trim()) found.reason = options.reasonRequired;
     if (!parsed.success) {
       for (const [key, message] of Object.entries(
-        withoutPrefix(fieldErrors(parsed.error), options.prefix ?? ''),
+        withoutPrefix(fieldErrors(parsed.error.issues), options.prefix ?? ''),
       ))
         found[key] ??= message;
     }

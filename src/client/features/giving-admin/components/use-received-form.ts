@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '#client/admin/error-message.ts';
-import { fieldErrors, withoutEmpty, type FieldErrors } from '../field-errors.ts';
+import { fieldErrors, type FieldErrors } from '#client/admin/field-errors.ts';
+import { withoutEmpty } from '../form-values.ts';
 import { todayInIndia } from '../financial-years.ts';
 import { guardOf, guardsOf, noOverrides, type Guard, type OverrideDraft } from '../guards.ts';
 import type { GivenDraft, IdentityDraft, ReceivedDraft } from './received-fields.tsx';
@@ -37,7 +38,7 @@ export function useReceivedForm(initial: Pick<ReceivedDraft, 'mode' | 'utr'> & P
    */
   function check<S extends z.ZodType<object>>(schema: S, body: unknown) {
     const parsed = schema.safeParse(body);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
     setErrors(found);
     const first = Object.values(found)[0];
     setFailure(first ?? null);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { menuSlots, type MenuSlotId } from '#shared/content/menu-slots';
 import forms from '#client/admin/forms.module.css';
 import { pageTexts as say } from '../page-texts.ts';
-import { describedBy, FieldError } from './field-error.tsx';
+import { describedBy, FieldError } from '#client/admin/field.tsx';
 
 interface MenuPlaceFieldProps {
   value: MenuSlotId | null;

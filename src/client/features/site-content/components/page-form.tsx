@@ -25,7 +25,7 @@ import { MenuPlaceField } from './menu-place-field.tsx';
 import { PagePreview } from './page-preview.tsx';
 import { usePictureChooser } from './picture-chooser.tsx';
 import { StatusField } from './status-field.tsx';
-import { TextField } from './text-field.tsx';
+import { TextAreaField, TextField } from '#client/admin/field.tsx';
 import styles from './pages.module.css';
 
 interface PageFormProps {
@@ -118,11 +118,10 @@ export function PageForm({ page, onSaved }: PageFormProps) {
         error={errors.slug}
         onChange={(slug) => change({ slug })}
       />
-      <TextField
+      <TextAreaField
         name="summary"
         label={say.summary}
         hint={say.summaryHint}
-        multiline
         value={draft.summary}
         maxLength={contentLimits.pageSummary}
         error={errors.summary}

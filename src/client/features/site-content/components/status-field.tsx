@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { pageStatuses, type PageStatus } from '#shared/api/content-fields';
 import forms from '#client/admin/forms.module.css';
 import { pageTexts as say, statusLabels } from '../page-texts.ts';
-import { describedBy, FieldError } from './field-error.tsx';
+import { describedBy, FieldError } from '#client/admin/field.tsx';
 
 interface StatusFieldProps {
   status: PageStatus;

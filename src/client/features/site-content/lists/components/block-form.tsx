@@ -7,7 +7,8 @@ import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import type { BlockConfig } from './block-config.ts';
 import { EntryFields } from './entry-fields.tsx';
-import { fieldErrors, type FieldErrors } from './field-spec.ts';
+import { fieldErrors, type FieldErrors } from '#client/admin/field-errors.ts';
+import { firstPart } from './field-spec.ts';
 import type { Editing } from './loaded-content.tsx';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import styles from './lists.module.css';
@@ -37,11 +38,10 @@ export function BlockForm<S, V>({ config, saved, save, saving }: BlockFormProps<
     if (!checked.success) {
       const fieldOf = config.fieldOf;
       setErrors(
-        fieldErrors(
-          checked.error.issues,
-          messages.common.invalidInput,
-          fieldOf ? (path) => fieldOf(path, values) : undefined,
-        ),
+        fieldErrors(checked.error.issues, {
+          fallback: messages.common.invalidInput,
+          fieldOf: fieldOf ? (path) => fieldOf(path, values) : firstPart,
+        }),
       );
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;

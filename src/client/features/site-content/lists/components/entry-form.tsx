@@ -4,7 +4,8 @@ import { messages } from '#shared/messages';
 import { listEditorTexts as texts } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
 import { EntryFields } from './entry-fields.tsx';
-import { fieldErrors, type FieldErrors, type FieldSpec } from './field-spec.ts';
+import { fieldErrors, type FieldErrors } from '#client/admin/field-errors.ts';
+import { firstPart, type FieldSpec } from './field-spec.ts';
 import styles from './lists.module.css';
 
 interface EntryFormProps<T> {
@@ -37,7 +38,9 @@ export function EntryForm<T>({ heading, initial, fields, schema, onDone, onCance
       onDone({ ...values, ...(checked.data as object) });
       return;
     }
-    setErrors(fieldErrors(checked.error.issues, messages.common.invalidInput));
+    setErrors(
+      fieldErrors(checked.error.issues, { fallback: messages.common.invalidInput, fieldOf: firstPart }),
+    );
     // After React draws the problems, start at the first field that has one.
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),

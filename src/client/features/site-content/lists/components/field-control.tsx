@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { textListHints } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
-import { FieldError } from '../../components/field-error.tsx';
+import { FieldError } from '#client/admin/field.tsx';
 import type { FieldErrors, FieldSpec } from './field-spec.ts';
 import { TextListArea } from './text-list-area.tsx';
 import styles from './lists.module.css';

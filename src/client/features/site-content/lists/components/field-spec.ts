@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** How a field is edited: the input it gets and how its value is read back. */
 export type FieldKind =
   | 'text'
@@ -38,27 +36,10 @@ export interface FieldSpec<V> {
   shown?: (values: V) => boolean;
 }
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors } from '#client/admin/field-errors.ts';
 
-/** Zod's own wording ("Invalid input: expected …") is not for people; the field's text replaces it. */
-const isPlainWords = (message: string) => !message.startsWith('Invalid input');
-
-/**
- * The first problem of each field, keyed by the field's name. `fieldOf` maps an issue's path to the
- * field that shows it; by default the first part of the path (`image.alt` belongs to `image`).
- */
-export function fieldErrors(
-  issues: readonly z.core.$ZodIssue[],
-  fallback: string,
-  fieldOf: (path: readonly PropertyKey[]) => string | undefined = (path) => String(path[0]),
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    if (field && !errors[field]) errors[field] = isPlainWords(issue.message) ? issue.message : fallback;
-  }
-  return errors;
-}
+/** The field an issue belongs to: the first part of its path (`image.alt` belongs to `image`). */
+export const firstPart = (path: readonly PropertyKey[]) => String(path[0]);
 
 const listKinds: readonly FieldKind[] = ['paragraphs', 'lines', 'titledTexts'];
 

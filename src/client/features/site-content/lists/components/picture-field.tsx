@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { pictureTexts as texts } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
-import { FieldError } from '../../components/field-error.tsx';
+import { FieldError } from '#client/admin/field.tsx';
 import { PictureDialog, type ChosenPicture } from './picture-dialog.tsx';
 import styles from './lists.module.css';
 

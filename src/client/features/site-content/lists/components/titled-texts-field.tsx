@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { titledTextTexts as texts } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
-import { FieldError } from '../../components/field-error.tsx';
+import { FieldError } from '#client/admin/field.tsx';
 import styles from './lists.module.css';
 
 export interface TitledText {

@@ -1,17 +1,3 @@
-import type { z } from 'zod';
-
-/** Field path (`bank.ifsc`, `amounts.sponsor-a-child.0`) → the first problem found with it. */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const found: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    found[key] ??= issue.message;
-  }
-  return found;
-}
-
 /** A typed whole number as the number it reads as; anything else stays text, which the schema refuses. */
 export const wholeNumberOf = (text: string): number | string =>
   /^\s*\d+\s*$/.test(text) ? Number(text) : text;
