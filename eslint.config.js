@@ -74,6 +74,7 @@ const publicFeatures = [
   'coming-soon',
   'pages',
   'giving',
+  'notifications',
 ];
 const clientBase = [side(['server'], 'the browser must not import server code'), shallow];
 const featureZone = (feature) =>
@@ -118,11 +119,6 @@ export default tseslint.config(
   ),
   zone(['src/client/**'], clientBase),
   ...clientFeatures.map(featureZone),
-  // The notifications' root files are the home page's; api/ and components/ are the dashboard's.
-  zone(
-    ['src/client/features/notifications/*.{ts,tsx}'],
-    [...clientBase, featureInternals('notifications'), ...noZod],
-  ),
   zone(
     ['src/client/{components,texts,islands,lib}/**', 'src/client/routes/*.tsx'],
     [...clientBase, ...noZod],

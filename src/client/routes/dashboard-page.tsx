@@ -6,8 +6,8 @@ import { DashboardShell } from '../features/dashboard/components/dashboard-shell
 import { PanelErrorBoundary } from '#client/admin/panel-error-boundary.tsx';
 import { InsertMediaForm } from '#client/features/media/components/insert-media-form.tsx';
 import { MediaList } from '#client/features/media/components/media-list.tsx';
-import { AddNotificationForm } from '#client/features/notifications/components/add-notification-form.tsx';
-import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
+import { AddNotificationForm } from '#client/features/notifications-admin/components/add-notification-form.tsx';
+import { NotificationList } from '#client/features/notifications-admin/components/notification-list.tsx';
 import { EmailSender } from '#client/features/campaigns/components/email-sender.tsx';
 import { SubscriberList } from '#client/features/subscriptions/components/subscriber-list.tsx';
 import type { PanelId } from '../features/dashboard/dashboard-menu.ts';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '#shared/api/notifications';
-import { NotificationRow } from './components/notification-row.tsx';
+import { NotificationRow } from '#client/features/notifications-admin/components/notification-row.tsx';
 import { NotificationCard } from './notification-card.tsx';
 
 const notice: Notification = {

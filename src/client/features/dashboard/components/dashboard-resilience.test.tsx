@@ -13,7 +13,7 @@ import { inboxTexts } from '#client/features/inbox/inbox-texts.ts';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { MediaList } from '#client/features/media/components/media-list.tsx';
-import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
+import { NotificationList } from '#client/features/notifications-admin/components/notification-list.tsx';
 import { EmailSender } from '#client/features/campaigns/components/email-sender.tsx';
 import { SubscriberList } from '#client/features/subscriptions/components/subscriber-list.tsx';
 

@@ -3,8 +3,8 @@ import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { RowActions } from '#client/admin/row-actions.tsx';
 import { useFocusAfterEdit } from '#client/admin/use-focus-after-edit.ts';
 import { formatLocalDate } from '#client/lib/dates.ts';
-import { displayDateOf } from '../latest.ts';
-import { NotificationDescription } from '../notification-description.tsx';
+import { displayDateOf } from '#client/features/notifications/latest.ts';
+import { NotificationDescription } from '#client/features/notifications/notification-description.tsx';
 import { NotificationFields, type NotificationDraft } from './notification-fields.tsx';
 import styles from './notifications.module.css';
 
