@@ -71,6 +71,14 @@ export const sponsorActions = [
 ] as const;
 export type SponsorAction = (typeof sponsorActions)[number];
 
+/** The purpose a receipt states for each way to give, unless the administrator writes another for a gift. */
+export const defaultPurposes: Record<SponsorAction, string> = {
+  'sponsor-a-child': 'Sponsoring the education of a child',
+  'sponsor-a-school-kit': 'A school kit for a child',
+  'sponsor-books-and-study-materials': 'Books and study materials for the children',
+  'way-to-give-money': 'The charitable purposes of the trust',
+};
+
 export const givingLimits = {
   /** Whole rupees: ₹1 to ₹10,00,000. */
   minAmount: 1,
@@ -111,6 +119,7 @@ export const addressRequiredFrom = (amount: number) =>
 export const givingMessages = {
   amountInvalid: `Please enter a whole amount in rupees, from ₹1 to ₹10,00,000.`,
   nameRequired: 'Please enter your full name.',
+  purposeRequired: 'Please write the purpose the receipts state for this way to give.',
   emailInvalid: 'Please enter a valid email address.',
   mobileInvalid: 'Please enter a 10-digit Indian mobile number.',
   panInvalid: 'Please enter your PAN as on the card, like ABCDE1234F.',

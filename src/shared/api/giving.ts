@@ -23,6 +23,7 @@ import {
   donationModes,
   donationStatuses,
   sponsorActions,
+  defaultPurposes,
 } from './giving-fields.ts';
 
 export * from './giving-fields.ts';
@@ -107,6 +108,10 @@ export const givingSettingsSchema = z.object({
     'sponsor-books-and-study-materials': 'Others',
     'way-to-give-money': 'Others',
   }),
+  /** The purpose each way to give states on its receipts, unless one is written for a gift. */
+  purposes: z
+    .record(z.enum(sponsorActions), oneLine(200, say.purposeRequired))
+    .default({ ...defaultPurposes }),
 });
 export type GivingSettings = z.infer<typeof givingSettingsSchema>;
 

@@ -46,6 +46,9 @@ export const givingAdminTexts = {
     signatoryName: 'Name of the person who signs',
     signatoryDesignation: 'Their designation',
     signatoryDesignationHint: 'Like Managing Trustee or Secretary.',
+    purposesLegend: 'Purpose on the receipts',
+    purposesHint:
+      'Each way to give states this purpose on its receipts, unless another one is written when the gift is marked received or recorded.',
     donationTypesLegend: 'Donation type for Form 10BD',
     donationTypesHint: `Each way to give gets this type, unless another one is chosen when the gift is marked received or recorded. ${donationTypeHint}`,
     donorsLegend: 'Donors’ addresses and donors abroad',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { givingMessages as say, givingPaths, type Donation, type DonationChange } from '#shared/api/giving';
+import {
+  defaultPurposes,
+  givingMessages as say,
+  givingPaths,
+  type Donation,
+  type DonationChange,
+} from '#shared/api/giving';
 import { testEngines } from '#server/testing/helpers';
 import { withGivingApp } from './testing/donation-api.ts';
 import { pdfText } from './testing/pdf-text.ts';
@@ -108,6 +114,8 @@ describe.each(testEngines)('giving corrections on %s', (engine) => {
     expect(oldText).toContain('CANCELLED');
     expect(oldText).toContain(`Replaced by ${replacement!.number}`);
     expect(oldText).toContain('ABCDE1234F');
+    // No purpose written for the gift: the receipt states the one the settings give its way to give.
+    expect(oldText).toContain(`Purpose ${defaultPurposes['sponsor-a-school-kit']}`);
     const newText = await pdfText((await admin('GET', replacement!.url)).rawPayload);
     expect(newText).toContain(`Issued in place of ${old.number}`);
     expect(newText).toContain('PQRSX6789K');

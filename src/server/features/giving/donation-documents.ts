@@ -7,7 +7,14 @@ import { financialYearDays, financialYearOf } from '#shared/giving/financial-yea
 import { dayInIndia, noonInIndia } from '#shared/india-time';
 import { decideReceipt, no80gTexts, type ReceiptDecision } from '#shared/giving/receipt-rules';
 import { getSingle } from '../content/content.service.ts';
-import { cashOfDonor, donationTypeOf, identityKindOf, modeOf, type DonationRow } from './donation-rows.ts';
+import {
+  actionOf,
+  cashOfDonor,
+  donationTypeOf,
+  identityKindOf,
+  modeOf,
+  type DonationRow,
+} from './donation-rows.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { decrypt, encrypt } from './personal-data.ts';
 import { receiptKey, renderReceiptPdf, type Cancellation, type ReceiptDetails } from './receipt-pdf.ts';
@@ -105,7 +112,7 @@ export async function issueDocument(
     mode: modeText(row),
     receivedOn,
     donationType: donationTypeOf(row.donation_type),
-    purpose: row.purpose || site.legalName,
+    purpose: row.purpose || settings.purposes[actionOf(row.action)],
     goods: row.goods,
     images,
   };

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database';
-import { givingSettingsSchema, type GivingSettings } from '#shared/api/giving';
+import { defaultPurposes, givingSettingsSchema, type GivingSettings } from '#shared/api/giving';
 import { organisation } from '#shared/organisation';
 import { getSingle } from '../content/content.service.ts';
 
@@ -31,6 +31,7 @@ export const defaultGivingSettings: GivingSettings = {
     'sponsor-books-and-study-materials': 'Others',
     'way-to-give-money': 'Others',
   },
+  purposes: { ...defaultPurposes },
 };
 
 /** The settings saved, or until then the defaults with the registered name of the site details as payee. */

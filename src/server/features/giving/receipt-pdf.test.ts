@@ -126,4 +126,22 @@ describe('giving issues 4 and 23: the documents as PDFs', () => {
     expect(text).toContain('Cancelled on 05-06-2026: Wrong PAN. Replaced by 80G/2026-27/0002.');
     expect(text).toContain('80G/2026-27/0001');
   });
+
+  it('writes the rupee sign the fonts lack as "Rs." and a character they lack as "?", never as another glyph', async () => {
+    const text = await pdfText(
+      await renderReceiptPdf(
+        {
+          ...receipt,
+          purpose: 'Books worth ₹8,000 for Class 5 – “Kannada”',
+          donor: { ...receipt.donor, name: 'ಮೀರಾ Rao' },
+        },
+        {},
+        { on: '2026-06-05', reason: 'The amount was ₹1,600.', replacedBy: null },
+      ),
+    );
+    expect(text).toContain('Purpose Books worth Rs. 8,000 for Class 5 – “Kannada”');
+    expect(text).toContain('Cancelled on 05-06-2026: The amount was Rs. 1,600.');
+    expect(text).toContain('Received from ???? Rao');
+    expect(text).not.toMatch(/[¹₹]/);
+  });
 });

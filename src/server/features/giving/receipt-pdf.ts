@@ -190,9 +190,9 @@ export function renderReceiptPdf(
   document
     .font('Helvetica-Bold')
     .fontSize(18)
-    .text(organisation.name, PAGE.left, document.y, { align: 'center' });
-  document.font('Helvetica').fontSize(10).text(organisation.address, { align: 'center' });
-  if (organisation.pan) document.text(`PAN: ${organisation.pan}`, { align: 'center' });
+    .text(printable(organisation.name), PAGE.left, document.y, { align: 'center' });
+  document.font('Helvetica').fontSize(10).text(printable(organisation.address), { align: 'center' });
+  if (organisation.pan) document.text(printable(`PAN: ${organisation.pan}`), { align: 'center' });
   document.moveDown(1.5);
   if (cancellation) {
     document.font('Helvetica-Bold').fontSize(16).fillColor('#b00020').text('CANCELLED', { align: 'center' });
@@ -200,7 +200,9 @@ export function renderReceiptPdf(
       .font('Helvetica')
       .fontSize(10)
       .text(
-        `Cancelled on ${day(cancellation.on)}: ${cancellation.reason}${cancellation.replacedBy ? ` Replaced by ${cancellation.replacedBy}.` : ''}`,
+        printable(
+          `Cancelled on ${day(cancellation.on)}: ${cancellation.reason}${cancellation.replacedBy ? ` Replaced by ${cancellation.replacedBy}.` : ''}`,
+        ),
         { align: 'center' },
       )
       .fillColor('black');
@@ -209,25 +211,25 @@ export function renderReceiptPdf(
   document
     .font('Helvetica-Bold')
     .fontSize(13)
-    .text(titles[receipt.kind](`${law.deductionSection} of ${law.act}`), { align: 'center' });
+    .text(printable(titles[receipt.kind](`${law.deductionSection} of ${law.act}`)), { align: 'center' });
   document.moveDown();
 
   document.fontSize(11);
   for (const [label, value] of rowsOf(receipt)) {
     const top = document.y;
-    document.font('Helvetica-Bold').text(label, 56, top, { width: 190 });
+    document.font('Helvetica-Bold').text(printable(label), 56, top, { width: 190 });
     const labelBottom = document.y;
-    document.font('Helvetica').text(value, 256, top, { width: 283 });
+    document.font('Helvetica').text(printable(value), 256, top, { width: 283 });
     document.y = Math.max(labelBottom, document.y) + 6;
   }
   document.moveDown(1.5);
   document.font('Helvetica').fontSize(10);
   for (const statement of statements(receipt)) {
-    document.text(statement, 56, document.y, { width: 483 });
+    document.text(printable(statement), 56, document.y, { width: 483 });
     document.moveDown(0.5);
   }
   document.moveDown(2);
-  document.text(`For ${organisation.name}`, { align: 'right' });
+  document.text(printable(`For ${organisation.name}`), { align: 'right' });
   if (images.signature) {
     const top = document.y + 4;
     const box = drawn.signature;
@@ -239,8 +241,9 @@ export function renderReceiptPdf(
     document.y = top + box.height + 4;
     document.x = PAGE.left;
   } else document.moveDown(2);
-  document.text(organisation.signatoryName || 'Authorised signatory', { align: 'right' });
-  if (organisation.signatoryDesignation) document.text(organisation.signatoryDesignation, { align: 'right' });
+  document.text(printable(organisation.signatoryName || 'Authorised signatory'), { align: 'right' });
+  if (organisation.signatoryDesignation)
+    document.text(printable(organisation.signatoryDesignation), { align: 'right' });
   document.moveDown(2);
   document
     .fontSize(8)
@@ -262,4 +265,15 @@ export function renderReceiptPdf(
 }
 
 /** Where a document's PDF is kept in the storage (private: never given a public address). */
+/** The characters of WinAnsi beyond Latin-1 that the PDF's standard fonts (Helvetica) can draw. */
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const notDrawable = new RegExp(`[^\\n\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRAS}]`, 'gu');
+
+/**
+ * Text as the receipt's fonts can draw it: the rupee sign (which they lack) written "Rs.", as the amounts
+ * are, and any other character they lack (a name in an Indian script) shown as "?" rather than as another
+ * glyph that would misstate it (docs/giving.md).
+ */
+export const printable = (text: string) => text.replace(/₹\s?/g, 'Rs. ').replace(notDrawable, '?');
+
 export const receiptKey = (storageKey: string) => `receipts/${path.basename(storageKey)}`;

@@ -92,6 +92,24 @@ describe('Giving settings (issue 11, Must have 1)', () => {
     });
   });
 
+  it('saves the purpose each way to give states on its receipts, and refuses an empty one', async () => {
+    const { api, user } = renderSettings();
+    const purposes = await screen.findByRole('group', { name: say.purposesLegend });
+    expect(purposes).toHaveAccessibleDescription(say.purposesHint);
+    const kit = within(purposes).getByLabelText('Sponsor a school kit');
+    expect(kit).toHaveValue('School kits for Class 5');
+    await user.clear(kit);
+    await user.click(screen.getByRole('button', { name: say.save }));
+    expect(await within(purposes).findByText(givingMessages.purposeRequired)).toBeInTheDocument();
+    expect(api.sent('PUT')).toHaveLength(0);
+    await user.type(kit, 'School kits for the new term');
+    await user.click(screen.getByRole('button', { name: say.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(say.saved);
+    expect(api.sent('PUT')[0]!.body).toMatchObject({
+      purposes: { ...savedSettings.purposes, 'sponsor-a-school-kit': 'School kits for the new term' },
+    });
+  });
+
   it('saves the 80G approval’s validity, who signs, and the donation type of each way to give', async () => {
     const { api, user } = renderSettings();
     const from = await screen.findByLabelText(say.urnValidFrom);

@@ -23,6 +23,7 @@ export function SettingsFields({ value, onChange, errors }: SettingsFieldsProps)
   const signatoryHintId = useId();
   const fcraHintId = useId();
   const typesHintId = useId();
+  const purposesHintId = useId();
   const bank = (change: Partial<SettingsDraft['bank']>) =>
     onChange({ ...value, bank: { ...value.bank, ...change } });
   const signatory = (change: Partial<SettingsDraft['signatory']>) =>
@@ -220,6 +221,26 @@ export function SettingsFields({ value, onChange, errors }: SettingsFieldsProps)
               options={donationTypeOptions}
               onChange={(type) =>
                 onChange({ ...value, donationTypes: { ...value.donationTypes, [action]: type } })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group} aria-describedby={purposesHintId}>
+        <legend className={styles.legend}>{say.purposesLegend}</legend>
+        <p id={purposesHintId} className={forms.hint}>
+          {say.purposesHint}
+        </p>
+        <div className={forms.row}>
+          {sponsorActions.map((action) => (
+            <TextField
+              key={action}
+              label={actionLabel(action)}
+              value={value.purposes[action]}
+              maxLength={200}
+              error={errors[`purposes.${action}`]}
+              onChange={(purpose) =>
+                onChange({ ...value, purposes: { ...value.purposes, [action]: purpose } })
               }
             />
           ))}

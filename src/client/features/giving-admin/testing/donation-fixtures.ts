@@ -1,4 +1,10 @@
-import type { DonationChange, Donation, GivingSettings, ReceiptPreview } from '#shared/api/giving';
+import {
+  defaultPurposes,
+  type DonationChange,
+  type Donation,
+  type GivingSettings,
+  type ReceiptPreview,
+} from '#shared/api/giving';
 import type { DonationList } from '../api/get-donations.ts';
 
 /** A pledge as the donations list answers it; change what a test is about. */
@@ -103,4 +109,5 @@ export const savedSettings: GivingSettings = {
     'sponsor-books-and-study-materials': 'Others',
     'way-to-give-money': 'Others',
   },
+  purposes: { ...defaultPurposes, 'sponsor-a-school-kit': 'School kits for Class 5' },
 };
