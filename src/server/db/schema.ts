@@ -396,11 +396,7 @@ export interface Database {
   site_versions: SiteVersionsTable;
 }
 
-export type NotificationRow = Selectable<NotificationsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
 export type MediaPatch = Updateable<MediaTable>;
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
-export type CampaignRow = Selectable<CampaignsTable>;
-export type DeliveryRow = Selectable<DeliveriesTable>;
 export type PageRow = Selectable<PagesTable>;

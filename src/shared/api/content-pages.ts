@@ -116,7 +116,6 @@ export const revisionSchema = z.object({ id: z.number().int(), savedAt: z.string
 export const revisionListSchema = z.array(revisionSchema);
 /** An earlier save with its texts, shown read-only before the administrator restores it. */
 export const revisionTextSchema = revisionSchema.extend({ summary: z.string(), body: z.string() });
-export type RevisionText = z.infer<typeof revisionTextSchema>;
 
 export const slugParamsSchema = z.object({ slug: textInput().max(limits.slug) });
 export const revisionParamsSchema = z.object({

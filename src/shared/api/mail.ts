@@ -41,7 +41,6 @@ export const sendEmailResponseSchema = z.object({
 });
 
 export const campaignStatuses = ['queued', 'sending', 'paused', 'done'] as const;
-export const deliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 
 export const campaignSchema = z.object({
   id: z.number().int(),

@@ -18,7 +18,6 @@ export const mediaCategorySchema = z.enum(mediaCategories, {
 });
 
 export const mediaStatuses = ['processing', 'ready', 'failed'] as const;
-export type MediaStatus = (typeof mediaStatuses)[number];
 
 export const mediaVariantSchema = z.object({
   format: z.enum(['avif', 'webp', 'jpeg']),

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailField, textInput } from './common.ts';
+import { emailField } from './common.ts';
 import { subscriberRoles } from './subscription-paths.ts';
 
-export {
-  subscribeRoleOptions,
-  subscriberRoles,
-  subscriptionPaths,
-  type SubscriberRole,
-} from './subscription-paths.ts';
+export { subscriberRoles, subscriptionPaths, type SubscriberRole } from './subscription-paths.ts';
 
 export const subscriberRoleSchema = z
   .string({ error: messages.subscriptions.invalidInput })
@@ -41,5 +36,3 @@ export const addSubscriptionResponseSchema = z.object({
   /** True when the address must still confirm by following the link in a mail (double opt-in). */
   pendingConfirmation: z.boolean(),
 });
-
-export const tokenQuerySchema = z.object({ token: textInput().min(1).max(500) });

@@ -12,14 +12,6 @@ export function isFlaggedAuthenticated(): boolean {
   }
 }
 
-export function storedEmail(): string | null {
-  try {
-    return window.localStorage.getItem(storageKeys.email);
-  } catch {
-    return null;
-  }
-}
-
 export function rememberLogin(email: string): void {
   try {
     window.localStorage.setItem(storageKeys.authenticated, 'true');

@@ -3,4 +3,4 @@
  * upload is processed) and the upload of Insert Media, so a picture can be chosen or added elsewhere.
  */
 export { useMediaPages } from './api/get-media-pages.ts';
-export { useSubmitMedia, isAbort, UploadNetworkError } from './api/submit-media.ts';
+export { useSubmitMedia, UploadNetworkError } from './api/submit-media.ts';

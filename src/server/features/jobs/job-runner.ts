@@ -28,7 +28,7 @@ export interface JobRunnerOptions {
 }
 
 /** This instance's name in `locked_by`: the host and process, and a random part for apps sharing a process. */
-export function workerName(): string {
+function workerName(): string {
   return `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 

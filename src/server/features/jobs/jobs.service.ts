@@ -3,7 +3,7 @@
  * rendering the site are jobs that any instance's worker may claim; a claim holds a lease, so the job of an
  * instance that died is taken again by another once the lease has run out.
  */
-export { createJobRunner, workerName, type JobOutcome, type JobRunner } from './job-runner.ts';
+export { createJobRunner, type JobOutcome, type JobRunner } from './job-runner.ts';
 export { countOpenJobs, deleteJobs, enqueueJob, enqueueMissing, type ClaimedJob } from './jobs.repository.ts';
 
 /** Jobs of the media feature: processing one upload (ref: the media row's id). */

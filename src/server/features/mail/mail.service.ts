@@ -1,11 +1,10 @@
 /**
- * What other features use of mail: the branded frame, the sender's domain for Message-IDs,
- * an address masked for logs, and the mailers' types. Their mails are sent by them, through the app's
+ * What other features use of mail: the branded frame, the sender's domain for Message-IDs, an address
+ * masked for logs, and the transactional mail's type. Their mails are sent by them, through the app's
  * transactional mailer, which counts them against the daily cap.
  */
-export { buttonHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
+export { buttonHtml, messageToHtml, renderMail } from './mail-template.ts';
 export { senderDomain } from './mail-compose.ts';
 export { maskEmail } from './html-page.ts';
-export type { Mailer } from './mailer.ts';
-export type { TransactionalMail, TransactionalMailer } from './transactional-mail.ts';
+export type { TransactionalMail } from './transactional-mail.ts';
 export { mailSenderOf, type MailSender } from './mail-sender.ts';

@@ -59,5 +59,3 @@ export function createRenderedPages(options: {
     },
   };
 }
-
-export type RenderedPages = ReturnType<typeof createRenderedPages>;
