@@ -1,5 +1,5 @@
 import type { SponsorAction } from '#shared/api/giving';
-import { getInvolvedActions } from '#client/content/get-involved.ts';
+import { getInvolvedActions } from '#client/texts/get-involved.ts';
 
 /** The four ways to give, named as the Get Involved grid names them. */
 export const actionLabel = (action: SponsorAction): string =>
