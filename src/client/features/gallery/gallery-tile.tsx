@@ -15,7 +15,11 @@ interface GalleryTileProps {
   onOpen: (item: MediaItem) => void;
 }
 
-/** One grid item: a photo is a button opening the full-screen view; a video plays in place and has one. */
+/**
+ * One grid item: a photo is a button opening the full-screen view; a video plays in place and has one.
+ * Its description is written under it; the button already says it to screen readers, so the line is
+ * hidden from them rather than read twice.
+ */
 export function GalleryTile({ item, index, loading, onOpen }: GalleryTileProps) {
   const label = describeMedia(item);
   // The gallery finds the button again by its index to give it focus when the full-screen view closes.
@@ -29,18 +33,30 @@ export function GalleryTile({ item, index, loading, onOpen }: GalleryTileProps) 
   if (isVideo(item)) {
     return (
       <li className={styles.tile}>
-        <GalleryVideo item={item} label={label} className={styles.video} />
-        <button {...opens} className={styles.expand}>
-          <ExpandIcon />
-        </button>
+        <div className={styles.frame}>
+          <GalleryVideo item={item} label={label} className={styles.video} />
+          <button {...opens} className={styles.expand}>
+            <ExpandIcon />
+          </button>
+        </div>
+        <Caption text={label} />
       </li>
     );
   }
   return (
     <li className={styles.tile}>
-      <button {...opens} className={styles.photo}>
-        <MediaPicture item={item} alt={label} sizes={TILE_SIZES} loading={loading} />
-      </button>
+      <div className={styles.frame}>
+        <button {...opens} className={styles.photo}>
+          <MediaPicture item={item} alt={label} sizes={TILE_SIZES} loading={loading} />
+        </button>
+      </div>
+      <Caption text={label} />
     </li>
   );
 }
+
+const Caption = ({ text }: { text: string }) => (
+  <p className={styles.caption} aria-hidden="true">
+    {text}
+  </p>
+);

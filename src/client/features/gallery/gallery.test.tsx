@@ -283,3 +283,132 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
     expect(screen.queryByRole('button', { name: 'View full screen: Drawn by the server' })).toBeNull();
   });
 });
+
+describe('gallery rough edges (issue 25, must have 7, item 1)', () => {
+  const three = () => [
+    photo({ alt_text: 'Rocket on stage' }),
+    photo({ alt_text: 'Children at the telescope' }),
+    video({ alt_text: 'Launch clip' }),
+  ];
+
+  async function openViewerOn(name: string) {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const tile = await screen.findByRole('button', { name: `View full screen: ${name}` });
+    await user.click(tile);
+    return { user, tile, dialog: screen.getByRole('dialog') };
+  }
+
+  it('each tile shows its description under it, hidden from screen readers as the button says it', async () => {
+    fakeImagesApi(() => pageOf(three()));
+    render(<Gallery />);
+    const tile = (await screen.findByRole('button', { name: 'View full screen: Rocket on stage' })).closest(
+      'li',
+    )!;
+    const caption = within(tile).getByText('Rocket on stage');
+    expect(caption.tagName).toBe('P');
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+    // Under the picture, not over it.
+    expect(
+      within(tile).getByRole('img', { name: 'Rocket on stage' }).compareDocumentPosition(caption) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const videoTile = screen.getByRole('button', { name: 'View full screen: Launch clip' }).closest('li')!;
+    expect(within(videoTile).getByText('Launch clip')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('the viewer says where it is ("1 of 3") and steps with Next and Previous, which are labelled', async () => {
+    fakeImagesApi(() => pageOf(three()));
+    const { user, dialog } = await openViewerOn('Rocket on stage');
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    const previous = within(dialog).getByRole('button', { name: 'Previous' });
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(next);
+    expect(screen.getByRole('dialog', { name: 'Children at the telescope' })).toBeInTheDocument();
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Children at the telescope' })).toBeInTheDocument();
+    // The step buttons keep the view open; the counter and caption are said at each step.
+    expect(within(dialog).getByText('2 of 3').parentElement).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(next);
+    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Launch clip').tagName).toBe('VIDEO');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
+    // A button at the end keeps focus inside the dialog.
+    expect(next).toHaveFocus();
+
+    await user.click(previous);
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+  });
+
+  it('steps with the left and right arrow keys', async () => {
+    fakeImagesApi(() => pageOf(three()));
+    const { user, dialog } = await openViewerOn('Children at the telescope');
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+  });
+
+  it('steps with a sideways swipe, and ignores a short or mostly upright one', async () => {
+    fakeImagesApi(() => pageOf(three()));
+    const { dialog } = await openViewerOn('Rocket on stage');
+    // The dialog's one child, the stage around the picture; the picture itself changes at each step.
+    const stage = dialog.firstElementChild!;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(stage, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(stage, { touches: [], changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [100, 210]);
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+    swipe([300, 200], [270, 200]);
+    swipe([300, 100], [200, 400]);
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+    swipe([100, 200], [300, 190]);
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps focus in the dialog and, on Escape, returns it to the tile of the item shown last', async () => {
+    fakeImagesApi(() => pageOf(three()));
+    const { user, dialog } = await openViewerOn('Rocket on stage');
+    const close = within(dialog).getByRole('button', { name: 'Close full-screen view' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View full screen: Children at the telescope' })).toHaveFocus();
+  });
+
+  it('steps only through the photos loaded so far, and on into those Load more adds', async () => {
+    fakeImagesApi((url) =>
+      url.searchParams.get('cursor') === 'page-2'
+        ? pageOf([photo({ alt_text: 'Page two photo' })])
+        : pageOf([photo({ alt_text: 'Page one first' }), photo({ alt_text: 'Page one last' })], 'page-2'),
+    );
+    const user = userEvent.setup();
+    render(<Gallery />);
+    await user.click(await screen.findByRole('button', { name: 'View full screen: Page one last' }));
+    expect(within(screen.getByRole('dialog')).getByText('2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: galleryTexts.loadMore }));
+    await screen.findByRole('button', { name: 'View full screen: Page two photo' });
+    await user.click(screen.getByRole('button', { name: 'View full screen: Page one last' }));
+    expect(within(screen.getByRole('dialog')).getByText('2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Page two photo' })).toBeInTheDocument();
+  });
+});

@@ -33,7 +33,9 @@ export function Gallery() {
   const [category, setCategory] = useState<GalleryCategory>('All');
   const drawn = useRenderedGallery();
   const { status, items, hasMore, loadingMore, moreFailed, loadMore } = useGallery(category, drawn);
-  const [open, setOpen] = useState<MediaItem | null>(null);
+  // The item in the full-screen view, by id: stepping and Load more keep it while the list grows.
+  const [openId, setOpenId] = useState<MediaItem['medias_id'] | null>(null);
+  const openIndex = openId === null ? -1 : items.findIndex((item) => item.medias_id === openId);
   const hydrated = useHydrated();
   useOneVideoAtATime();
 
@@ -51,6 +53,20 @@ export function Gallery() {
     focusFrom.current = null;
     grid.current?.querySelector<HTMLElement>(`[data-tile-index="${from}"]`)?.focus();
   }, [items.length]);
+
+  // Closing the view gives focus to the tile of the item shown last, which may not be the one it opened
+  // from (the dialog has just given focus back to that one).
+  const lastShown = useRef<number | null>(null);
+  useEffect(() => {
+    if (openIndex >= 0) {
+      lastShown.current = openIndex;
+      return;
+    }
+    const index = lastShown.current;
+    lastShown.current = null;
+    if (index !== null) grid.current?.querySelector<HTMLElement>(`[data-tile-index="${index}"]`)?.focus();
+  }, [openIndex]);
+
   const onLoadMoreClick = useCallback(() => {
     if (loadingMore) return;
     focusFrom.current = items.length;
@@ -81,7 +97,7 @@ export function Gallery() {
       {status === 'loading' && (
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: 8 }, (_, index) => (
-            <li key={index} className={`${styles.tile} ${styles.skeleton}`} />
+            <li key={index} className={styles.skeleton} />
           ))}
         </ul>
       )}
@@ -106,7 +122,7 @@ export function Gallery() {
               item={item}
               index={index}
               loading={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
-              onOpen={setOpen}
+              onOpen={(opened) => setOpenId(opened.medias_id)}
             />
           ))}
         </ul>
@@ -126,7 +142,12 @@ export function Gallery() {
         </div>
       )}
 
-      <MediaViewer item={open} onClose={() => setOpen(null)} />
+      <MediaViewer
+        items={items}
+        index={openIndex >= 0 ? openIndex : null}
+        onIndexChange={(index) => setOpenId(items[index]?.medias_id ?? null)}
+        onClose={() => setOpenId(null)}
+      />
     </div>
   );
 }
