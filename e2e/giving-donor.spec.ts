@@ -57,8 +57,9 @@ test('until a UPI ID is set, /donate says online giving is not yet available and
   await expect(giving.getByText(givingMessages.notOpen)).toBeVisible();
   await expect(giving.getByRole('link', { name: organisation.email })).toBeVisible();
   await expect(giving.getByRole('form')).toHaveCount(0);
-  // The Expression of Interest stays for those who offer time.
-  await expect(page.getByRole('form', { name: 'Expression of Interest' })).toBeVisible();
+  // The Expression of Interest is behind its own choice (issue 25).
+  await expect(page.getByRole('form', { name: 'Expression of Interest' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Give your time instead' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

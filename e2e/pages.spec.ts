@@ -213,7 +213,7 @@ test('/contact-us stores the message for the administrator', async ({ page, requ
   );
 });
 
-test('/donate: choose an action, Cancel back to the grid, then send an Expression of Interest', async ({
+test('/donate: choose an action, back to the grid, then give time instead and send an Expression of Interest', async ({
   page,
   request,
   baseURL,
@@ -225,16 +225,20 @@ test('/donate: choose an action, Cancel back to the grid, then send an Expressio
   await expect(
     page.getByRole('heading', { level: 2, name: 'Sponsor Books and Study Materials' }),
   ).toBeFocused();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'All ways to give' }).click();
   await expect(page.getByRole('button', { name: 'Sponsor Books and Study Materials' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Sponsor a school kit' }).click();
+  // The pledge form alone; the Expression of Interest is the other way (issue 25).
+  await page.getByRole('button', { name: 'Give your time instead' }).click();
   const form = page.getByRole('form', { name: 'Expression of Interest' });
+  await expect(form.getByRole('heading', { name: 'Expression of Interest' })).toBeFocused();
   await expectNoAxeViolations(page);
   await form.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
   await form.getByRole('radio', { name: 'Female' }).check();
   await form.getByRole('radio', { name: 'Below 40' }).check();
   await form.getByRole('checkbox', { name: 'Kannada' }).check();
+  await form.getByRole('checkbox', { name: 'Mentor' }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(interestReceivedMessage)).toBeVisible();
 
@@ -246,7 +250,7 @@ test('/donate: choose an action, Cancel back to the grid, then send an Expressio
       gender: 'female',
       age: 'below_40',
       languages: ['kannada'],
-      roles: ['sponsor'],
+      roles: ['mentor'],
       action: 'Sponsor a school kit',
     }),
   );

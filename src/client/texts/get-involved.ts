@@ -73,7 +73,7 @@ export const getInvolvedActions: GetInvolvedAction[] = [
     summary: 'A one-time or monthly gift that goes where it is needed most.',
     description: [
       'A money gift lets us spend where the need is greatest: a teacher’s travel to a village, a health camp, a space show or a self defence course for girls.',
-      'Give by UPI or bank transfer below, or fill in the form and we will contact you. Every contribution is acknowledged with a receipt, and our accounts are audited every year.',
+      'Give by UPI or bank transfer below. Every contribution is acknowledged with a receipt, and our accounts are audited every year.',
     ],
     covers: [
       'One-time gifts of any amount',
@@ -83,6 +83,18 @@ export const getInvolvedActions: GetInvolvedAction[] = [
     image: '/images/pages/give-money.svg',
   },
 ];
+
+/**
+ * A chosen action shows its pledge form alone; the Expression of Interest is the other way, behind its
+ * own choice.
+ */
+export const actionWays = {
+  timeText:
+    'Teach a class, mentor a small group or join as an intern: tell us about yourself and we will get in touch.',
+  giveTime: 'Give your time instead',
+  giveMoney: 'Give money instead',
+  allWays: 'All ways to give',
+} as const;
 
 /** Texts of the Expression of Interest form. */
 export const interestForm = {

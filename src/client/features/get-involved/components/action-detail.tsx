@@ -1,5 +1,7 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 import type { GetInvolvedAction } from '#client/texts/get-involved.ts';
+import { actionWays } from '#client/texts/get-involved.ts';
 import { givingTexts } from '#client/texts/giving.ts';
 import { GivingFailed, type GivingState } from '#client/features/giving/giving.tsx';
 import { InterestForm } from './interest-form.tsx';
@@ -8,17 +10,35 @@ import styles from './get-involved.module.css';
 interface ActionDetailProps {
   action: GetInvolvedAction;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** The pledge form's code and options; its two forms are drawn together once it is ready. */
+  /** The pledge form's code and options. */
   giving: GivingState;
   onRetryGiving: () => void;
+  /** Back to the grid of actions. */
   onCancel: () => void;
 }
 
 /**
- * One chosen action: its description at once, then the pledge form and the Expression of Interest
- * together, so that neither moves under the visitor's fingers once they have started typing (issue 30).
+ * One chosen action: its description, then its pledge form alone (issue 25). The Expression of Interest is
+ * the other way to help, behind its own choice, "Give your time instead", so a donor who is paying never
+ * has a second form before or after the payment. Going back and forth keeps the pledge form as it was: it
+ * is only hidden while the other form shows. Each choice moves focus to what it opened.
  */
 export function ActionDetail({ action, headingRef, giving, onRetryGiving, onCancel }: ActionDetailProps) {
+  const [way, setWay] = useState<'money' | 'time'>('money');
+  const interestHeading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    target?.current?.focus();
+  }, [way]);
+
+  function choose(next: 'money' | 'time') {
+    focusNext.current = next === 'time' ? interestHeading : headingRef;
+    setWay(next);
+  }
+
   return (
     <section aria-labelledby="chosen-action" className={styles.detail}>
       <div className={styles.detailIntro}>
@@ -38,23 +58,39 @@ export function ActionDetail({ action, headingRef, giving, onRetryGiving, onCanc
           </ul>
         </div>
       </div>
-      {giving === 'loading' ? (
-        <p role="status">{givingTexts.loading}</p>
+      <div hidden={way === 'time'} className={styles.way}>
+        {giving === 'loading' ? (
+          <p role="status">{givingTexts.loading}</p>
+        ) : giving === 'failed' ? (
+          <GivingFailed message={givingTexts.loadFailed} onRetry={onRetryGiving} />
+        ) : (
+          <giving.GiveMoney action={action.id} first={giving.first} />
+        )}
+      </div>
+      {way === 'money' ? (
+        <div className={styles.otherWay}>
+          <p>{actionWays.timeText}</p>
+          <div className={styles.otherWayButtons}>
+            <Button variant="outline" onClick={() => choose('time')}>
+              {actionWays.giveTime}
+            </Button>
+            <Button variant="ghost" onClick={onCancel}>
+              {actionWays.allWays}
+            </Button>
+          </div>
+        </div>
       ) : (
-        <>
-          {giving === 'failed' ? (
-            <GivingFailed message={givingTexts.loadFailed} onRetry={onRetryGiving} />
-          ) : (
-            <giving.GiveMoney action={action.id} first={giving.first} />
-          )}
+        <div className={styles.way}>
+          <Button variant="outline" className={styles.backToMoney} onClick={() => choose('money')}>
+            {actionWays.giveMoney}
+          </Button>
           <InterestForm
-            key={action.id}
             action={action.title}
-            defaultRoles={['sponsor']}
             headingLevel={3}
+            headingRef={interestHeading}
             onCancel={onCancel}
           />
-        </>
+        </div>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givingMessages, givingPaths } from '#shared/api/giving-fields';
 import { interestReceivedMessage } from '#shared/api/inbox';
 import { givingTexts } from '#client/texts/giving.ts';
+import { actionWays } from '#client/texts/get-involved.ts';
 import { options } from '#client/features/giving/testing/giving-fixtures.ts';
 import { fakeInterestApi as fakeFormApi } from '../testing/fake-interest-api.ts';
 import { GetInvolved } from './get-involved.tsx';
@@ -29,6 +30,10 @@ const closedGiving = () =>
   new Response(JSON.stringify({ ...options, open: false }), {
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** Online giving open, with the fixtures' amounts. */
+const openGiving = () =>
+  new Response(JSON.stringify(options), { headers: { 'Content-Type': 'application/json' } });
 
 /** The interest form's fake API, with giving closed. */
 const fakeInterestApi = (answer: () => Response) =>
@@ -57,7 +62,8 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     expect(screen.getByText(/10-12 students per mentor/)).toBeInTheDocument();
   });
 
-  it('choosing an action shows its description and the form, focused on its title; Cancel returns to the grid and to the action', async () => {
+  it('Cancel on the Expression of Interest returns to the grid and to the action', async () => {
+    fakeInterestApi(() => new Response(null, { status: 500 }));
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sponsor a school kit' }));
@@ -65,7 +71,8 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     const heading = screen.getByRole('heading', { level: 2, name: 'Sponsor a school kit' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/first new school bag/)).toBeInTheDocument();
-    const form = await screen.findByRole('form', { name: 'Expression of Interest' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: actionWays.giveTime }));
+    const form = screen.getByRole('form', { name: 'Expression of Interest' });
     expect(within(form).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ways to give' })).not.toBeInTheDocument();
@@ -76,19 +83,7 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     expect(screen.getByRole('button', { name: 'Sponsor a school kit' })).toHaveFocus();
   });
 
-  it('giving issue: an action shows its giving part between its description and the Expression of Interest', async () => {
-    fakeInterestApi(() => new Response(null, { status: 500 }));
-    renderPage('/donate#sponsor-a-school-kit');
-    // The giving part is its own chunk: the first load in a test takes a moment.
-    const giving = await screen.findByRole('region', { name: givingTexts.closedTitle }, { timeout: 5000 });
-    expect(await within(giving).findByText(givingMessages.notOpen)).toBeInTheDocument();
-    const description = screen.getByText(/first new school bag/);
-    const form = screen.getByRole('form', { name: 'Expression of Interest' });
-    expect(description.compareDocumentPosition(giving) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(giving.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
-  it('issue 30: the pledge form and the Expression of Interest appear together, once giving’s options have come', async () => {
+  it('the pledge part of an action comes only once giving’s options have come, and its form arrives whole', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     fakeFormApi(() => new Response(null, { status: 500 }), {
@@ -100,42 +95,102 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Way to Give (Money)' }));
-    // The chosen action shows at once; no field a donor could start typing in moves later.
     expect(screen.getByRole('heading', { level: 2, name: 'Way to Give (Money)' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(givingTexts.loading);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
     release();
-    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 });
-    const interest = screen.getByRole('form', { name: 'Expression of Interest' });
-    expect(pledgeForm.compareDocumentPosition(interest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
-  it('opens an action straight from its address, e.g. /donate#sponsor-a-child', async () => {
-    renderPage('/donate#sponsor-a-child');
-    expect(screen.getByRole('heading', { level: 2, name: 'Sponsor for a child' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('form', { name: 'Expression of Interest' }, { timeout: 5000 }),
+      await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+});
 
-  it('sends the form with the chosen action and the sponsor role ticked', async () => {
+describe('/donate rough edges (issue 25, must have 7, item 3)', () => {
+  it('a chosen action shows its pledge form alone: no Expression of Interest before or after it', async () => {
+    fakeFormApi(() => new Response(null, { status: 500 }), { [givingPaths.options]: openGiving });
+    renderPage('/donate#sponsor-a-school-kit');
+    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 });
+    const description = screen.getByText(/first new school bag/);
+    expect(description.compareDocumentPosition(pledgeForm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('form')).toEqual([pledgeForm]);
+    expect(screen.queryByRole('form', { name: 'Expression of Interest' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: actionWays.giveTime })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/donate#sponsor-a-child', 'Sponsor for a child'],
+    ['/donate#sponsor-a-school-kit', 'Sponsor a school kit'],
+    ['/donate#sponsor-books-and-study-materials', 'Sponsor Books and Study Materials'],
+    ['/donate#way-to-give-money', 'Way to Give (Money)'],
+  ])('%s opens that action with its pledge form', async (url, title) => {
+    fakeFormApi(() => new Response(null, { status: 500 }), { [givingPaths.options]: openGiving });
+    renderPage(url);
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ways to give' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Expression of Interest' })).not.toBeInTheDocument();
+  });
+
+  it('with giving closed, the contact details show alone as well', async () => {
+    fakeInterestApi(() => new Response(null, { status: 500 }));
+    renderPage('/donate#sponsor-a-school-kit');
+    const giving = await screen.findByRole('region', { name: givingTexts.closedTitle }, { timeout: 5000 });
+    expect(await within(giving).findByText(givingMessages.notOpen)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Expression of Interest' })).not.toBeInTheDocument();
+  });
+
+  it('"Give your time instead" shows the Expression of Interest alone and focuses it; "Give money instead" brings the pledge back as it was', async () => {
+    fakeFormApi(() => new Response(null, { status: 500 }), { [givingPaths.options]: openGiving });
+    const user = userEvent.setup();
+    renderPage('/donate#way-to-give-money');
+    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 });
+    const amount = within(pledgeForm).getAllByRole('radio')[0]!;
+    await user.click(amount);
+
+    await user.click(screen.getByRole('button', { name: actionWays.giveTime }));
+    const interest = screen.getByRole('form', { name: 'Expression of Interest' });
+    expect(within(interest).getByRole('heading', { name: 'Expression of Interest' })).toHaveFocus();
+    expect(screen.getAllByRole('form')).toEqual([interest]);
+    expect(screen.queryByRole('button', { name: actionWays.giveTime })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: actionWays.giveMoney }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Way to Give (Money)' })).toHaveFocus();
+    expect(screen.getAllByRole('form')).toEqual([pledgeForm]);
+    expect(amount).toBeChecked();
+  });
+
+  it('"All ways to give" returns to the grid and to the action', async () => {
+    fakeFormApi(() => new Response(null, { status: 500 }), { [givingPaths.options]: openGiving });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sponsor for a child' }));
+    await user.click(screen.getByRole('button', { name: actionWays.allWays }));
+    expect(screen.getByRole('region', { name: 'Ways to give' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sponsor for a child' })).toHaveFocus();
+  });
+
+  it('sends the Expression of Interest with the chosen action and no role chosen for the visitor', async () => {
     const bodies = fakeInterestApi(
       () => new Response(JSON.stringify({ message: interestReceivedMessage }), { status: 201 }),
     );
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Way to Give (Money)' }));
-    const form = await screen.findByRole('form', { name: 'Expression of Interest' }, { timeout: 5000 });
-    expect(within(form).getByRole('checkbox', { name: 'Sponsor' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: actionWays.giveTime }));
+    const form = screen.getByRole('form', { name: 'Expression of Interest' });
+    for (const box of within(form).getAllByRole('checkbox')) expect(box).not.toBeChecked();
     await user.type(within(form).getByRole('textbox', { name: 'Full Name' }), 'Meena Rao');
+    await user.click(within(form).getByRole('checkbox', { name: 'Mentor' }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(interestReceivedMessage)).toHaveAttribute('role', 'status');
     expect(bodies).toEqual([
       expect.objectContaining({
         fullName: 'Meena Rao',
-        roles: ['sponsor'],
+        roles: ['mentor'],
         action: 'Way to Give (Money)',
         website: '',
       }),

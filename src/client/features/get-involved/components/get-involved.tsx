@@ -11,8 +11,8 @@ import { GiveTime } from './give-time.tsx';
 import styles from './get-involved.module.css';
 
 /**
- * /donate: the grid of four sponsor actions; choosing one shows its description and the Expression of
- * Interest form, Cancel goes back. The chosen action lives in the URL fragment (#sponsor-a-school-kit),
+ * /donate: the grid of four sponsor actions; choosing one shows its description and its pledge form, with
+ * the Expression of Interest behind "Give your time instead"; Cancel goes back. The chosen action lives in the URL fragment (#sponsor-a-school-kit),
  * so menus can link straight to it and the browser's Back button returns to the grid. The signed link of a
  * pledge (?pledge=…&token=…) shows the donor's pledge instead.
  */
@@ -56,6 +56,7 @@ export function GetInvolved() {
         </Suspense>
       ) : selected ? (
         <ActionDetail
+          key={selected.id}
           action={selected}
           headingRef={detailHeading}
           giving={giving}

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { HONEYPOT_FIELD, interestReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
 import type { interestRoles } from '#shared/api/inbox';
 import {
@@ -63,6 +63,8 @@ export interface InterestFormProps {
   headingLevel?: 2 | 3;
   /** Shows a Cancel button that calls this. */
   onCancel?: () => void;
+  /** Given, the heading can take focus, for a page that moves the visitor to the form. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /**
@@ -74,6 +76,7 @@ export function InterestForm({
   defaultRoles = [],
   headingLevel = 2,
   onCancel,
+  headingRef,
 }: InterestFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -114,7 +117,12 @@ export function InterestForm({
     >
       <FormPostNotes sent={interestReceivedMessage} />
       {action && <input type="hidden" name="action" value={action} />}
-      <Heading id={`${id}-title`} className={styles.title}>
+      <Heading
+        id={`${id}-title`}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className={styles.title}
+      >
         {texts.title}
       </Heading>
       <p className={styles.lead}>{texts.lead}</p>
