@@ -55,6 +55,12 @@ export async function listCampaigns(db: Db): Promise<Campaign[]> {
   return repo.listCampaigns(db, HISTORY_LIMIT);
 }
 
+/** The newest campaign with its delivery so far, or null before the first one. */
+export async function lastCampaign(db: Db): Promise<Campaign | null> {
+  const [newest] = await repo.listCampaigns(db, 1);
+  return newest ?? null;
+}
+
 async function requireCampaign(db: Db, id: number): Promise<Campaign> {
   const campaign = await repo.findCampaign(db, id);
   if (!campaign) throw new NotFoundError(campaignMessages.notFound);
