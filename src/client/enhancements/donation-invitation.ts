@@ -1,13 +1,35 @@
 /**
- * Opens the invitation to give (donation-popup.tsx) 5 s after arrival, once per browser session, and
- * answers it: Donate! goes to /donate; Close, Escape or a click beside it closes it and goes to /. No React
- * (decision 011): a native modal `<dialog>` already keeps focus inside, makes the page behind it inert and
- * gives focus back on closing.
+ * Opens the invitation to give (donation-popup.tsx) and answers it: Donate! goes to /donate; Close, Escape or
+ * a click beside it closes it and goes to /. No React (decision 011): a native modal `<dialog>` already keeps
+ * focus inside, makes the page behind it inert and gives focus back on closing.
+ *
+ * When (issue 25): never before the spec's 5 s after arrival, and then only once the visitor has scrolled
+ * some way down the page or has stayed a while; never while the phone menu is open (it waits for the menu to
+ * close); at most once per visit (sessionStorage).
  */
 import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
 import { untilAfterArrival } from '#client/lib/since-arrival.ts';
 
 export const DONATION_POPUP_SEEN_KEY = 'donationPopupSeen';
+
+/** "Some way down the page": this share of a screen's height scrolled past. */
+export const INVITATION_SCROLL_SCREENS = 0.5;
+/** "Stayed a while": a visitor who reads without scrolling is invited this long after arrival. */
+export const INVITATION_STAY_MS = 20_000;
+
+/**
+ * The header's menu button (main-nav.tsx) says whether the phone menu is open, in its `aria-expanded`; it
+ * is read here, never changed. On wide screens the menu has no such state and the button says false.
+ */
+export const PHONE_MENU_TOGGLE = '[aria-controls="main-menu"]';
+
+export function phoneMenuOpen(): boolean {
+  return document.querySelector(PHONE_MENU_TOGGLE)?.getAttribute('aria-expanded') === 'true';
+}
+
+function scrolledSomeWay(): boolean {
+  return window.scrollY >= INVITATION_SCROLL_SCREENS * window.innerHeight;
+}
 
 function seenThisSession(): boolean {
   try {
@@ -43,8 +65,9 @@ function besideCard(dialog: HTMLElement, event: MouseEvent): boolean {
   );
 }
 
-export function inviteToGive(dialog: HTMLElement, delayMs = DONATION_POPUP_DELAY_MS): void {
-  if (!(dialog instanceof HTMLDialogElement) || seenThisSession()) return;
+export function inviteToGive(element: HTMLElement, delayMs = DONATION_POPUP_DELAY_MS): void {
+  if (!(element instanceof HTMLDialogElement) || seenThisSession()) return;
+  const dialog = element;
   let donating = false;
   dialog.addEventListener('click', (event) => {
     const pressed = event.target instanceof Element ? event.target.closest('[data-invitation]') : null;
@@ -61,9 +84,42 @@ export function inviteToGive(dialog: HTMLElement, delayMs = DONATION_POPUP_DELAY
   dialog.addEventListener('close', () => {
     if (!donating) goHome();
   });
-  setTimeout(() => {
+
+  let due = false;
+  let stayed = false;
+  let menuWatch: MutationObserver | null = null;
+  const stop = () => {
+    removeEventListener('scroll', tryOpen);
+    menuWatch?.disconnect();
+    menuWatch = null;
+  };
+
+  function tryOpen(): void {
+    // The visitor has left the home page (a client-side navigation took the invitation away).
+    if (!dialog.isConnected || dialog.open) return stop();
+    if (!due || !(stayed || scrolledSomeWay())) return;
+    if (phoneMenuOpen()) {
+      // Wait for the menu to close: any change of the button's state is looked at again.
+      menuWatch ??= new MutationObserver(tryOpen);
+      menuWatch.observe(document.body, { subtree: true, attributeFilter: ['aria-expanded'] });
+      return;
+    }
+    stop();
     markSeen();
     dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-invitation="donate"]')?.focus();
+  }
+
+  addEventListener('scroll', tryOpen, { passive: true });
+  setTimeout(() => {
+    due = true;
+    tryOpen();
   }, untilAfterArrival(delayMs));
+  setTimeout(
+    () => {
+      stayed = true;
+      tryOpen();
+    },
+    untilAfterArrival(Math.max(delayMs, INVITATION_STAY_MS)),
+  );
 }

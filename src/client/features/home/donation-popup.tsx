@@ -5,7 +5,8 @@ import { donationPopup } from '#client/texts/home.ts';
 import styles from './donation-popup.module.css';
 
 /**
- * The invitation to give (SPEC home: 5 s after arriving, once per session). The page carries it as a
+ * The invitation to give (SPEC home: not before 5 s after arriving, once per session; issue 25: only once the
+ * visitor has scrolled some way or stayed a while, never over the phone menu). The page carries it as a
  * closed native `<dialog>`; a small script without React opens it on time and answers its buttons
  * (enhancements/donation-invitation.ts, decision 011), so it brings no React to a visitor who only reads. The home page
  * alone carries it, so /donate never shows it.
