@@ -204,6 +204,9 @@ test('mail: to all subscribers and to one address, both reach the SMTP server', 
   await page.getByLabel('Subject').fill(toAll);
   await page.getByLabel('Message').fill('The new term starts on Monday.');
   await page.getByRole('button', { name: 'Send Email' }).click();
+  // A mail to everyone says first how many will receive it.
+  const question = page.getByRole('alertdialog', { name: /^Send this mail to \d+ subscribers? now\?/ });
+  await question.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`✔ ${messages.mail.sent}`)).toBeVisible();
 
   const toOne = `A note for you ${unique()}`;

@@ -5,8 +5,11 @@ import styles from './confirm-dialog.module.css';
 export interface ConfirmOptions {
   /** The question, word for word from the spec; it also names the dialog. */
   message: string;
-  /** 'Confirm' by default; 'Delete' for a destructive action, which also starts focus on Cancel. */
-  confirmLabel?: 'Confirm' | 'Delete';
+  /**
+   * 'Confirm' by default; 'Delete' for a destructive action and 'Leave' for giving up unsaved changes, which
+   * also start focus on Cancel.
+   */
+  confirmLabel?: 'Confirm' | 'Delete' | 'Leave';
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -85,7 +88,7 @@ function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const confirmLabel = options.confirmLabel ?? 'Confirm';
-  const destructive = confirmLabel === 'Delete';
+  const destructive = confirmLabel !== 'Confirm';
 
   useEffect(() => {
     // Start on the least destructive choice (WAI-ARIA APG, alert dialog).

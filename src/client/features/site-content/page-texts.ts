@@ -31,6 +31,10 @@ export const pageTexts = {
   previewHeading: 'Preview: the page as visitors will see it',
   closePreview: 'Close preview',
   saved: 'Page saved successfully!',
+  backupFound: (when: string) =>
+    `Changes to this page typed on ${when} were never saved (the tab was closed, reloaded or left). Restore them to go on writing, or discard them.`,
+  restoreBackup: 'Restore the changes',
+  discardBackup: 'Discard them',
   saveFailed: 'Failed to save the page.',
   fixFields: 'Please correct the marked fields.',
   deleted: 'Page deleted successfully!',

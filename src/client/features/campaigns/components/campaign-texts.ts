@@ -13,6 +13,9 @@ export const campaignTexts = {
   failuresLoadFailed: 'Failed to load the failed recipients.',
   unknownReason: 'No reason given',
   unsubscribedReason: 'Unsubscribed before the mail was sent',
+  /** Asked before a mail goes to a group: how many will receive it, and that it cannot be called back. */
+  confirmGroupSend: (count: number) =>
+    `Send this mail to ${count} ${count === 1 ? 'subscriber' : 'subscribers'} now? A mail cannot be called back once it is sent.`,
 } as const;
 
 export const statusLabels: Record<Campaign['status'], string> = {

@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
+import { campaignTexts } from './campaign-texts.ts';
 import { EmailSender } from './email-sender.tsx';
 
 setupDashboardTest();
@@ -104,7 +105,21 @@ describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
     expect(screen.getByText('parent.one@example.org')).toBeInTheDocument();
     expect(screen.queryByText('parent.gone@example.org')).not.toBeInTheDocument();
     await fill('News', 'Hello parents');
+    // Issue 25, must have 6: a mail to a group says how many will receive it, and Cancel sends nothing.
     await send();
+    const question = screen.getByRole('alertdialog', { name: campaignTexts.confirmGroupSend(1) });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('POST')).toHaveLength(0);
+    await send();
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: campaignTexts.confirmGroupSend(1) })).getByRole(
+        'button',
+        {
+          name: 'Confirm',
+        },
+      ),
+    );
+    await vi.waitFor(() => expect(api.sent('POST')).toHaveLength(1));
     expect(api.sent('POST')[0]!.body).toEqual({
       recipientType: 'parent',
       emails: ['parent.one@example.org'],

@@ -12,11 +12,14 @@ import { messages } from '#shared/messages';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSubscriptions } from '#client/features/subscriptions/get-subscriptions.ts';
 import { useSendEmail } from '../api/send-email.ts';
+import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
+import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import forms from '#client/admin/forms.module.css';
 import { CampaignHistory } from '../campaign-history.tsx';
 import { PanelErrorBoundary } from '#client/admin/panel-error-boundary.tsx';
 import { SubmitButton } from '#client/admin/submit-button.tsx';
+import { campaignTexts } from './campaign-texts.ts';
 import { RecipientList } from './recipient-list.tsx';
 import styles from './email-sender.module.css';
 
@@ -46,6 +49,9 @@ export function EmailSender() {
   const send = useSendEmail();
   const single = recipientType === 'single';
   const subscriptions = useSubscriptions();
+  const confirm = useConfirm();
+  // A mail being written is work: leaving the panel or the tab asks first.
+  useUnsavedChanges(subject.trim() !== '' || message.trim() !== '');
 
   // Only confirmed, still-subscribed addresses receive group mail; the server chooses the same way.
   const recipients = single
@@ -60,7 +66,7 @@ export function EmailSender() {
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
     setSent(false);
@@ -87,6 +93,8 @@ export function EmailSender() {
       return;
     }
     setError(null);
+    // A mail to a group says first how many will receive it; nothing goes out without a yes.
+    if (!single && !(await confirm({ message: campaignTexts.confirmGroupSend(recipients.length) }))) return;
     send.mutate(input, {
       onSuccess: () => {
         setSent(true);
@@ -104,7 +112,7 @@ export function EmailSender() {
   const contentMissing = error?.problem === 'content';
   return (
     <>
-      <form className={forms.form} onSubmit={handleSubmit} noValidate>
+      <form className={forms.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <div className={forms.field}>
           <label htmlFor={ids.type}>Recipient type</label>
           <select

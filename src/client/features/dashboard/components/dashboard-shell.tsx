@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useGuardedHistory, useLeavePanel } from '#client/admin/unsaved-changes.tsx';
 import { defaultPanel, findPanel, type PanelId } from '../dashboard-menu.ts';
 import { OpenPanelContext } from '../open-panel.ts';
 import { LogoutButton } from './logout-button.tsx';
@@ -25,10 +26,18 @@ export function DashboardShell({ email, renderPanel }: DashboardShellProps) {
     headingRef.current?.focus();
   }, [panel.id]);
 
+  const leavePanel = useLeavePanel();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useGuardedHistory(`${location.pathname}${location.search}${location.hash}`, navigate);
+
   function select(next: PanelId) {
-    moveFocus.current = true;
-    if (next === panel.id) headingRef.current?.focus();
-    else setSearchParams({ panel: next });
+    if (next === panel.id) return headingRef.current?.focus();
+    // A panel with unsaved changes is left only when the administrator says so.
+    leavePanel(() => {
+      moveFocus.current = true;
+      setSearchParams({ panel: next });
+    });
   }
 
   return (

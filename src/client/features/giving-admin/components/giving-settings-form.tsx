@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import { givingSettingsSchema, sponsorActions, type GivingSettings } from '#shared/api/giving';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
@@ -45,7 +46,9 @@ function SettingsEditor({ initial }: { initial: GivingSettings }) {
   const save = useSaveGivingSettings();
   const showSuccess = useSuccessPopup();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(() => toDraft(initial));
+  const [savedDraft, setSavedDraft] = useState(() => toDraft(initial));
+  const [draft, setDraft] = useState(savedDraft);
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(savedDraft));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -69,6 +72,7 @@ function SettingsEditor({ initial }: { initial: GivingSettings }) {
     setFailure(null);
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
+        setSavedDraft(toDraft(saved));
         setDraft(toDraft(saved));
         showSuccess(say.saved);
       },

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { formatIndiaTime } from '#shared/india-time';
 import type { Page, PublicPage } from '#shared/api/content';
 import { contentLimits } from '#shared/api/content-fields';
 import { errorMessage } from '#client/admin/error-message.ts';
@@ -7,7 +8,9 @@ import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { SubmitButton } from '#client/admin/submit-button.tsx';
+import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import { PageEditor } from '../page-editor.tsx';
+import { usePageBackup } from '../page-backup.ts';
 import { usePages } from '../api/get-pages.ts';
 import { useSavePage } from '../api/save-page.ts';
 import {
@@ -37,7 +40,12 @@ interface PageFormProps {
 
 /** Title, address, summary, menu place, text and status of one page, with a preview before it goes out. */
 export function PageForm({ page, onSaved }: PageFormProps) {
-  const [draft, setDraft] = useState<PageDraft>(() => (page ? draftOf(page) : emptyDraft));
+  // What the server holds, as the form would show it: the draft differs from it while changes are unsaved.
+  const [savedDraft, setSavedDraft] = useState<PageDraft>(() => (page ? draftOf(page) : emptyDraft));
+  const [draft, setDraft] = useState<PageDraft>(savedDraft);
+  const unsaved = JSON.stringify(draft) !== JSON.stringify(savedDraft);
+  useUnsavedChanges(unsaved);
+  const backup = usePageBackup(page?.id, draft, savedDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PublicPage | null>(null);
@@ -78,6 +86,8 @@ export function PageForm({ page, onSaved }: PageFormProps) {
       { id: page?.id, input: inputOf(draft) },
       {
         onSuccess: (saved) => {
+          setSavedDraft(draft);
+          if (!page) backup.forget();
           showSuccess(say.saved);
           onSaved?.(saved);
         },
@@ -93,6 +103,26 @@ export function PageForm({ page, onSaved }: PageFormProps) {
 
   return (
     <form ref={formRef} className={`${forms.form} ${styles.pageForm}`} noValidate onSubmit={submit}>
+      {backup.offered && (
+        <div role="status" className={styles.backupOffer}>
+          <p>{say.backupFound(formatIndiaTime(backup.offered.keptAt))}</p>
+          <div className={forms.actions}>
+            <button
+              type="button"
+              className={forms.primary}
+              onClick={() => {
+                setDraft(backup.offered!.draft);
+                backup.settle();
+              }}
+            >
+              {say.restoreBackup}
+            </button>
+            <button type="button" className={forms.secondary} onClick={backup.settle}>
+              {say.discardBackup}
+            </button>
+          </div>
+        </div>
+      )}
       {Object.keys(errors).length > 0 && <ErrorMessage>{say.fixFields}</ErrorMessage>}
       <TextField
         name="title"

@@ -10,7 +10,7 @@ import { EntryFields } from './entry-fields.tsx';
 import { fieldErrors, type FieldErrors } from '#client/admin/field-errors.ts';
 import { firstPart } from './field-spec.ts';
 import type { Editing } from './loaded-content.tsx';
-import { useLeaveWarning } from './use-leave-warning.ts';
+import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import styles from './lists.module.css';
 
 interface BlockFormProps<S, V> extends Editing<S> {
@@ -28,7 +28,7 @@ export function BlockForm<S, V>({ config, saved, save, saving }: BlockFormProps<
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(base);
-  useLeaveWarning(dirty);
+  useUnsavedChanges(dirty);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -11,7 +11,7 @@ import { blankOf } from './field-spec.ts';
 import type { ListConfig } from './list-config.ts';
 import { groupKey, moveBy, moveOnto, positionOf, type DraftEntry } from './list-order.ts';
 import { locateProblem, type Problem } from './locate-problem.ts';
-import { useLeaveWarning } from './use-leave-warning.ts';
+import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import { useListDraft } from './use-list-draft.ts';
 import styles from './lists.module.css';
 
@@ -32,7 +32,7 @@ type Editing = { key: number } | { key: 'new' } | null;
 export function ListEditor<T>({ config, saved, save, saving }: ListEditorProps<T>) {
   const { grouping, nameOf } = config;
   const draft = useListDraft(saved, grouping);
-  useLeaveWarning(draft.dirty);
+  useUnsavedChanges(draft.dirty);
   const confirm = useConfirm();
   const showSuccess = useSuccessPopup();
   const [editing, setEditing] = useState<Editing>(null);

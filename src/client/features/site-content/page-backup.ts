@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { menuSlotIds } from '#shared/content/menu-slots';
+import { pageStatuses } from '#shared/api/content-fields';
+import { emptyDraft, type PageDraft } from './page-draft.ts';
+
+/**
+ * A page's unsaved draft, kept in this browser as it is typed, so that a closed tab, a reload or a crash
+ * does not lose it: offered back the next time the page is opened, until it is saved or discarded.
+ */
+export interface PageBackup {
+  draft: PageDraft;
+  /** When it was last typed (ISO). */
+  keptAt: string;
+}
+
+const keyOf = (pageId: number | undefined) => `gurukul.page-draft.${pageId ?? 'new'}`;
+/** Typing is kept at most this often: a long body is not written to storage at every key. */
+const KEEP_AFTER_MS = 400;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A stored backup read back, only if it still has a draft's shape (another version may have written it). */
+function readBackup(pageId: number | undefined): PageBackup | null {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(keyOf(pageId)) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { draft, keptAt } = stored as {
+      draft?: Partial<Record<keyof PageDraft, unknown>>;
+      keptAt?: unknown;
+    };
+    if (!draft || !isText(keptAt)) return null;
+    const { title, slug, summary, body, menuSlot, status, publishAt } = draft;
+    if (![title, slug, summary, body, publishAt].every(isText)) return null;
+    const slot = menuSlotIds.find((id) => id === menuSlot) ?? null;
+    const knownStatus = pageStatuses.find((known) => known === status) ?? emptyDraft.status;
+    return {
+      keptAt,
+      draft: {
+        title: title as string,
+        slug: slug as string,
+        summary: summary as string,
+        body: body as string,
+        publishAt: publishAt as string,
+        menuSlot: slot,
+        status: knownStatus,
+      },
+    };
+  } catch {
+    // Storage refused (private mode, full) or unreadable: there is no backup to offer.
+    return null;
+  }
+}
+
+function keep(pageId: number | undefined, backup: PageBackup | null): void {
+  try {
+    if (backup) window.localStorage.setItem(keyOf(pageId), JSON.stringify(backup));
+    else window.localStorage.removeItem(keyOf(pageId));
+  } catch {
+    // Storage refused: the draft is still in the form, and the browser asks before the tab closes.
+  }
+}
+
+const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Keeps `draft` while it differs from `saved`, and offers back a draft kept earlier that differs from it.
+ * While an offer is open nothing is written over it.
+ */
+export function usePageBackup(pageId: number | undefined, draft: PageDraft, saved: PageDraft) {
+  const [offered, setOffered] = useState<PageBackup | null>(() => {
+    const found = readBackup(pageId);
+    return found && !sameDraft(found.draft, saved) ? found : null;
+  });
+
+  useEffect(() => {
+    if (offered) return;
+    const unsaved = !sameDraft(draft, saved);
+    const timer = window.setTimeout(
+      () => keep(pageId, unsaved ? { draft, keptAt: new Date().toISOString() } : null),
+      unsaved ? KEEP_AFTER_MS : 0,
+    );
+    return () => window.clearTimeout(timer);
+  }, [pageId, draft, saved, offered]);
+
+  return {
+    offered,
+    /** The offer answered: the form takes the kept draft (restore) or it is dropped (discard). */
+    settle: () => setOffered(null),
+    /** Once the page is saved, the backup of a new page is dropped (the saved page keeps its own). */
+    forget: () => keep(pageId, null),
+  };
+}
