@@ -1,15 +1,29 @@
+import { organisation } from '#shared/organisation';
+
 const plural = (one: string, many: string) => (count: number) => (count === 1 ? one : many);
 
 /** Texts of the overview, the dashboard's first screen (the spec has none). */
 export const overviewTexts = {
   loading: 'Loading the overview...',
   loadFailed: 'Failed to load the overview. Please try again.',
-  intro: 'How things stand today. Each card opens its part of the dashboard.',
+  intro: 'What waits for you and how things stand today. Each card opens its part of the dashboard.',
+  pledgesToConfirm: 'Pledges to confirm',
+  pledgesWithUtr: plural(
+    'pledge whose donor sent a payment reference (UTR), waiting to be confirmed',
+    'pledges whose donors sent a payment reference (UTR), waiting to be confirmed',
+  ),
+  receiptsToIssue: 'Receipts to issue',
+  withoutReceipt: plural(
+    'received donation whose receipt is still to be issued',
+    'received donations whose receipts are still to be issued',
+  ),
+  contactMessages: 'Contact messages',
+  unreadMessages: plural('unread message', 'unread messages'),
+  volunteerForms: 'Volunteer interest',
+  unreadForms: plural('unread volunteer form', 'unread volunteer forms'),
   subscribers: 'Subscribers',
   activeSubscribers: 'receive our mail',
   newSubscribers: 'new in the last 30 days',
-  inbox: 'Inbox',
-  unread: plural('unread message', 'unread messages'),
   lastMail: 'Last mail',
   noMail: 'No mail sent yet.',
   sent: 'sent',
@@ -22,4 +36,30 @@ export const overviewTexts = {
   drafts: plural('draft', 'drafts'),
   scheduled: 'scheduled',
   open: (panel: string) => `Open ${panel}`,
+  /** A panel opened on one of its filters: "Open Donations (pledged)". */
+  openFiltered: (panel: string, filter: string) => `Open ${panel} (${filter})`,
+  checklist: {
+    title: 'Make the site your own',
+    progress: (done: number, all: number) => `${done} of ${all} done`,
+    done: 'Done:',
+    toDo: 'To do:',
+    contactDetails: {
+      title: 'Set the contact details',
+      what: 'Write the organisation’s own e-mail address, phone numbers, postal address and social links in place of the sample ones. They show on every page of the site and in every mail.',
+    },
+    givingSettings: {
+      title: 'Complete the giving settings',
+      what: 'Enter the UPI ID donors pay to, the organisation’s PAN and its 80G registration: the number (URN), the date it was issued and the dates it is valid from and until. Until the UPI ID is set nobody can give online, and without the registration no 80G receipt is issued.',
+    },
+    sampleTexts: {
+      title: 'Replace the sample texts',
+      what: 'The site came with sample texts so that no page is empty. Write your own in place of them in:',
+    },
+    receiptLogo: {
+      title: 'Upload the logo for receipts',
+      what: 'Upload the organisation’s logo under “Logo and signature on receipts” in the giving settings. It is printed at the top of every receipt.',
+    },
+    /** The badge's place: the other sample texts are named by their panel. */
+    badge: `Contact details (the “${organisation.satisfiedClients} satisfied clients” badge)`,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Donation } from '#shared/api/giving';
+import { useSearchParams } from 'react-router';
+import { donationStatuses, type Donation, type DonationStatus } from '#shared/api/giving';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
@@ -33,9 +34,19 @@ const say = givingAdminTexts.donations;
 
 type OpenDialog = DonationAction | { kind: 'record' } | null;
 
+/**
+ * The current financial year, or, when the panel is opened on a status (`?panel=donations&status=pledged`,
+ * from the overview), that status in every year, so the list holds every donation the overview counted.
+ */
+function initialFilters(status: string | null): DonationFilters {
+  const known = donationStatuses.find((value): value is DonationStatus => value === status);
+  return known ? { status: known } : { year: recentFinancialYears()[0] };
+}
+
 /** Donations: every pledge and donation, the totals received, reconciling, documents and Form 10BD. */
 export function DonationsPanel() {
-  const [filters, setFilters] = useState<DonationFilters>(() => ({ year: recentFinancialYears()[0] }));
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<DonationFilters>(() => initialFilters(searchParams.get('status')));
   const q = useDebouncedValue(filters.q?.trim() ?? '', SEARCH_DELAY_MS);
   const donations = useDonations({ ...filters, q: q || undefined });
   const [dialog, setDialog] = useState<OpenDialog>(null);

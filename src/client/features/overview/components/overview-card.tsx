@@ -1,15 +1,11 @@
-import { findPanel } from '#client/features/dashboard/dashboard-menu.ts';
-import { useOpenPanel } from '#client/features/dashboard/open-panel.ts';
-import forms from '#client/admin/forms.module.css';
 import type { CardSpec } from '../overview-cards.ts';
-import { overviewTexts } from '../overview-texts.ts';
+import { PanelButton } from './panel-button.tsx';
 import styles from './overview.module.css';
 
 /** One part of the dashboard at a glance: its figures and a button that opens its panel. */
 export function OverviewCard({ card }: { card: CardSpec }) {
-  const openPanel = useOpenPanel();
   return (
-    <section className={styles.card} aria-label={card.title}>
+    <section className={`${styles.card} ${card.waiting ? styles.waiting : ''}`} aria-label={card.title}>
       <h3 className={styles.cardTitle}>{card.title}</h3>
       {card.figures.length > 0 && (
         <ul className={styles.figures}>
@@ -21,13 +17,7 @@ export function OverviewCard({ card }: { card: CardSpec }) {
         </ul>
       )}
       {card.detail && <p className={styles.detail}>{card.detail}</p>}
-      <button
-        type="button"
-        className={`${forms.secondary} ${styles.open}`}
-        onClick={() => openPanel(card.panel)}
-      >
-        {overviewTexts.open(findPanel(card.panel)?.label ?? card.title)}
-      </button>
+      <PanelButton link={card.link} className={styles.open} />
     </section>
   );
 }

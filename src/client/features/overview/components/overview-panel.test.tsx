@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#shared/api/auth';
 import type { Overview } from '#shared/api/overview';
 import { overviewPaths } from '#shared/api/overview';
+import { givingPaths } from '#shared/api/giving';
+import { inboxPaths } from '#shared/api/inbox-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import DashboardPage from '#client/routes/dashboard-page.tsx';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
@@ -13,9 +15,17 @@ import { overviewTexts } from '../overview-texts.ts';
 
 setupDashboardTest();
 
+const allDone: Overview['checklist'] = {
+  contactDetails: true,
+  givingSettings: true,
+  sampleTexts: [],
+  receiptLogo: true,
+};
+
 const overview: Overview = {
+  waiting: { pledgesWithUtr: 3, receiptsToIssue: 1, unreadContacts: 4, unreadInterests: 2 },
+  checklist: allDone,
   subscribers: { active: 1250, newLast30Days: 37 },
-  inbox: { unread: 4 },
   lastCampaign: {
     id: 9,
     subject: 'Science fair on Saturday',
@@ -61,7 +71,7 @@ function openDashboard() {
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('dashboard home: the overview it opens on', () => {
-  it('opens on the overview, first in the menu: subscribers, unread messages, the last mail and its delivery, media and pages', async () => {
+  it('opens on the overview, first in the menu: what waits (pledges with a UTR, receipts to issue, unread messages, unread volunteer forms, each apart), subscribers, the last mail and its delivery, media and pages', async () => {
     fakeApi({
       'GET /api/session': json(200, { email: 'admin@example.org' }),
       [`GET ${overviewPaths.overview}`]: json(200, overview),
@@ -75,7 +85,15 @@ describe('dashboard home: the overview it opens on', () => {
     expect(card(overviewTexts.subscribers)).toHaveTextContent(
       /1,250 receive our mail\s*37 new in the last 30 days/,
     );
-    expect(card(overviewTexts.inbox)).toHaveTextContent('4 unread messages');
+    expect(card(overviewTexts.pledgesToConfirm)).toHaveTextContent(
+      '3 pledges whose donors sent a payment reference (UTR), waiting to be confirmed',
+    );
+    expect(card(overviewTexts.receiptsToIssue)).toHaveTextContent(
+      '1 received donation whose receipt is still to be issued',
+    );
+    expect(card(overviewTexts.contactMessages)).toHaveTextContent('4 unread messages');
+    expect(card(overviewTexts.volunteerForms)).toHaveTextContent('2 unread volunteer forms');
+    expect(screen.queryByRole('region', { name: overviewTexts.checklist.title })).not.toBeInTheDocument();
     expect(card(overviewTexts.lastMail)).toHaveTextContent(/1,200 sent\s*3 failed\s*47 waiting to be sent/);
     expect(card(overviewTexts.lastMail)).toHaveTextContent(
       '“Science fair on Saturday”, 1 Jun 2026, 10:00 am',
@@ -112,5 +130,128 @@ describe('dashboard home: the overview it opens on', () => {
       overviewTexts.loadFailed,
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+const emptyDonations = { donations: [], count: 0, totals: { byMonth: [], total: 0 }, anonymous: null };
+
+/** The dashboard on the overview, with the lists its buttons open answered empty. */
+function openWith(answer: Overview) {
+  const api = fakeApi({
+    'GET /api/session': json(200, { email: 'admin@example.org' }),
+    [`GET ${overviewPaths.overview}`]: json(200, answer),
+    [`GET ${givingPaths.donations}`]: json(200, emptyDonations),
+    [`GET ${givingPaths.settings}`]: json(503, { error: 'Not needed here' }),
+    [`GET ${inboxPaths.contactList}`]: json(200, []),
+    [`GET ${inboxPaths.interestList}`]: json(200, []),
+  });
+  return { api, user: openDashboard() };
+}
+
+describe('issue 25: each count of what waits opens its own list', () => {
+  it.each([
+    [
+      overviewTexts.pledgesToConfirm,
+      'Open Donations (pledged)',
+      'Donations',
+      '?panel=donations&status=pledged',
+    ],
+    [
+      overviewTexts.receiptsToIssue,
+      'Open Donations (received)',
+      'Donations',
+      '?panel=donations&status=received',
+    ],
+    [overviewTexts.contactMessages, 'Open Contact messages', 'Contact messages', '?panel=contact-messages'],
+    [
+      overviewTexts.volunteerForms,
+      'Open Volunteer interest',
+      'Volunteer interest',
+      '?panel=volunteer-interest',
+    ],
+  ])('%s: "%s" opens %s at %s, focus on its heading', async (title, button, panel, address) => {
+    const { api, user } = openWith(overview);
+    await screen.findByText(overviewTexts.intro);
+    await user.click(within(card(title)).getByRole('button', { name: button }));
+    expect(await screen.findByRole('heading', { level: 2, name: panel })).toHaveFocus();
+    expect(screen.getByTestId('address')).toHaveTextContent(address);
+    if (panel !== 'Donations') return;
+    // The panel opens on that status, in every year, so its list holds every donation counted.
+    const status = address.split('status=')[1]!;
+    await waitFor(() =>
+      expect(api.sent('GET', givingPaths.donations).map((request) => request.url)).toContain(
+        `${givingPaths.donations}?status=${status}`,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue(
+      status === 'pledged' ? 'Pledged' : 'Received',
+    );
+  });
+});
+
+describe('issue 25: the first-run checklist', () => {
+  const checklist = () => screen.getByRole('region', { name: overviewTexts.checklist.title });
+  const item = (title: string) =>
+    within(checklist())
+      .getAllByRole('listitem')
+      .find((li) => li.querySelector('p')?.textContent?.endsWith(title))!;
+
+  it('says what is left to do, ticks what is done, and opens the place to do each', async () => {
+    const { user } = openWith({
+      ...overview,
+      checklist: {
+        contactDetails: true,
+        givingSettings: false,
+        sampleTexts: ['impact-figures', 'satisfied-clients', 'team'],
+        receiptLogo: false,
+      },
+    });
+    await screen.findByText(overviewTexts.intro);
+    const say = overviewTexts.checklist;
+    expect(checklist()).toHaveTextContent('1 of 4 done');
+    const contact = item(say.contactDetails.title);
+    expect(contact).toHaveTextContent(`${say.done} ${say.contactDetails.title}`);
+    expect(within(contact).queryByRole('button')).not.toBeInTheDocument();
+    const giving = item(say.givingSettings.title);
+    expect(giving).toHaveTextContent(`${say.toDo} ${say.givingSettings.title}`);
+    expect(giving).toHaveTextContent(say.givingSettings.what);
+    const samples = item(say.sampleTexts.title);
+    expect(
+      within(samples)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Impact figures', say.badge, 'Team']);
+    expect(say.badge).toContain('200+ satisfied clients');
+
+    await user.click(within(giving).getByRole('button', { name: 'Open Giving settings' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Giving settings' })).toHaveFocus();
+    expect(screen.getByTestId('address')).toHaveTextContent('?panel=giving-settings');
+  });
+
+  it.each([
+    ['Impact figures', 'Impact figures', '?panel=impact-figures'],
+    [overviewTexts.checklist.badge, 'Contact details', '?panel=contact-details'],
+  ])('a sample text\'s button "%s" opens %s', async (button, panel, address) => {
+    fakeApi({
+      'GET /api/session': json(200, { email: 'admin@example.org' }),
+      [`GET ${overviewPaths.overview}`]: json(200, {
+        ...overview,
+        checklist: { ...allDone, sampleTexts: ['impact-figures', 'satisfied-clients'] },
+      }),
+      'GET /api/content/statistics': json(200, []),
+      'GET /api/content/site': json(503, { error: 'Not needed here' }),
+    });
+    const user = openDashboard();
+    await screen.findByText(overviewTexts.intro);
+    await user.click(within(checklist()).getByRole('button', { name: button }));
+    expect(await screen.findByRole('heading', { level: 2, name: panel })).toHaveFocus();
+    expect(screen.getByTestId('address')).toHaveTextContent(address);
+  });
+
+  it('is gone once every item is done', async () => {
+    openWith({ ...overview, checklist: allDone });
+    await screen.findByText(overviewTexts.intro);
+    expect(screen.queryByRole('region', { name: overviewTexts.checklist.title })).not.toBeInTheDocument();
+    expect(screen.queryByText(overviewTexts.checklist.sampleTexts.title)).not.toBeInTheDocument();
   });
 });

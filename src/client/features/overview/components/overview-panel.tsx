@@ -2,10 +2,11 @@ import { LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { cardsOf } from '../overview-cards.ts';
 import { overviewTexts as say } from '../overview-texts.ts';
+import { FirstRunChecklist } from './first-run-checklist.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import styles from './overview.module.css';
 
-/** The dashboard's first screen: how things stand, each card leading to its panel. */
+/** The dashboard's first screen: the first-run checklist, what waits, how things stand, each leading to its panel. */
 export function OverviewPanel() {
   const overview = useOverview();
   if (overview.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;
@@ -13,9 +14,10 @@ export function OverviewPanel() {
   return (
     <div className={styles.overview}>
       <p className={styles.intro}>{say.intro}</p>
+      <FirstRunChecklist checklist={overview.data.checklist} />
       <div className={styles.cards}>
         {cardsOf(overview.data).map((card) => (
-          <OverviewCard key={card.panel} card={card} />
+          <OverviewCard key={card.title} card={card} />
         ))}
       </div>
     </div>
