@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGuardedHistory, useLeavePanel } from '#client/admin/unsaved-changes.tsx';
 import { defaultPanel, findPanel, type PanelId } from '../dashboard-menu.ts';
-import { OpenPanelContext } from '../open-panel.ts';
+import { OpenPanelContext, type PanelFilters } from '../open-panel.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { SideMenu } from './side-menu.tsx';
 import styles from './dashboard-shell.module.css';
@@ -31,12 +31,13 @@ export function DashboardShell({ email, renderPanel }: DashboardShellProps) {
   const navigate = useNavigate();
   useGuardedHistory(`${location.pathname}${location.search}${location.hash}`, navigate);
 
-  function select(next: PanelId) {
+  /** Opens a panel; filters given (from the overview) go into the address beside it, for the panel to read. */
+  function select(next: PanelId, filters?: PanelFilters) {
     if (next === panel.id) return headingRef.current?.focus();
     // A panel with unsaved changes is left only when the administrator says so.
     leavePanel(() => {
       moveFocus.current = true;
-      setSearchParams({ panel: next });
+      setSearchParams({ panel: next, ...filters });
     });
   }
 
