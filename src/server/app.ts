@@ -211,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     startWorker: options.startMailWorker ?? true,
     tuning: options.mailWorker,
     confirmations: transactional('subscription'),
+    tests: transactional('test'),
   });
 
   // The public pages are rendered again from the database after each content change (decision 009), when

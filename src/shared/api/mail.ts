@@ -7,6 +7,10 @@ export const mailPaths = {
   campaigns: '/api/campaigns',
   campaignFailures: (id: number | string) => `/api/campaigns/${id}/failures`,
   resumeCampaign: (id: number | string) => `/api/campaigns/${id}/resume`,
+  /** The mail as a subscriber will receive it (HTML and plain text), before anything is sent. */
+  preview: '/api/campaigns/preview',
+  /** The mail sent once, to the signed-in administrator only, as a subscriber would receive it. */
+  test: '/api/campaigns/test',
 } as const;
 
 export const recipientTypes = ['single', 'parent', 'teacher', 'student', 'all'] as const;
@@ -33,6 +37,23 @@ export const sendEmailSchema = z
     if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['email'], message: invalidEmail });
   });
 export type SendEmailInput = z.input<typeof sendEmailSchema>;
+
+/** A mail being written, for its preview or a test send: what every reader gets. */
+export const mailDraftSchema = z.object({
+  subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
+  message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
+});
+export type MailDraft = z.input<typeof mailDraftSchema>;
+
+export const mailDraftTexts = {
+  testSent: (to: string) =>
+    `The test mail was sent to ${to}. Look at it in your mailbox before sending to everyone.`,
+  capReached: 'Today’s mail limit is reached, so the test cannot be sent now. Please try again tomorrow.',
+  sendFailed: 'The test mail could not be sent just now. Please try again in a few minutes.',
+} as const;
+
+export const mailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type MailPreview = z.infer<typeof mailPreviewSchema>;
 
 export const sendEmailResponseSchema = z.object({
   message: z.string(),

@@ -80,6 +80,34 @@ function renderCampaignTemplates(campaign: CampaignContent) {
   };
 }
 
+/** What a test or a preview shows where each reader's own unsubscribe link will be. */
+const sampleUnsubscribeUrl = (publicUrl: string) => `${publicUrl}/unsubscribe`;
+
+/** A mail being written, as a subscriber will receive it; its unsubscribe link leads to the page only. */
+export function previewCampaign(
+  settings: MailSettings,
+  sender: MailSender,
+  draft: { subject: string; message: string },
+) {
+  return {
+    subject: draft.subject,
+    ...renderCampaignTemplates({ id: 0, sender, ...draft }).subscriber(
+      sampleUnsubscribeUrl(settings.publicUrl),
+    ),
+  };
+}
+
+/** The test mail: the subscriber's mail, to the administrator alone, its subject marked as a test. */
+export function composeTestMail(
+  settings: MailSettings,
+  sender: MailSender,
+  draft: { subject: string; message: string },
+  to: string,
+): Mail.Options {
+  const { subject, ...rendered } = previewCampaign(settings, sender, draft);
+  return { from: settings.mailFrom, to, subject: `[Test] ${subject}`, ...rendered };
+}
+
 export type CampaignComposer = (
   campaign: CampaignContent,
   delivery: DeliveryTarget,

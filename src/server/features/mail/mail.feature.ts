@@ -4,7 +4,9 @@ import { forgetResubscribeRequest, type OnSubscribed } from '../subscriptions/su
 import {
   composeConfirmationMail,
   composeResubscribeMail,
+  composeTestMail,
   createCampaignComposer,
+  previewCampaign,
   type MailSettings,
 } from './mail-compose.ts';
 import { mailSenderOf } from './mail-sender.ts';
@@ -23,6 +25,8 @@ export interface MailFeatureOptions {
   tuning?: Partial<MailWorkerTuning> | undefined;
   /** Sends a subscriber's confirmation mail, counted against the daily cap. */
   confirmations: TransactionalMailer;
+  /** Sends the administrator a test of a mail being written, counted against the daily cap. */
+  tests: TransactionalMailer;
 }
 
 /**
@@ -66,7 +70,22 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
   };
 
   return {
-    adminRoutes: mailAdminRoutes({ wake: () => worker?.wake() }),
+    adminRoutes: mailAdminRoutes(
+      { wake: () => worker?.wake() },
+      {
+        preview: async (draft) => previewCampaign(settings, await mailSenderOf(app.db), draft),
+        sendTest: async (draft, to) => {
+          if (!(await options.tests.allowed())) return 'cap-reached';
+          try {
+            await options.tests.send(composeTestMail(settings, await mailSenderOf(app.db), draft, to));
+            return 'sent';
+          } catch (error) {
+            app.log.error({ err: error }, 'the test mail could not be sent');
+            return 'failed';
+          }
+        },
+      },
+    ),
     publicRoutes: subscriberLinkRoutes({ signer, now: options.tuning?.now }),
     onSubscribed,
     async start() {

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/api/common';
-import { errorBodySchema } from '#shared/api/errors';
+import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
+import { ServiceUnavailableError, UnauthorizedError } from '#server/errors';
 import {
   campaignListSchema,
   failedDeliveryListSchema,
+  mailDraftSchema,
+  mailDraftTexts,
   mailPaths,
+  mailPreviewSchema,
   resumeCampaignResponseSchema,
   sendEmailResponseSchema,
   sendEmailSchema,
+  type MailDraft,
+  type MailPreview,
 } from '#shared/api/mail';
 import { messages } from '#shared/messages';
 import * as service from './campaigns.service.ts';
@@ -16,8 +22,40 @@ import * as service from './campaigns.service.ts';
  * Administrator endpoints of the mail queue. send_email answers as soon as the campaign is queued: the spec's
  * success message now means "queued"; the campaign history shows the progress.
  */
-export function mailAdminRoutes(queue: { wake(): void }): FastifyPluginAsyncZod {
+export interface MailDraftDeps {
+  preview: (draft: MailDraft) => Promise<MailPreview>;
+  /** Sends the draft to `to` alone, unless today's mail cap leaves no room; the SMTP server may fail it. */
+  sendTest: (draft: MailDraft, to: string) => Promise<'sent' | 'cap-reached' | 'failed'>;
+}
+
+export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      mailPaths.preview,
+      { schema: { body: mailDraftSchema, response: { 200: mailPreviewSchema, '4xx': errorBodySchema } } },
+      async (request) => drafts.preview(request.body),
+    );
+
+    app.post(
+      mailPaths.test,
+      {
+        schema: {
+          body: mailDraftSchema,
+          response: { 200: messageBodySchema, '4xx': errorBodySchema, 503: errorBodySchema },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const to = request.admin?.email;
+        if (!to) throw new UnauthorizedError(messages.auth.unauthorized);
+        const outcome = await drafts.sendTest(request.body, to);
+        // The cap is counted per UTC day: come back within the hour to see if the day has turned.
+        if (outcome === 'cap-reached') throw new ServiceUnavailableError(mailDraftTexts.capReached, 3600);
+        if (outcome === 'failed') throw new ServiceUnavailableError(mailDraftTexts.sendFailed, 60);
+        return { message: mailDraftTexts.testSent(to) };
+      },
+    );
+
     app.post(
       mailPaths.send,
       {

@@ -140,4 +140,44 @@ describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
     await user.selectOptions(screen.getByLabelText('Recipient type'), 'all');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.subscriptions.loadRecipientsFailed);
   });
+
+  it('issue 25, must have 6: previews the exact mail at phone and desktop width, and sends a test to oneself', async () => {
+    const api = fakeApi({
+      'GET /api/get_subscriptions': json(200, subscriptions),
+      'GET /api/campaigns': json(200, []),
+      'POST /api/campaigns/preview': json(200, {
+        subject: 'News',
+        html: '<table role="presentation"><tr><td><p>Hello parents</p></td></tr></table>',
+        text: 'Hello parents',
+      }),
+      'POST /api/campaigns/test': json(200, { message: 'The test mail was sent to admin@example.org.' }),
+    });
+    const { user } = renderPanel(<EmailSender />);
+    // Nothing to show yet: the spec's message, and nothing asked of the server.
+    await user.click(screen.getByRole('button', { name: campaignTexts.preview }));
+    expect(await screen.findByText(messages.mail.subjectAndMessageRequired)).toBeInTheDocument();
+    expect(api.sent('POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Subject'), 'News');
+    await user.type(screen.getByLabelText('Message'), 'Hello parents');
+    await user.click(screen.getByRole('button', { name: campaignTexts.preview }));
+    const dialog = await screen.findByRole('dialog', { name: campaignTexts.previewHeading });
+    expect(api.sent('POST', '/api/campaigns/preview')[0]!.body).toEqual({
+      subject: 'News',
+      message: 'Hello parents',
+    });
+    const frame = within(dialog).getByTitle(campaignTexts.previewFrame('Phone'));
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('Hello parents');
+    expect(within(dialog).getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Desktop' }));
+    expect(within(dialog).getByTitle(campaignTexts.previewFrame('Desktop'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: campaignTexts.closePreview }));
+
+    await user.click(screen.getByRole('button', { name: campaignTexts.sendTest }));
+    expect(await screen.findByText('The test mail was sent to admin@example.org.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/campaigns/test')).toHaveLength(1);
+    // A test is no campaign: nothing went to the subscribers.
+    expect(api.sent('POST', '/api/send_email')).toHaveLength(0);
+  });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '#client/admin/error-message.ts';
 import { emailField } from '#shared/api/common';
 import {
   MAIL_MESSAGE_MAX,
   MAIL_SUBJECT_MAX,
+  mailDraftSchema,
   sendEmailSchema,
+  type MailPreview as Preview,
   type RecipientType,
   type SendEmailInput,
 } from '#shared/api/mail';
@@ -11,6 +14,7 @@ import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSubscriptions } from '#client/features/subscriptions/get-subscriptions.ts';
+import { usePreviewMail, useSendTestMail } from '../api/mail-draft.ts';
 import { useSendEmail } from '../api/send-email.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
@@ -20,6 +24,7 @@ import { CampaignHistory } from '../campaign-history.tsx';
 import { PanelErrorBoundary } from '#client/admin/panel-error-boundary.tsx';
 import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { campaignTexts } from './campaign-texts.ts';
+import { MailPreview } from './mail-preview.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import styles from './email-sender.module.css';
 
@@ -50,6 +55,10 @@ export function EmailSender() {
   const single = recipientType === 'single';
   const subscriptions = useSubscriptions();
   const confirm = useConfirm();
+  const previewing = usePreviewMail();
+  const testing = useSendTestMail();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [testOutcome, setTestOutcome] = useState('');
   // A mail being written is work: leaving the panel or the tab asks first.
   useUnsavedChanges(subject.trim() !== '' || message.trim() !== '');
 
@@ -106,6 +115,38 @@ export function EmailSender() {
           text: `❌ ${messages.mail.sendFailedPrefix}${failure instanceof ApiError ? failure.message : 'The server could not be reached.'}`,
           problem: 'send',
         }),
+    });
+  }
+
+  /** The subject and message as the preview and the test take them, or null after saying what is missing. */
+  function checkedDraft() {
+    setTestOutcome('');
+    const parsed = mailDraftSchema.safeParse({ subject, message });
+    if (parsed.success) {
+      setError(null);
+      return parsed.data;
+    }
+    setError({ text: messages.mail.subjectAndMessageRequired, problem: 'content' });
+    return null;
+  }
+
+  function showPreview() {
+    const draft = checkedDraft();
+    if (!draft) return;
+    previewing.mutate(draft, {
+      onSuccess: setPreview,
+      onError: (failure) =>
+        setError({ text: errorMessage(failure, campaignTexts.previewFailed), problem: 'send' }),
+    });
+  }
+
+  function sendTest() {
+    const draft = checkedDraft();
+    if (!draft) return;
+    testing.mutate(draft, {
+      onSuccess: (answer) => setTestOutcome(answer.message),
+      onError: (failure) =>
+        setError({ text: errorMessage(failure, campaignTexts.testFailed), problem: 'send' }),
     });
   }
 
@@ -185,10 +226,24 @@ export function EmailSender() {
           {sent ? `✔ ${messages.mail.sent}` : null}
         </p>
 
-        <div className={forms.actions}>
+        <p role="status">{testOutcome}</p>
+
+        <div className={`${forms.actions} ${styles.draftActions}`}>
+          <button
+            type="button"
+            className={forms.secondary}
+            disabled={previewing.isPending}
+            onClick={showPreview}
+          >
+            {previewing.isPending ? campaignTexts.previewing : campaignTexts.preview}
+          </button>
+          <button type="button" className={forms.secondary} disabled={testing.isPending} onClick={sendTest}>
+            {testing.isPending ? campaignTexts.sendingTest : campaignTexts.sendTest}
+          </button>
           <SubmitButton pending={send.isPending} label={'Send Email'} pendingLabel={messages.mail.sending} />
         </div>
       </form>
+      <MailPreview preview={preview} onClose={() => setPreview(null)} />
       <div className={styles.history}>
         <PanelErrorBoundary message={campaignHistoryFailed}>
           <CampaignHistory />
