@@ -149,7 +149,7 @@ interface StepButtonProps {
   label: string;
   disabled: boolean;
   onPress: () => void;
-  className: string;
+  className?: string;
   children: ReactNode;
 }
 
@@ -161,7 +161,7 @@ function StepButton({ label, disabled, onPress, className, children }: StepButto
   return (
     <button
       type="button"
-      className={`${styles.step} ${className}`}
+      className={[styles.step, className].filter(Boolean).join(' ')}
       aria-label={label}
       aria-disabled={disabled || undefined}
       data-keeps-open=""
