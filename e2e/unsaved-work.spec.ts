@@ -24,7 +24,10 @@ test('a page being written asks before the side menu or Back leaves it, and a re
   await (await startNewPage(page)).fill(title);
 
   // The side menu asks; Cancel keeps the page and what was typed.
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Team', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('button', { name: 'Team', exact: true })
+    .click();
   const question = page.getByRole('alertdialog', { name: leaveQuestion });
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoAxeViolations(page);

@@ -92,10 +92,11 @@ export const navigation: NavItem[] = [
     id: 'donate',
     label: 'Donate',
     children: [
-      page('Sponsor a child', '/donate'),
-      page('Sponsor a school kit', '/donate'),
-      page('Sponsor Books and Study materials', '/donate'),
-      page('Way to Give (Money)', '/donate'),
+      // Each opens its own pledge form on /donate (the action's id is the fragment).
+      page('Sponsor a child', '/donate#sponsor-a-child'),
+      page('Sponsor a school kit', '/donate#sponsor-a-school-kit'),
+      page('Sponsor Books and Study materials', '/donate#sponsor-books-and-study-materials'),
+      page('Way to Give (Money)', '/donate#way-to-give-money'),
     ],
   },
   {

@@ -57,13 +57,14 @@ describe('main menu: the whole tree of SPEC "Navigation bar"', () => {
     expect(href('Satvik Aahar')).toBe('/coming-soon');
     expect(href('Hoop Art Mastery')).toBe('/coming-soon');
     expect(href('IT Techs')).toBe('/coming-soon');
-    for (const item of [
-      'Sponsor a child',
-      'Sponsor a school kit',
-      'Sponsor Books and Study materials',
-      'Way to Give (Money)',
+    // Issue 25, must have 7: each Donate item opens its own action's pledge form.
+    for (const [item, action] of [
+      ['Sponsor a child', 'sponsor-a-child'],
+      ['Sponsor a school kit', 'sponsor-a-school-kit'],
+      ['Sponsor Books and Study materials', 'sponsor-books-and-study-materials'],
+      ['Way to Give (Money)', 'way-to-give-money'],
     ]) {
-      expect(href(item)).toBe('/donate');
+      expect(href(item!)).toBe(`/donate#${action}`);
     }
     expect(href('Volunteer as a Teacher')).toBe('/volunteer-teacher');
     expect(href('Join as an Intern')).toBe('/join-intern');

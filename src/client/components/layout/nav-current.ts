@@ -1,11 +1,13 @@
 import { COMING_SOON, type NavItem } from '#client/texts/navigation.ts';
 
 /**
- * Whether a menu link leads to the page being shown. /coming-soon stands in for many items, and a link
- * to a place on another page (/#notifications) is not that page, so neither marks anything.
+ * Whether a menu link leads to the page being shown. /coming-soon stands in for many items, and a place on
+ * the home page (/#notifications) is not the home page, so neither marks anything; an action on a page
+ * (/donate#sponsor-a-child) is that page.
  */
 export function isCurrentPath(to: string, pathname: string): boolean {
-  return to !== COMING_SOON && !to.includes('#') && to === pathname;
+  const [path, fragment] = to.split('#');
+  return to !== COMING_SOON && path === pathname && !(fragment !== undefined && path === '/');
 }
 
 /** Whether a dropdown holds the page being shown (About on /team, Donate on /donate). */
