@@ -31,7 +31,7 @@ const labelOf = (panel: PanelId) => findPanel(panel)?.label ?? panel;
 const open = (panel: PanelId): PanelLink => ({ panel, label: say.open(labelOf(panel)) });
 
 /** What waits for the staff, one card per list, each opening that list (filtered where the panel can be). */
-function waitingCards({ waiting }: Overview): CardSpec[] {
+export function waitingCards({ waiting }: Overview): CardSpec[] {
   const card = (title: string, value: number, label: string, link: PanelLink): CardSpec => ({
     title,
     link,
@@ -64,11 +64,9 @@ function waitingCards({ waiting }: Overview): CardSpec[] {
   ];
 }
 
-/** The overview's cards in order: what waits first, then how things stand. */
-export function cardsOf(overview: Overview): CardSpec[] {
-  const { subscribers, lastCampaign, media, pages } = overview;
+/** How things stand: subscribers, the last mail, media and pages. */
+export function standingCards({ subscribers, lastCampaign, media, pages }: Overview): CardSpec[] {
   return [
-    ...waitingCards(overview),
     {
       title: say.subscribers,
       link: open('list-subscribers'),

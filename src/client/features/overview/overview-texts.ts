@@ -9,14 +9,11 @@ export const overviewTexts = {
   intro: 'What waits for you and how things stand today. Each card opens its part of the dashboard.',
   pledgesToConfirm: 'Pledges to confirm',
   pledgesWithUtr: plural(
-    'pledge whose donor sent a payment reference (UTR), waiting to be confirmed',
-    'pledges whose donors sent a payment reference (UTR), waiting to be confirmed',
+    'pledge with a payment reference (UTR) from the donor',
+    'pledges with a payment reference (UTR) from the donor',
   ),
   receiptsToIssue: 'Receipts to issue',
-  withoutReceipt: plural(
-    'received donation whose receipt is still to be issued',
-    'received donations whose receipts are still to be issued',
-  ),
+  withoutReceipt: plural('received donation without a receipt', 'received donations without a receipt'),
   contactMessages: 'Contact messages',
   unreadMessages: plural('unread message', 'unread messages'),
   volunteerForms: 'Volunteer interest',
@@ -45,11 +42,11 @@ export const overviewTexts = {
     toDo: 'To do:',
     contactDetails: {
       title: 'Set the contact details',
-      what: 'Write the organisation’s own e-mail address, phone numbers, postal address and social links in place of the sample ones. They show on every page of the site and in every mail.',
+      what: 'Replace the sample e-mail address, phone numbers, postal address and social links with the organisation’s own. They show on every page and in every mail.',
     },
     givingSettings: {
       title: 'Complete the giving settings',
-      what: 'Enter the UPI ID donors pay to, the organisation’s PAN and its 80G registration: the number (URN), the date it was issued and the dates it is valid from and until. Until the UPI ID is set nobody can give online, and without the registration no 80G receipt is issued.',
+      what: 'Enter the UPI ID donors pay to, the organisation’s PAN and its 80G registration (number, date of issue, valid from and until). Without the UPI ID nobody can give online; without the registration no 80G receipt is issued.',
     },
     sampleTexts: {
       title: 'Replace the sample texts',
@@ -57,7 +54,7 @@ export const overviewTexts = {
     },
     receiptLogo: {
       title: 'Upload the logo for receipts',
-      what: 'Upload the organisation’s logo under “Logo and signature on receipts” in the giving settings. It is printed at the top of every receipt.',
+      what: 'Upload the organisation’s logo under “Logo and signature on receipts” in the giving settings. It is printed on every receipt.',
     },
     /** The badge's place: the other sample texts are named by their panel. */
     badge: `Contact details (the “${organisation.satisfiedClients} satisfied clients” badge)`,

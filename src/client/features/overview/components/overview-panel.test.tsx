@@ -86,11 +86,9 @@ describe('dashboard home: the overview it opens on', () => {
       /1,250 receive our mail\s*37 new in the last 30 days/,
     );
     expect(card(overviewTexts.pledgesToConfirm)).toHaveTextContent(
-      '3 pledges whose donors sent a payment reference (UTR), waiting to be confirmed',
+      '3 pledges with a payment reference (UTR) from the donor',
     );
-    expect(card(overviewTexts.receiptsToIssue)).toHaveTextContent(
-      '1 received donation whose receipt is still to be issued',
-    );
+    expect(card(overviewTexts.receiptsToIssue)).toHaveTextContent('1 received donation without a receipt');
     expect(card(overviewTexts.contactMessages)).toHaveTextContent('4 unread messages');
     expect(card(overviewTexts.volunteerForms)).toHaveTextContent('2 unread volunteer forms');
     expect(screen.queryByRole('region', { name: overviewTexts.checklist.title })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import { useOverview } from '../api/get-overview.ts';
-import { cardsOf } from '../overview-cards.ts';
+import { standingCards, waitingCards } from '../overview-cards.ts';
 import { overviewTexts as say } from '../overview-texts.ts';
 import { FirstRunChecklist } from './first-run-checklist.tsx';
 import { OverviewCard } from './overview-card.tsx';
@@ -15,8 +15,13 @@ export function OverviewPanel() {
     <div className={styles.overview}>
       <p className={styles.intro}>{say.intro}</p>
       <FirstRunChecklist checklist={overview.data.checklist} />
+      <div className={`${styles.cards} ${styles.waitingCards}`}>
+        {waitingCards(overview.data).map((card) => (
+          <OverviewCard key={card.title} card={card} />
+        ))}
+      </div>
       <div className={styles.cards}>
-        {cardsOf(overview.data).map((card) => (
+        {standingCards(overview.data).map((card) => (
           <OverviewCard key={card.title} card={card} />
         ))}
       </div>
