@@ -9,8 +9,19 @@ import { expect, expectNoAxeViolations, loginAsAdmin, test } from './testing/fix
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Chooses a panel in the side menu, opening the menu first where it folds (phone width). */
+async function choosePanel(page: Page, name: string) {
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const toggle = menu.getByRole('button', { name: 'Menu', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  await menu.getByRole('button', { name, exact: true }).click();
+}
+
 async function startNewPage(page: Page) {
-  await page.goto('/dashboard?panel=pages');
+  await page.goto('/dashboard?panel=team');
+  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+  // Pages opened from the side menu: the dashboard's own history now holds the Team panel behind it.
+  await choosePanel(page, 'Pages');
   await expect(page.getByRole('heading', { level: 2, name: 'Pages' })).toBeVisible();
   await page.getByRole('button', { name: pageTexts.newPage }).click();
   return page.getByRole('textbox', { name: pageTexts.title });
@@ -24,10 +35,7 @@ test('a page being written asks before the side menu or Back leaves it, and a re
   await (await startNewPage(page)).fill(title);
 
   // The side menu asks; Cancel keeps the page and what was typed.
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('button', { name: 'Team', exact: true })
-    .click();
+  await choosePanel(page, 'Team');
   const question = page.getByRole('alertdialog', { name: leaveQuestion });
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoAxeViolations(page);

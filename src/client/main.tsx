@@ -3,8 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { defaultSiteContent } from '#shared/content/site-content';
+import { installPopstateGate } from './lib/popstate-gate.ts';
 import { readEmbeddedContent, SiteContentProvider } from './lib/site-content.tsx';
 import './styles/global.css';
+
+// Before the router adds its own listener: the dashboard may hold a Back that would lose unsaved work.
+installPopstateGate();
 
 const container = document.getElementById('root')!;
 const app = (

@@ -6,10 +6,13 @@ import { BrowserRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardProviders } from '#client/features/dashboard/components/dashboard-providers.tsx';
 import { DashboardShell } from '#client/features/dashboard/components/dashboard-shell.tsx';
+import { installPopstateGate } from '#client/lib/popstate-gate.ts';
 import { setupDashboardTest, testQueryClient } from './testing/render-dashboard.tsx';
 import { leaveQuestion, useUnsavedChanges } from './unsaved-changes.tsx';
 
 setupDashboardTest();
+// As the app's entry does, before the router adds its own listener.
+installPopstateGate();
 
 /** A panel with one text: changed, it holds unsaved changes until Save. */
 function NotesPanel({ name }: { name: string }) {

@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { setPopstateGate } from '#client/lib/popstate-gate.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 
 /** Asked before a panel with unsaved changes is left (its own menu, the browser's Back). */
@@ -84,16 +85,15 @@ export function useGuardedHistory(here: string, go: (path: string) => void): voi
   useEffect(() => {
     hereRef.current = here;
   }, [here]);
-  useEffect(() => {
-    // Capturing on window runs before the router's own listener, which then never hears of the move.
-    const onPop = (event: PopStateEvent) => {
-      if (!registry?.anyUnsaved()) return;
-      event.stopImmediatePropagation();
-      const target = pathOf(window.location);
-      window.history.pushState(window.history.state, '', hereRef.current);
-      leavePanel(() => go(target));
-    };
-    window.addEventListener('popstate', onPop, { capture: true });
-    return () => window.removeEventListener('popstate', onPop, { capture: true });
-  }, [registry, leavePanel, go]);
+  useEffect(
+    () =>
+      setPopstateGate(() => {
+        if (!registry?.anyUnsaved()) return false;
+        const target = pathOf(window.location);
+        window.history.pushState(window.history.state, '', hereRef.current);
+        leavePanel(() => go(target));
+        return true;
+      }),
+    [registry, leavePanel, go],
+  );
 }
