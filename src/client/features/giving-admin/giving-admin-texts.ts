@@ -429,6 +429,7 @@ export const givingAdminTexts = {
     filed: (year: string, on: string) => `Form 10BD for ${year} was filed on ${on}.`,
     counts: (uploaded: number, matched: number, mailed: number, handedOver: number, notDelivered: number) =>
       `${uploaded} uploaded, ${matched} matched to a donor, ${mailed} mailed, ${handedOver} given by hand, ${notDelivered} matched but not yet delivered.`,
+    noDonors: (year: string) => `No donor has an 80G receipt of ${year} yet, so no certificate is due.`,
     donorsWithout: (count: number, deadline: string) =>
       count === 0
         ? 'Every donor with an 80G receipt of the year has their certificate.'

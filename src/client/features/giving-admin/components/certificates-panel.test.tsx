@@ -76,6 +76,12 @@ describe('Form 10BE certificates panel', () => {
     expect(within(rows[2]!).getByText(say.statuses.unmatched)).toBeInTheDocument();
   });
 
+  it('says no certificate is due while the year has no 80G donor, rather than that all have theirs', async () => {
+    renderCertificates({ [get]: json(200, year({ certificates: [], donors: [], donorsWithout: 0 })) });
+    expect(await screen.findByText(say.noDonors('2026-27'))).toBeInTheDocument();
+    expect(screen.queryByText(say.donorsWithout(0, '31 May 2027'))).not.toBeInTheDocument();
+  });
+
   it('uploads the chosen files under the upload’s field and says what was matched', async () => {
     const { api, user } = renderCertificates({
       [`POST ${certificatePaths.year('2026-27')}`]: json(201, {

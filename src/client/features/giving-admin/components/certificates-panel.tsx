@@ -116,7 +116,9 @@ export function CertificatesPanel() {
             )}
           </p>
           <p className={data.donorsWithout > 0 ? styles.warning : styles.sectionText}>
-            {say.donorsWithout(data.donorsWithout, shortDate(data.deadline))}
+            {data.donors.length === 0
+              ? say.noDonors(data.year)
+              : say.donorsWithout(data.donorsWithout, shortDate(data.deadline))}
           </p>
           <CertificateUploadForm
             year={data.year}
