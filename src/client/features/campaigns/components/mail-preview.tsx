@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { MailPreview as Preview } from '#shared/api/mail';
-import { Dialog } from '#client/components/ui/dialog.tsx';
 import forms from '#client/admin/forms.module.css';
+import { PreviewDialog } from '#client/admin/preview-dialog.tsx';
 import { campaignTexts as say } from './campaign-texts.ts';
 import styles from './email-sender.module.css';
 
@@ -14,18 +14,14 @@ type Width = keyof typeof widths;
  * phone's or a desktop's width, with its plain-text part below.
  */
 export function MailPreview({ preview, onClose }: { preview: Preview | null; onClose: () => void }) {
-  const headingId = useId();
   const [width, setWidth] = useState<Width>('phone');
   return (
-    <Dialog open={preview !== null} onClose={onClose} labelledBy={headingId} className={styles.previewDialog}>
-      <div className={styles.previewBar}>
-        <h3 id={headingId} className={styles.previewHeading}>
-          {say.previewHeading}
-        </h3>
-        <button type="button" className={forms.secondary} onClick={onClose}>
-          {say.closePreview}
-        </button>
-      </div>
+    <PreviewDialog
+      open={preview !== null}
+      onClose={onClose}
+      heading={say.previewHeading}
+      closeLabel={say.closePreview}
+    >
       {preview && (
         <>
           <p className={styles.previewSubject}>
@@ -57,6 +53,6 @@ export function MailPreview({ preview, onClose }: { preview: Preview | null; onC
           </details>
         </>
       )}
-    </Dialog>
+    </PreviewDialog>
   );
 }
