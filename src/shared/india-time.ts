@@ -33,6 +33,19 @@ export function formatIndiaTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "1 Jun 2026": the day an instant falls on in India. */
+export function formatIndiaDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
 /** The value of a date-and-time field ("2026-06-01T14:30") for an instant, in India's time. */
 export function toIndiaInput(iso: string | null): string {
   if (!iso) return '';

@@ -1,4 +1,5 @@
 import type { SubscriberRole, SubscriptionStatus } from '#shared/api/subscriptions';
+import { formatIndiaDate } from '#shared/india-time';
 
 export const roleLabels: Record<SubscriberRole, string> = {
   parent: 'Parent',
@@ -19,9 +20,5 @@ export const statusTones: Record<SubscriptionStatus, 'done' | 'waiting' | 'off'>
   unsubscribed: 'off',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function subscribedOn(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+/** The day a subscription began, in India, as every dashboard date is shown. */
+export const subscribedOn = (value: string): string => formatIndiaDate(value);

@@ -1,4 +1,5 @@
 import type { Campaign } from '#shared/api/mail';
+import { formatIndiaTime } from '#shared/india-time';
 
 /** Texts of the campaign history (the spec names none). */
 export const campaignTexts = {
@@ -53,8 +54,5 @@ export function progressText(campaign: Pick<Campaign, 'sent' | 'failed' | 'waiti
   return `${count.format(campaign.sent)} sent, ${count.format(campaign.failed)} failed, ${count.format(campaign.waiting)} waiting, of ${count.format(campaign.total)}`;
 }
 
-export function formatSentAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** When a campaign was sent, in India's time, as every dashboard time is shown. */
+export const formatSentAt = (iso: string): string => formatIndiaTime(iso);

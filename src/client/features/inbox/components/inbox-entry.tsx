@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import forms from '#client/admin/forms.module.css';
 import { inboxTexts } from '../inbox-texts.ts';
+import { formatIndiaTime } from '#shared/india-time';
 import styles from './inbox.module.css';
 
 export interface InboxDetail {
@@ -25,12 +26,8 @@ interface InboxEntryProps {
   onDelete: () => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-function received(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+/** When it arrived, in India's time, as every dashboard time is shown. */
+const received = (value: string): string => formatIndiaTime(value);
 
 /** One message or Expression of Interest; unread ones stand out and say so in words. */
 export function InboxEntry({
