@@ -43,12 +43,23 @@ export async function migrateToLatest(db: Db): Promise<void> {
     // same database holding them (another app, a parallel test) would make it skip creating its own.
     ...(engineOf(db) === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    // Kysely's check for its tables reads the catalogue of every schema; another schema dropped at that
+    // moment (another app's, a parallel test's) fails the read with "schema does not exist". Nothing was
+    // changed by then: read again.
+    if (isSchemaDroppedMeanwhile(error) && attempt < 10) continue;
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    }
+    return;
   }
 }
+
+/** PostgreSQL's invalid_schema_name, as a schema dropped during a catalogue read raises it. */
+const isSchemaDroppedMeanwhile = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
 
 async function currentSchema(db: Db): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
