@@ -45,10 +45,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
-    // Kysely's check for its tables reads the catalogue of every schema; another schema dropped at that
-    // moment (another app's, a parallel test's) fails the read with "schema does not exist". Nothing was
-    // changed by then: read again.
-    if (isSchemaDroppedMeanwhile(error) && attempt < 10) continue;
+    // Kysely's check for its own tables reads the catalogue of every schema of the database; another app or
+    // a parallel test changing or dropping its schema at that moment fails the read ("schema … does not
+    // exist", "column … does not exist"). No migration has run by then (no results): read again.
+    if (error && results === undefined && engineOf(db) === 'postgres' && attempt < 10) continue;
     const failed = results?.find((result) => result.status === 'Error');
     if (error || failed) {
       throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
@@ -56,10 +56,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
     return;
   }
 }
-
-/** PostgreSQL's invalid_schema_name, as a schema dropped during a catalogue read raises it. */
-const isSchemaDroppedMeanwhile = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
 
 async function currentSchema(db: Db): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

@@ -9,8 +9,8 @@ const url = process.env.TEST_DATABASE_URL;
 
 /**
  * Several apps (or parallel test files) share one PostgreSQL database, each in its schema. Kysely's check
- * for its own tables reads every schema's catalogue, so a schema dropped during that read used to fail the
- * migration with "schema … does not exist".
+ * for its own tables reads every schema's catalogue, so a schema dropped or altered during that read used to
+ * fail the migration with "schema … does not exist" or "column … does not exist".
  */
 describe.skipIf(!url)('migrations beside schemas being dropped, on postgres', () => {
   it('migrate a fresh schema while other schemas with tables are created and dropped all along', async () => {
@@ -23,12 +23,14 @@ describe.skipIf(!url)('migrations beside schemas being dropped, on postgres', ()
         await admin.query(
           `create schema ${other}; create table ${other}.a (id int); create table ${other}.b (id int)`,
         );
+        // A schema being migrated meanwhile: its tables' columns change under the catalogue read too.
+        await admin.query(`alter table ${other}.a add column created_at text`);
         await admin.query(`drop schema ${other} cascade`);
       }
     })();
     const schemas: string[] = [];
     try {
-      for (let round = 0; round < 4; round += 1) {
+      for (let round = 0; round < 6; round += 1) {
         const schema = `t_${randomBytes(6).toString('hex')}`;
         schemas.push(schema);
         await admin.query(`create schema ${schema}`);
