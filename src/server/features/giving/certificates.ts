@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/database';
 import { isUniqueViolation } from '#server/db/database';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { Database, DonationCertificatesTable } from '#server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/errors';
 import type { FileStorage } from '#server/storage/storage';
@@ -287,6 +287,25 @@ async function whyUnchanged(db: Db, id: number, now: Date): Promise<never> {
   throw new ConflictError(say.notMatched);
 }
 
+type OpenChange = Updateable<DonationCertificatesTable>;
+
+/**
+ * Changes a certificate that has reached no donor and whose mail no instance holds (only a matched one when
+ * `matched`), with its queued mail dropped; otherwise says why it could not be changed.
+ */
+async function changeOpen(db: Db, dataKey: Buffer, id: number, now: Date, set: OpenChange, matched: boolean) {
+  let change = db
+    .updateTable('donation_certificates')
+    .set({ ...set, mail_queued_at: null, mail_attempts: 0 })
+    .where('id', '=', id)
+    .where(notYetReached)
+    .where(claimFree(now));
+  if (matched) change = change.where('donation_id', 'is not', null);
+  const changed = await change.executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) await whyUnchanged(db, id, now);
+  return oneCertificate(db, dataKey, id);
+}
+
 /** The administrator matches a certificate to one of the year's 80G donors; it waits to be mailed. */
 export async function matchByHand(db: Db, dataKey: Buffer, id: number, donationId: number, now: Date) {
   const certificate = await db
@@ -297,41 +316,14 @@ export async function matchByHand(db: Db, dataKey: Buffer, id: number, donationI
   if (!certificate) throw new NotFoundError(say.certificateNotFound);
   const donors: YearDonor[] = await donorsOfYear(db, dataKey, certificate.financial_year);
   if (!donors.some((donor) => donor.donationId === donationId)) throw new BadRequestError(say.donorNotFound);
-  const changed = await db
-    .updateTable('donation_certificates')
-    .set({
-      donation_id: donationId,
-      matched_by: 'manual',
-      unmatched_reason: null,
-      mail_queued_at: null,
-      mail_attempts: 0,
-    })
-    .where('id', '=', id)
-    .where(notYetReached)
-    .where(claimFree(now))
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) await whyUnchanged(db, id, now);
-  return oneCertificate(db, dataKey, id);
+  const set = { donation_id: donationId, matched_by: 'manual', unmatched_reason: null };
+  return changeOpen(db, dataKey, id, now, set, false);
 }
 
 /** A wrong match undone before the certificate is mailed: it is listed unmatched again, its mail dropped. */
 export async function undoMatch(db: Db, dataKey: Buffer, id: number, now: Date) {
-  const changed = await db
-    .updateTable('donation_certificates')
-    .set({
-      donation_id: null,
-      matched_by: null,
-      unmatched_reason: unmatchedTexts.undone,
-      mail_queued_at: null,
-      mail_attempts: 0,
-    })
-    .where('id', '=', id)
-    .where('donation_id', 'is not', null)
-    .where(notYetReached)
-    .where(claimFree(now))
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) await whyUnchanged(db, id, now);
-  return oneCertificate(db, dataKey, id);
+  const set = { donation_id: null, matched_by: null, unmatched_reason: unmatchedTexts.undone };
+  return changeOpen(db, dataKey, id, now, set, true);
 }
 
 /**
@@ -339,16 +331,7 @@ export async function undoMatch(db: Db, dataKey: Buffer, id: number, now: Date) 
  * as delivered, and a mail queued for it is dropped. Undone with `undoHandOver` if it was not given after all.
  */
 export async function recordHandOver(db: Db, dataKey: Buffer, id: number, by: string, now: Date) {
-  const changed = await db
-    .updateTable('donation_certificates')
-    .set({ handed_over_at: now.toISOString(), handed_over_by: by, mail_queued_at: null, mail_attempts: 0 })
-    .where('id', '=', id)
-    .where('donation_id', 'is not', null)
-    .where(notYetReached)
-    .where(claimFree(now))
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) await whyUnchanged(db, id, now);
-  return oneCertificate(db, dataKey, id);
+  return changeOpen(db, dataKey, id, now, { handed_over_at: now.toISOString(), handed_over_by: by }, true);
 }
 
 /** A hand-over recorded by mistake undone: the certificate is matched and not yet delivered again. */
