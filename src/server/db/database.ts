@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { SchemaPostgresDialect } from './postgres-dialect.ts';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -20,7 +21,7 @@ export function createDb(options: DbOptions): { db: Db; engine: DbEngine } {
     // Return BIGINT (count(*) etc.) as numbers: our counts stay far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dataDir, 'gurukul.sqlite');
@@ -43,17 +44,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     // same database holding them (another app, a parallel test) would make it skip creating its own.
     ...(engineOf(db) === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
-    // Kysely's check for its own tables reads the catalogue of every schema of the database; another app or
-    // a parallel test changing or dropping its schema at that moment fails the read ("schema … does not
-    // exist", "column … does not exist"). No migration has run by then (no results): read again.
-    if (error && results === undefined && engineOf(db) === 'postgres' && attempt < 10) continue;
-    const failed = results?.find((result) => result.status === 'Error');
-    if (error || failed) {
-      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
-    }
-    return;
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './database.ts';
+import { SchemaPostgresDialect } from './postgres-dialect.ts';
 import type { Database } from './schema.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -35,7 +36,7 @@ describe.skipIf(!url)('migrations beside schemas being dropped, on postgres', ()
         schemas.push(schema);
         await admin.query(`create schema ${schema}`);
         const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
-        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+        const db = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) });
         try {
           await expect(migrateToLatest(db)).resolves.toBeUndefined();
         } finally {

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { SchemaPostgresDialect } from '../db/postgres-dialect.ts';
 import type { Database } from '../db/schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -39,7 +40,7 @@ async function createPostgresDb(): Promise<{ db: Db; drop: () => Promise<void> }
   await admin.end();
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) });
   return {
     db,
     drop: async () => {
