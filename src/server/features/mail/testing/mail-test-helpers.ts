@@ -60,8 +60,19 @@ export async function subscriptionIdOf(db: Db, email: string): Promise<number> {
   return id;
 }
 
-/** A campaign waiting in the queue, paused, with one queued delivery per subscriber; returns its id. */
+/**
+ * A campaign waiting in the queue, paused, with one queued delivery per subscriber; returns its id. One
+ * transaction, as the app queues campaigns: the worker would otherwise find a paused campaign with no
+ * deliveries yet, mark it done, and then send the deliveries before the test resumes it.
+ */
 export async function queuePausedCampaign(
+  db: Db,
+  subscribers: Array<{ id: number; email: string }>,
+): Promise<number> {
+  return db.transaction().execute((trx) => insertPausedCampaign(trx, subscribers));
+}
+
+async function insertPausedCampaign(
   db: Db,
   subscribers: Array<{ id: number; email: string }>,
 ): Promise<number> {
