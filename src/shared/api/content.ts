@@ -10,6 +10,8 @@ import {
   teamSections,
 } from './content-fields.ts';
 
+import { menuPaths, menusSchema } from './menus.ts';
+
 export * from './content-fields.ts';
 export * from './content-pages.ts';
 
@@ -207,6 +209,7 @@ export const singleCollections = {
   site: { path: contentPaths.site, schema: siteDetailsSchema },
   about: { path: contentPaths.about, schema: aboutSchema },
   vision: { path: contentPaths.vision, schema: visionSchema },
+  menus: { path: menuPaths.menus, schema: menusSchema },
 } as const;
 export type SingleCollection = keyof typeof singleCollections;
 

@@ -27,9 +27,11 @@ import {
   defaultVideos,
   defaultVision,
 } from './defaults/index.ts';
+import { defaultMenus } from './defaults/menus.ts';
+import type { Menus } from './menus.ts';
 
 /** A published page as the menu and the sitemap know it. */
-export type PageLink = Pick<PublicPage, 'slug' | 'title' | 'menuSlot' | 'summary'>;
+export type PageLink = Pick<PublicPage, 'slug' | 'title' | 'summary'>;
 
 /**
  * Everything the public pages show that the administrator edits (decision 009): what the server renders
@@ -48,7 +50,9 @@ export interface SiteContent {
   collaborations: Collaboration[];
   missionCards: MissionCard[];
   team: TeamMember[];
-  /** The pages visitors can open now, for the menu and the sitemap. */
+  /** The menus as visitors see them (publicMenus): hidden items left out. */
+  menus: Menus;
+  /** The pages visitors can open now, for the sitemap. */
   pages: PageLink[];
 }
 
@@ -72,6 +76,7 @@ export const defaultSiteContent: SiteContent = {
     linkedin: '',
     ...member,
   })),
+  menus: defaultMenus,
   pages: [],
 };
 

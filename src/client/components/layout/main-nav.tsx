@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { NavLink, useLocation } from '#client/lib/navigation.tsx';
+import { useLocation } from '#client/lib/navigation.tsx';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
 import { headerTexts } from '#client/texts/header.ts';
-import { navigationWith } from '#client/texts/navigation.ts';
+import { headerNavigation } from '#client/texts/navigation.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { holdsCurrentPage } from './nav-current.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { NavLeafItem } from './nav-leaf.tsx';
 import styles from './main-nav.module.css';
 
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -25,7 +26,7 @@ interface MainNavProps {
  * closes whatever was open. The dropdown holding the page being shown is marked `aria-current`.
  */
 export function MainNav({ extras }: MainNavProps) {
-  const { pages } = useSiteContent();
+  const { menus } = useSiteContent();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,22 +72,20 @@ export function MainNav({ extras }: MainNavProps) {
       </button>
       <div id={MENU_ID} className={styles.panel} data-open={menuOpen ? 'true' : undefined}>
         <ul className={styles.menu}>
-          {navigationWith(pages).map((item) =>
+          {headerNavigation(menus.header).map((item) =>
             item.children ? (
               <NavDropdown
-                key={item.id}
+                key={item.leaf.id}
                 item={item}
-                open={openId === item.id}
+                open={openId === item.leaf.id}
                 current={holdsCurrentPage(item, location.pathname)}
                 openOnFocus={!isMobile}
-                onOpenChange={(open) => setOpenId(open ? item.id : null)}
+                onOpenChange={(open) => setOpenId(open ? item.leaf.id : null)}
                 onNavigate={closeAll}
               />
             ) : (
-              <li key={item.id} className={styles.item}>
-                <NavLink className={styles.topLink} to={item.to ?? '/'} onClick={closeAll}>
-                  {item.label}
-                </NavLink>
+              <li key={item.leaf.id} className={styles.item}>
+                <NavLeafItem item={item.leaf} className={styles.topLink} onNavigate={closeAll} />
               </li>
             ),
           )}

@@ -2,10 +2,8 @@ import { useRef } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '#client/texts/navigation.ts';
-import { Link, useLocation } from '#client/lib/navigation.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { focusableWithin } from '../ui/focusable.ts';
-import { isCurrentPath } from './nav-current.ts';
 import { NavLeafItem } from './nav-leaf.tsx';
 import styles from './main-nav.module.css';
 
@@ -29,12 +27,11 @@ export function NavDropdown({
   onOpenChange,
   onNavigate,
 }: NavDropdownProps) {
-  const { pathname } = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const submenuRef = useRef<HTMLUListElement>(null);
   // A pointer press also focuses the button; the click that follows decides, not the focus.
   const pointerPressRef = useRef(false);
-  const submenuId = `submenu-${item.id}`;
+  const submenuId = `submenu-${item.leaf.id}`;
   const hasGroups = item.children?.some((child) => child.kind === 'group') ?? false;
 
   function onFocus(event: FocusEvent<HTMLLIElement>) {
@@ -85,36 +82,29 @@ export function NavDropdown({
           onOpenChange(!open);
         }}
       >
-        {item.label}
+        {item.leaf.label}
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       <ul
         ref={submenuRef}
         id={submenuId}
         className={`${styles.dropdown} ${hasGroups ? styles.mega : ''}`}
-        aria-label={item.label}
+        aria-label={item.leaf.label}
       >
         {item.children?.map((child) =>
           child.kind === 'group' ? (
-            <li key={child.label} className={styles.group}>
-              <Link
-                className={styles.groupLink}
-                to={child.to}
-                aria-current={isCurrentPath(child.to, pathname) ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {child.label}
-              </Link>
-              <ul className={styles.groupList} aria-label={child.label}>
+            <li key={child.title.id} className={styles.group}>
+              <NavLeafItem item={child.title} className={styles.groupLink} onNavigate={onNavigate} />
+              <ul className={styles.groupList} aria-label={child.title.label}>
                 {child.items.map((leaf) => (
-                  <li key={leaf.label}>
+                  <li key={leaf.id}>
                     <NavLeafItem item={leaf} onNavigate={onNavigate} />
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
-            <li key={child.label}>
+            <li key={child.id}>
               <NavLeafItem item={child} onNavigate={onNavigate} />
             </li>
           ),

@@ -7,13 +7,13 @@ import styles from './main-nav.module.css';
 interface NavLeafItemProps {
   item: NavLeaf;
   className?: string;
-  onNavigate: () => void;
+  onNavigate?: () => void;
 }
 
 /** One menu entry: a page link, an external link opening a new tab, or plain text. */
 export function NavLeafItem({ item, className = styles.subLink, onNavigate }: NavLeafItemProps) {
   const { pathname } = useLocation();
-  if (item.kind === 'text') return <span className={styles.plainText}>{item.label}</span>;
+  if (item.kind === 'text') return <span className={`${className} ${styles.plainText}`}>{item.label}</span>;
   if (item.kind === 'external') {
     return (
       <a

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '#client/lib/navigation.tsx';
-import { useSiteDetails } from '#client/lib/site-content.tsx';
+import { useSiteContent } from '#client/lib/site-content.tsx';
+import { navLeafOf } from '#client/texts/navigation.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
 import { ContactDetails } from './contact-details.tsx';
+import { NavLeafItem } from './nav-leaf.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './sidebar.module.css';
 
@@ -20,7 +21,7 @@ interface SidebarProps {
  * that opened it stays usable and closes it again; so do its close button and Escape.
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
-  const site = useSiteDetails();
+  const { site, menus } = useSiteContent();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -67,13 +68,14 @@ export function Sidebar({ open, onClose }: SidebarProps) {
       <ContactDetails />
       <h3 className={styles.subtitle}>Follow us</h3>
       <SocialLinks label="Follow us on social media" />
-      <Link
-        to="/donate"
-        className={buttonClassName('primary', 'md', styles.donate)}
-        onClick={() => onClose(false)}
-      >
-        Support our work
-      </Link>
+      {menus.sidebar.map((entry) => (
+        <NavLeafItem
+          key={entry.id}
+          item={navLeafOf(entry)}
+          className={buttonClassName('primary', 'md', styles.donate)}
+          onNavigate={() => onClose(false)}
+        />
+      ))}
     </aside>
   );
 }

@@ -1,23 +1,13 @@
-import { Link } from '#client/lib/navigation.tsx';
-import { useSiteDetails } from '#client/lib/site-content.tsx';
+import { useSiteContent } from '#client/lib/site-content.tsx';
+import { navLeafOf } from '#client/texts/navigation.ts';
 import { ContactDetails } from './contact-details.tsx';
+import { NavLeafItem } from './nav-leaf.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
 import { SAVE_DATA_NOTE } from '#shared/save-data';
 
-const quickLinks = [
-  { label: 'About Us', to: '/#about' },
-  { label: 'Vision & Mission', to: '/vision' },
-  { label: 'Team', to: '/team' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Donate', to: '/donate' },
-  { label: 'Volunteer as a Teacher', to: '/volunteer-teacher' },
-  { label: 'Subscribe', to: '/subscribe' },
-  { label: 'Contact Us', to: '/contact-us' },
-];
-
 export function SiteFooter() {
-  const site = useSiteDetails();
+  const { site, menus } = useSiteContent();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -39,9 +29,9 @@ export function SiteFooter() {
             Quick links
           </h2>
           <ul className={styles.links}>
-            {quickLinks.map((link) => (
-              <li key={link.to + link.label}>
-                <Link to={link.to}>{link.label}</Link>
+            {menus.footer.map((entry) => (
+              <li key={entry.id}>
+                <NavLeafItem item={navLeafOf(entry)} className={styles.link} />
               </li>
             ))}
           </ul>

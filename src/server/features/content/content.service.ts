@@ -24,8 +24,10 @@ import {
   defaultTestimonials,
   defaultVideos,
 } from '#shared/content/defaults/index';
+import { defaultMenus } from '#shared/content/defaults/menus';
 import { readFields, writeFields } from './localised.ts';
 import * as repo from './content.repository.ts';
+import { menusWithPlacedPages } from './placed-pages.ts';
 
 type TeamMemberValues = z.output<typeof teamMemberInputSchema>;
 type ListOf<K extends ListCollection> = z.output<(typeof listCollections)[K]['list']>;
@@ -46,13 +48,21 @@ const lists: { [K in ListCollection]: { translatable: readonly string[]; default
   missionCards: { translatable: ['title', 'text'], defaults: defaultMissionCards },
 };
 
-const singles: { [K in SingleCollection]: { translatable: readonly string[]; defaults: SingleOf<K> } } = {
+const singles: {
+  [K in SingleCollection]: {
+    translatable: readonly string[];
+    defaults: SingleOf<K>;
+    /** What a fresh install shows when it depends on what is stored already. */
+    initial?: (db: Db) => Promise<SingleOf<K>>;
+  };
+} = {
   site: { translatable: ['tagline', 'hours'], defaults: defaultSiteDetails },
   about: {
     translatable: ['heading', 'lead', 'paragraphs', 'satisfiedClientsLabel', 'image.alt'],
     defaults: defaultAbout,
   },
   vision: { translatable: ['homeText', 'vision', 'pillars', 'mission'], defaults: defaultVision },
+  menus: { translatable: [], defaults: defaultMenus, initial: menusWithPlacedPages },
 };
 
 const team = { name: 'team', translatable: ['role', 'qualification', 'qualification2'] } as const;
@@ -99,7 +109,9 @@ async function storeEntries(
 
 export async function getSingle<K extends SingleCollection>(db: Db, name: K): Promise<SingleOf<K>> {
   const [entry] = await repo.listEntries(db, name);
-  const stored = entry ? readFields<unknown>(entry.data, singles[name].translatable) : singles[name].defaults;
+  const stored = entry
+    ? readFields<unknown>(entry.data, singles[name].translatable)
+    : ((await singles[name].initial?.(db)) ?? singles[name].defaults);
   return singleCollections[name].schema.parse(stored) as SingleOf<K>;
 }
 

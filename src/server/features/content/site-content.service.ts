@@ -5,6 +5,7 @@ import type { PublicPage } from '#shared/api/content';
 import type { MediaPage } from '#shared/api/media';
 import { GALLERY_PAGE_SIZE } from '#shared/api/media-fields';
 import type { SiteContent } from '#shared/content/site-content';
+import { publicMenus } from '#shared/content/menus';
 import { getList, getSingle, listTeam } from './content.service.ts';
 import { getVisiblePage, listVisiblePages } from './pages.service.ts';
 import { nextPublishTime } from './pages.repository.ts';
@@ -40,6 +41,7 @@ export async function loadRenderableSite(
       collaborations: getList(db, 'collaborations'),
       missionCards: getList(db, 'missionCards'),
       team: listTeam(db),
+      menus: getSingle(db, 'menus'),
     }),
     Promise.all(links.map((link) => getVisiblePage(db, link.slug, now, storage))),
     listMedia(db, {
@@ -51,7 +53,8 @@ export async function loadRenderableSite(
   return {
     content: {
       ...content,
-      pages: links.map(({ slug, title, menuSlot, summary }) => ({ slug, title, menuSlot, summary })),
+      menus: publicMenus(content.menus, new Set(links.map((link) => link.slug))),
+      pages: links.map(({ slug, title, summary }) => ({ slug, title, summary })),
     },
     pages,
     gallery,
