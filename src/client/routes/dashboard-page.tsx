@@ -23,6 +23,7 @@ import {
 import * as lists from '#client/features/site-content/lists/site-content-panels.ts';
 import { OverviewPanel } from '#client/features/overview/components/overview-panel.tsx';
 import { PagesPanel } from '#client/features/site-content/components/pages-panel.tsx';
+import { MenusPanel } from '#client/features/menus-admin/menus-panel.tsx';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -48,6 +49,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'contact-details': lists.SiteDetailsPanel,
   overview: OverviewPanel,
   pages: PagesPanel,
+  menus: MenusPanel,
   'about-us': lists.AboutPanel,
   'vision-mission': lists.VisionPanel,
   'mission-areas': lists.MissionAreasPanel,

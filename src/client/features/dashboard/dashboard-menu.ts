@@ -1,4 +1,5 @@
 import { siteContentTitles as site } from '#shared/content/list-editor-texts';
+import { menusTexts } from '#client/features/menus-admin/menus-texts.ts';
 
 /** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
 export const dashboardMenu = [
@@ -50,6 +51,7 @@ export const dashboardMenu = [
     label: site.group,
     items: [
       { id: 'pages', label: site.pages },
+      { id: 'menus', label: menusTexts.title },
       { id: 'team', label: site.team },
       { id: 'impact-figures', label: site.statistics },
       { id: 'home-slides', label: site.slides },
