@@ -5,9 +5,12 @@ import { AppErrorBoundary } from './components/errors/error-fallbacks.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { RouterNavigation } from './lib/router-navigation.tsx';
 import { usePageMeta } from './routes/use-page-meta.ts';
+import { COMING_SOON_PATH } from '#shared/content/menus';
 
 /** Pages written in the dashboard, at their own addresses; the site's own routes always come first. */
 const WrittenPage = lazy(() => import('./routes/written-page.tsx'));
+/** A menu item's own Coming Soon page (/coming-soon/nmms) is the Coming Soon page, naming the item. */
+const ComingSoonPage = pageRoutes.find((route) => route.path === COMING_SOON_PATH)!.Component;
 
 export function App() {
   usePageMeta();
@@ -28,6 +31,7 @@ export function App() {
                 .map(({ path, Component }) => (
                   <Route key={path} path={path} element={<Component />} />
                 ))}
+              <Route path="coming-soon/:item" element={<ComingSoonPage />} />
               <Route path=":slug" element={<WrittenPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

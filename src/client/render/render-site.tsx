@@ -2,7 +2,14 @@ import type { PublicPage } from '#shared/api/content-pages';
 import type { MediaPage } from '#shared/api/media';
 import type { RenderedFile, SiteContent } from '#shared/content/site-content';
 import { embeddedContent, type RenderedContent } from '../lib/site-content.tsx';
-import { pageModulePath, routeMeta, writtenPageMeta, type RouteMeta } from '../routes/route-meta.ts';
+import {
+  comingSoonMeta,
+  pageModulePath,
+  routeMeta,
+  writtenPageMeta,
+  type RouteMeta,
+} from '../routes/route-meta.ts';
+import { comingSoonEntries } from '#shared/content/menus';
 import { escapeHtml } from '#shared/escape-html';
 import { assetLinks, headFor } from './document-head.ts';
 import { hoistImagePreloads, islandTemplate } from './island-document.ts';
@@ -72,6 +79,16 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
   for (const page of input.pages) {
     const meta = writtenPageMeta(page);
     const rendered = { content, page };
+    files.push({
+      path: outputPath(meta.path),
+      body: documentFor(meta, await render(meta.path, rendered), rendered),
+    });
+  }
+
+  // Each menu item with nothing behind it yet has a Coming Soon page that names it.
+  for (const entry of comingSoonEntries(content.menus)) {
+    const meta = comingSoonMeta(entry);
+    const rendered = { content };
     files.push({
       path: outputPath(meta.path),
       body: documentFor(meta, await render(meta.path, rendered), rendered),

@@ -20,6 +20,8 @@ export interface RouteMeta {
   app?: boolean;
 }
 
+import { comingSoonPathOf } from '#shared/content/menus';
+
 const SITE = 'Gurukul';
 
 export const routeMeta: RouteMeta[] = [
@@ -164,6 +166,17 @@ export function writtenPageMeta(page: { slug: string; title: string; summary: st
     title: `${page.title} – ${SITE}`,
     description: page.summary || `${page.title}, from ${SITE}.`,
     indexed: true,
+  };
+}
+
+/** The head of the Coming Soon page that names a menu item with nothing behind it yet. */
+export function comingSoonMeta(entry: { id: string; label: string }): RouteMeta {
+  return {
+    path: comingSoonPathOf(entry.id),
+    page: 'coming-soon-page.tsx',
+    title: `${entry.label}: Coming Soon – ${SITE}`,
+    description: `Our page on ${entry.label} is being prepared. Please check back soon.`,
+    indexed: false,
   };
 }
 

@@ -1,6 +1,8 @@
 /** Texts and background pictures of /coming-soon. */
 export const comingSoon = {
   title: 'Coming Soon!',
+  /** Above the title on the Coming Soon page of a menu item (/coming-soon/nmms). */
+  preparing: (name: string) => `Our page on ${name} is being prepared.`,
   tagline:
     'We are preparing this page with the same care we give our children. Please check back soon, and meanwhile see what we already do.',
   links: [

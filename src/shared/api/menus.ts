@@ -42,13 +42,10 @@ function entriesSchema(depth: number): z.ZodType<MenuEntry[]> {
       : z.array(z.never(), { error: menuMessages.tooDeep }).max(0, menuMessages.tooDeep);
   return z
     .array(
-      z
-        .object({ ...entryBase, children })
-        .refine((entry) => entry.leadsTo !== 'link' || entry.to !== '', {
-          message: menuMessages.linkRequired,
-          path: ['to'],
-        })
-        .transform((entry) => (entry.leadsTo === 'link' ? entry : { ...entry, to: '' })),
+      z.object({ ...entryBase, children }).refine((entry) => entry.leadsTo !== 'link' || entry.to !== '', {
+        message: menuMessages.linkRequired,
+        path: ['to'],
+      }),
     )
     .max(menuLimits.itemsPerLevel, menuMessages.tooMany) as unknown as z.ZodType<MenuEntry[]>;
 }

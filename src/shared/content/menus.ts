@@ -3,7 +3,7 @@
  * sub-menus, the footer's quick links and the sidebar's links. Plain data without zod, so public pages may
  * import it (decision 005); the API's schema is in shared/api/menus.ts.
  */
-import { reservedSlugs } from './menu-slots.ts';
+import { reservedSlugs } from './reserved-slugs.ts';
 
 /** What a menu item leads to. */
 export type MenuLeadsTo =
@@ -19,7 +19,7 @@ export interface MenuEntry {
   id: string;
   label: string;
   leadsTo: MenuLeadsTo;
-  /** Used when `leadsTo` is 'link'; empty otherwise. */
+  /** Used when `leadsTo` is 'link'; kept otherwise, so switching back restores it. */
   to: string;
   /** Kept in the editor but not shown to visitors. */
   hidden: boolean;
@@ -80,13 +80,12 @@ export function publicMenus(menus: Menus, pageSlugs: ReadonlySet<string>): Menus
   const shown = (entries: MenuEntry[]): MenuEntry[] =>
     entries
       .filter((entry) => !entry.hidden)
-      .map((entry) => ({
-        ...entry,
-        ...(entry.leadsTo === 'link' && !isExternalLink(entry.to) && !opens(entry.to, pageSlugs)
-          ? { leadsTo: 'soon' as const, to: '' }
-          : {}),
-        children: shown(entry.children),
-      }));
+      .map((entry) => {
+        const reachable = isExternalLink(entry.to) || opens(entry.to, pageSlugs);
+        const leadsTo = entry.leadsTo === 'link' && !reachable ? 'soon' : entry.leadsTo;
+        // An address kept for later is nobody's business but the editor's.
+        return { ...entry, leadsTo, to: leadsTo === 'link' ? entry.to : '', children: shown(entry.children) };
+      });
   return { header: shown(menus.header), footer: shown(menus.footer), sidebar: shown(menus.sidebar) };
 }
 

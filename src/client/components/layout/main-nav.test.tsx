@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installMatchMedia, type MediaController } from '#client/features/home/testing/browser-fakes.ts';
 import { renderAt } from '#client/features/home/testing/render.tsx';
 import { defaultSiteContent } from '#shared/content/site-content';
+import { defaultMenus } from '#shared/content/defaults/menus';
+import { publicMenus, type Menus } from '#shared/content/menus';
 import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { MOBILE_QUERY, MainNav } from './main-nav.tsx';
 
@@ -40,23 +42,23 @@ describe('main menu: the whole tree of SPEC "Navigation bar"', () => {
     ]);
   });
 
-  it('leads each item to its page, /coming-soon when there is none', () => {
+  it('leads each item to its page, or to a Coming Soon page of its own when there is none', () => {
     renderAt(<MainNav />);
     const href = (name: string | RegExp) =>
       within(nav()).getByRole('link', { name, hidden: true }).getAttribute('href');
     expect(href('Home')).toBe('/');
     expect(href('Vision & Mission')).toBe('/vision');
-    expect(href('Our Philosophy')).toBe('/coming-soon');
+    expect(href('Our Philosophy')).toBe('/coming-soon/our-philosophy');
     expect(href('Team')).toBe('/team');
-    expect(href('Financials')).toBe('/coming-soon');
-    expect(href('Reports')).toBe('/coming-soon');
+    expect(href('Financials')).toBe('/coming-soon/financials');
+    expect(href('Reports')).toBe('/coming-soon/reports');
     expect(href('Contact Us')).toBe('/contact-us');
     expect(href('Gallery')).toBe('/gallery');
     expect(href('Seminar/Workshop')).toBe('/workshops');
-    expect(href('NMMS')).toBe('/coming-soon');
-    expect(href('Satvik Aahar')).toBe('/coming-soon');
-    expect(href('Hoop Art Mastery')).toBe('/coming-soon');
-    expect(href('IT Techs')).toBe('/coming-soon');
+    expect(href('NMMS')).toBe('/coming-soon/nmms');
+    expect(href('Satvik Aahar')).toBe('/coming-soon/satvik-aahar');
+    expect(href('Hoop Art Mastery')).toBe('/coming-soon/hoop-art-mastery');
+    expect(href('IT Techs')).toBe('/coming-soon/it-techs');
     // Issue 25, must have 7: each Donate item opens its own action's pledge form.
     for (const [item, action] of [
       ['Sponsor a child', 'sponsor-a-child'],
@@ -71,29 +73,73 @@ describe('main menu: the whole tree of SPEC "Navigation bar"', () => {
     expect(href('Volunteer as a Mentor')).toBe('/volunteer-mentor');
     expect(href('Participate')).toBe('/participate');
     expect(href('Notification')).toBe('/#notifications');
-    expect(href('Newsletters')).toBe('/coming-soon');
-    expect(href('Our Books')).toBe('/coming-soon');
-    expect(href('Magazines')).toBe('/coming-soon');
+    expect(href('Newsletters')).toBe('/coming-soon/newsletters');
+    expect(href('Our Books')).toBe('/coming-soon/our-books');
+    expect(href('Magazines')).toBe('/coming-soon/magazines');
   });
 
-  it('content issue 5: leads an item to the page the administrator published on it, the rest to /coming-soon', () => {
-    const pages = [
-      { slug: 'our-philosophy', title: 'Our Philosophy', menuSlot: 'our-philosophy' as const, summary: '' },
-      { slug: 'nmms-scholarship', title: 'NMMS', menuSlot: 'nmms' as const, summary: '' },
-      { slug: 'health', title: 'Health', menuSlot: 'health' as const, summary: '' },
-    ];
+  it('issue 25, must have 1: draws the menus as the administrator edited them', () => {
+    const [home, about, ...rest] = defaultMenus.header;
+    const edited: Menus = {
+      ...defaultMenus,
+      header: [
+        about!,
+        { ...home!, label: 'Start' },
+        ...rest.map((item) =>
+          item.id === 'programs'
+            ? {
+                ...item,
+                children: item.children.map((group) =>
+                  group.id === 'education'
+                    ? {
+                        ...group,
+                        children: [
+                          ...group.children.filter((leaf) => leaf.id !== 'stem'),
+                          { ...group.children[0]!, id: 'stem', hidden: true },
+                          {
+                            id: 'annual-report',
+                            label: 'Annual Report 2025',
+                            leadsTo: 'link' as const,
+                            to: '/annual-report-2025',
+                            hidden: false,
+                            children: [],
+                          },
+                          {
+                            id: 'exam-results',
+                            label: 'Exam results',
+                            leadsTo: 'link' as const,
+                            to: '/exam-results',
+                            hidden: false,
+                            children: [],
+                          },
+                        ],
+                      }
+                    : group,
+                ),
+              }
+            : item,
+        ),
+      ],
+    };
+    // Annual Report 2025 is published; Exam results is still a draft.
+    const menus = publicMenus(edited, new Set(['annual-report-2025']));
     renderAt(
-      <SiteContentProvider value={{ content: { ...defaultSiteContent, pages } }}>
+      <SiteContentProvider value={{ content: { ...defaultSiteContent, menus } }}>
         <MainNav />
       </SiteContentProvider>,
     );
     const href = (name: string) =>
       within(nav()).getByRole('link', { name, hidden: true }).getAttribute('href');
-    expect(href('Our Philosophy')).toBe('/our-philosophy');
-    expect(href('NMMS')).toBe('/nmms-scholarship');
-    expect(href('Health')).toBe('/health');
-    expect(href('Financials')).toBe('/coming-soon');
-    expect(href('STEM')).toBe('/coming-soon');
+    expect(href('Start')).toBe('/');
+    expect(within(nav()).queryByRole('link', { name: 'Home', hidden: true })).toBeNull();
+    expect(href('Annual Report 2025')).toBe('/annual-report-2025');
+    expect(href('Exam results')).toBe('/coming-soon/exam-results');
+    expect(within(nav()).queryByRole('link', { name: 'STEM', hidden: true })).toBeNull();
+    const topLevel = within(nav())
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement?.id === 'main-menu')
+      .map((item) => item.firstElementChild?.textContent);
+    expect(topLevel.slice(0, 2)).toEqual(['About', 'Start']);
   });
 
   it('opens Blogs in a new tab and keeps CSR Collaborations, Career and Partner with us as plain text', () => {

@@ -7,7 +7,7 @@ import styles from './coming-soon-screen.module.css';
  * (enhancements/background-rotation.ts; it stays put with reduced motion, or with data saver on, which
  * fetches no other picture). No React.
  */
-export function ComingSoonScreen() {
+export function ComingSoonScreen({ name }: { name?: string | undefined }) {
   return (
     <div className={styles.screen}>
       <img
@@ -22,6 +22,7 @@ export function ComingSoonScreen() {
         fetchPriority="high"
       />
       <div className={styles.content}>
+        {name && <p className={styles.name}>{comingSoon.preparing(name)}</p>}
         <h1 className={styles.title}>{comingSoon.title}</h1>
         <p className={styles.tagline}>{comingSoon.tagline}</p>
         <ul className={styles.links}>
