@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { menuMessages, menusSchema } from '#shared/api/menus';
 import {
   isExternalLink,
@@ -101,16 +101,17 @@ export function MenusEditor({ saved, save, saving, written }: MenusEditorProps) 
   const focusNext = useRef<string | null>(null);
   const focusProblem = useRef(false);
 
-  useEffect(() => {
+  // Before the change is painted, so the keyboard user's next key press already lands where they are.
+  useLayoutEffect(() => {
     if (focusNext.current) {
       controls.current.get(focusNext.current)?.focus();
       focusNext.current = null;
     }
     if (focusProblem.current) {
       focusProblem.current = false;
-      const marked = panel.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [data-problem="true"] button',
-      );
+      const marked =
+        panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        panel.current?.querySelector<HTMLElement>('[data-problem="true"] button');
       marked?.focus();
     }
   });
@@ -408,7 +409,12 @@ export function MenusEditor({ saved, save, saving, written }: MenusEditorProps) 
               onKeyDown={onTabKey}
             >
               {say.menus[menu]}
-              {count ? <span className={styles.tabProblems}> {say.problems(count)}</span> : null}
+              {count ? (
+                <>
+                  {' '}
+                  <span className={styles.tabProblems}>({say.problems(count)})</span>
+                </>
+              ) : null}
             </button>
           );
         })}
