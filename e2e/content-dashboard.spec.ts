@@ -5,19 +5,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { contentPaths } from '#shared/api/content-fields';
 import { E2E_ADMIN, expect, expectNoAxeViolations, loginAsAdmin, test } from './testing/fixtures.ts';
+import { linkMenuItem } from './testing/menus.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Removes pages an earlier run or another spec left at this address or menu item. */
+/** Signs `request` in and removes the page an earlier run or another spec left at this address. */
 async function clearPages(request: APIRequestContext, baseURL: string, slug: string) {
   const login = await request.post('/api/login', { data: E2E_ADMIN, headers: { origin: baseURL } });
   expect(login.ok()).toBe(true);
-  const all = (await (await request.get(contentPaths.allPages)).json()) as {
-    id: number;
-    slug: string;
-    menuSlot: string | null;
-  }[];
-  for (const page of all.filter((p) => p.slug === slug || p.menuSlot === slug)) {
+  const all = (await (await request.get(contentPaths.allPages)).json()) as { id: number; slug: string }[];
+  for (const page of all.filter((p) => p.slug === slug)) {
     await request.delete(contentPaths.page(page.id), { headers: { origin: baseURL } });
   }
 }
@@ -75,7 +72,7 @@ async function openMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-test('write and publish "Our Philosophy" on About › Our Philosophy; visitors reach it from the menu', async ({
+test('write and publish "Our Philosophy", put it on About › Our Philosophy in the menus; visitors reach it from the menu', async ({
   page,
   browser,
   request,
@@ -86,8 +83,8 @@ test('write and publish "Our Philosophy" on About › Our Philosophy; visitors r
   await openPages(page);
   await page.getByRole('button', { name: 'New page' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill('Our Philosophy');
-  await page.getByRole('combobox', { name: 'Menu place' }).selectOption({ label: 'Our Philosophy' });
-  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('our-philosophy');
+  await page.getByRole('textbox', { name: 'Address' }).fill('our-philosophy');
+  await expect(page.getByText("To show this page in the site's menu, add it in Menus.")).toBeVisible();
   await page.getByRole('textbox', { name: 'Summary' }).fill('Why we teach the way we do');
   await writeText(page, 'Every child can learn, given time and care.');
   await page.getByRole('radio', { name: 'Published' }).check();
@@ -105,6 +102,7 @@ test('write and publish "Our Philosophy" on About › Our Philosophy; visitors r
   await expectNoAxeViolations(page);
 
   await expectStatus(request, '/our-philosophy', 200);
+  await linkMenuItem(request, baseURL!, 'our-philosophy', '/our-philosophy');
   await page.addInitScript(() => sessionStorage.setItem('donationPopupSeen', 'true'));
   await expect
     .poll(

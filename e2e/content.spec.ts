@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { contentPaths } from '#shared/api/content-fields';
 import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { linkMenuItem } from './testing/menus.ts';
 
 /** Signs the request context in through the API, as the dashboard's login form does. */
 async function signIn(request: APIRequestContext, baseURL: string): Promise<void> {
@@ -26,7 +27,6 @@ async function writePage(request: APIRequestContext, baseURL: string, page: Reco
 const philosophy = {
   title: 'Financials',
   slug: 'financials',
-  menuSlot: 'financials',
   summary: 'Why we teach the way we do',
   status: 'published',
   body: '<h2>Learning by doing</h2><p>Every child can learn, given time and care.</p><script>document.title = "hacked"</script>',
@@ -49,13 +49,18 @@ test('a published page is served at its address, readable without JavaScript; as
   await expect(page.getByText('Every child can learn, given time and care.')).toBeVisible();
   expect(await page.content()).not.toContain('hacked');
 
-  // The menu's About → Financials now leads to the page, on every page of the site.
+  // Put in the menus, About → Financials leads to the page, on every page of the site.
+  await linkMenuItem(request, baseURL!, 'financials', '/financials');
   const home = await context.newPage();
-  await home.goto('/team');
-  await expect(home.getByRole('link', { name: 'Financials', includeHidden: true })).toHaveAttribute(
-    'href',
-    '/financials',
-  );
+  await expect
+    .poll(
+      async () => {
+        await home.goto('/team');
+        return home.getByRole('link', { name: 'Financials', includeHidden: true }).getAttribute('href');
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('/financials');
   await context.close();
 
   const sitemap = await (await request.get('/sitemap.xml')).text();

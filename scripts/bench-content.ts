@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   try {
     await waitFor(`${base}/api/health`);
     const cookie = await signIn(base);
-    const page = { title: 'Financials', slug: 'financials', menuSlot: 'financials', status: 'published' };
+    const page = { title: 'Financials', slug: 'financials', status: 'published' };
     const { id } = (await send(cookie, 'POST', contentPaths.pages, page)) as { id: number };
     await untilServed('/financials', 'Financials');
     const figures = (await (await fetch(`${base}${contentPaths.statistics}`)).json()) as {

@@ -32,7 +32,6 @@ const WRITTEN_PAGE = {
   page: {
     title: 'Financials',
     slug: 'financials',
-    menuSlot: 'financials',
     status: 'published',
     summary: 'How the trust is funded and how every rupee is spent.',
     body: [

@@ -42,7 +42,6 @@ describe('documents, receipts and migrate-files with an S3 bucket', () => {
       await admin('POST', contentPaths.pages, {
         title: 'Financials',
         slug: 'financials',
-        menuSlot: 'financials',
         status: 'published',
         body: '<p>Our accounts</p>',
       })

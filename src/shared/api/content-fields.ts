@@ -126,7 +126,6 @@ export const contentMessages = {
   slugInvalid: 'The address may use only small letters, digits and single dashes, like our-philosophy.',
   slugReserved: 'This address is already used by another part of the site.',
   slugTaken: 'Another page already has this address.',
-  menuSlotTaken: 'Another page already sits at this menu item.',
   publishAtRequired: 'Please choose when the page should be published.',
   publishAtInvalid: 'Please choose a valid date and time.',
   pageNotFound: 'This page does not exist.',

@@ -1,6 +1,5 @@
 import type { PageDocument, PublicPage } from './content-pages.ts';
-import { menuSlotIds } from '../content/menu-slots.ts';
-import { arrayOf, isInteger, isString, nullable, oneOf, shape, type Guard } from './guards.ts';
+import { arrayOf, isInteger, isString, nullable, shape, type Guard } from './guards.ts';
 
 /** Zod-free mirror of content-pages.ts's public answers, for the page visitors open (decision 005). */
 export const isPageDocument: Guard<PageDocument> = shape({
@@ -19,7 +18,6 @@ export const isPublicPage: Guard<PublicPage> = shape({
   slug: isString,
   summary: isString,
   body: isString,
-  menuSlot: nullable(oneOf(menuSlotIds)),
   documents: arrayOf(isPageDocument),
   publishedAt: isString,
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { menuSlotIds } from '../content/menu-slots.ts';
 import { MAX_ID, optionalText, requiredText, textInput } from './common.ts';
 import {
   SLUG_PATTERN,
@@ -23,7 +22,6 @@ export const pageInputSchema = z
     summary: optionalText(limits.pageSummary),
     /** HTML from the editor; the server keeps only what its allow-list permits. */
     body: textInput().max(limits.pageBody, `At most ${limits.pageBody} characters.`).optional().default(''),
-    menuSlot: z.enum(menuSlotIds).nullable().optional().default(null),
     status: z.enum(pageStatuses),
     publishAt: z.iso
       .datetime({ offset: true, error: say.publishAtInvalid })
@@ -93,7 +91,6 @@ export const pageSchema = z.object({
   slug: z.string(),
   summary: z.string(),
   body: z.string(),
-  menuSlot: z.enum(menuSlotIds).nullable(),
   status: z.enum(pageStatuses),
   publishAt: z.string().nullable(),
   visible: z.boolean(),
@@ -105,7 +102,7 @@ export const pageListSchema = z.array(pageSchema.omit({ body: true, documents: t
 
 /** A page as visitors get it: only visible pages, without the editing details. */
 export const publicPageSchema = pageSchema
-  .pick({ id: true, title: true, slug: true, summary: true, body: true, menuSlot: true, documents: true })
+  .pick({ id: true, title: true, slug: true, summary: true, body: true, documents: true })
   .extend({
     publishedAt: z.string(),
   });

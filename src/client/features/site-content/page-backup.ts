@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { menuSlotIds } from '#shared/content/menu-slots';
 import { pageStatuses } from '#shared/api/content-fields';
 import { emptyDraft, type PageDraft } from './page-draft.ts';
 
@@ -29,9 +28,9 @@ function readBackup(pageId: number | undefined): PageBackup | null {
       keptAt?: unknown;
     };
     if (!draft || !isText(keptAt)) return null;
-    const { title, slug, summary, body, menuSlot, status, publishAt } = draft;
+    // A backup kept by an earlier version may hold fields the form no longer has: they are left behind.
+    const { title, slug, summary, body, status, publishAt } = draft;
     if (![title, slug, summary, body, publishAt].every(isText)) return null;
-    const slot = menuSlotIds.find((id) => id === menuSlot) ?? null;
     const knownStatus = pageStatuses.find((known) => known === status) ?? emptyDraft.status;
     return {
       keptAt,
@@ -41,7 +40,6 @@ function readBackup(pageId: number | undefined): PageBackup | null {
         summary: summary as string,
         body: body as string,
         publishAt: publishAt as string,
-        menuSlot: slot,
         status: knownStatus,
       },
     };

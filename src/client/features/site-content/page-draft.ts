@@ -5,7 +5,6 @@ import {
   type PageStatus,
   type PublicPage,
 } from '#shared/api/content';
-import type { MenuSlotId } from '#shared/content/menu-slots';
 import { fieldErrors } from '#client/admin/field-errors.ts';
 import { fromIndiaInput, toIndiaInput } from '#shared/india-time';
 
@@ -15,7 +14,6 @@ export interface PageDraft {
   slug: string;
   summary: string;
   body: string;
-  menuSlot: MenuSlotId | null;
   status: PageStatus;
   publishAt: string;
 }
@@ -28,7 +26,6 @@ export const emptyDraft: PageDraft = {
   slug: '',
   summary: '',
   body: '',
-  menuSlot: null,
   status: 'draft',
   publishAt: '',
 };
@@ -39,7 +36,6 @@ export function draftOf(page: Page): PageDraft {
     slug: page.slug,
     summary: page.summary,
     body: page.body,
-    menuSlot: page.menuSlot,
     status: page.status,
     publishAt: toIndiaInput(page.publishAt),
   };
@@ -60,7 +56,6 @@ export function previewOf(draft: PageDraft, page?: Page): PublicPage {
     slug: draft.slug,
     summary: draft.summary,
     body: draft.body,
-    menuSlot: draft.menuSlot,
     documents: page?.documents ?? [],
     publishedAt: new Date().toISOString(),
   };
@@ -77,10 +72,4 @@ export function checkDraft(draft: PageDraft): FieldErrors {
   const result = pageInputSchema.safeParse(inputOf(draft));
   if (result.success) return {};
   return fieldErrors(result.error.issues, { fieldOf: (path) => draftFieldOf(path[0]) });
-}
-
-/** A new address follows the chosen menu item until the administrator writes one of their own. */
-export function withMenuSlot(draft: PageDraft, menuSlot: MenuSlotId | null): PageDraft {
-  const followsSlot = draft.slug === '' || draft.slug === draft.menuSlot;
-  return { ...draft, menuSlot, slug: menuSlot && followsSlot ? menuSlot : draft.slug };
 }

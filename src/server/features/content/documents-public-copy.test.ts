@@ -28,7 +28,7 @@ describe.each(testEngines)('documents behind S3_PUBLIC_URL on %s', (engine) => {
   const savePage = async (page: Page | undefined, status: 'published' | 'draft') => {
     const fields = { title: 'Financials', slug: 'financials', status, body: '<p>Our accounts</p>' };
     const response = page
-      ? await send('PUT', contentPaths.page(page.id), { ...fields, menuSlot: page.menuSlot })
+      ? await send('PUT', contentPaths.page(page.id), fields)
       : await t.app.inject({ method: 'POST', url: contentPaths.pages, headers: { cookie }, payload: fields });
     expect(response.statusCode).toBeLessThan(300);
     return response.json<Page>();

@@ -52,7 +52,6 @@ describe.each(testEngines)('site content: documents attached to pages on %s', (e
         payload: {
           title: 'Financials',
           slug: 'financials',
-          menuSlot: 'financials',
           status,
           body: '<p>Our accounts</p>',
         },

@@ -7,7 +7,6 @@ const page = (body: string) => ({
   slug: 'annual-report',
   summary: '',
   body,
-  menuSlot: null,
   status: 'draft',
 });
 

@@ -1,25 +1,21 @@
 import type { Db } from '#server/db/database';
 import type { PageRow } from '#server/db/schema';
 
-export type PageValues = Pick<PageRow, 'slug' | 'menu_slot' | 'status' | 'publish_at' | 'data'>;
+/**
+ * A page as the editor keeps it. The column `menu_slot` (the page's former menu place) is left out: it is only
+ * read to seed the menus of an install that placed pages with it (placed-pages.ts).
+ */
+export type StoredPage = Omit<PageRow, 'menu_slot'>;
+export type PageValues = Pick<StoredPage, 'slug' | 'status' | 'publish_at' | 'data'>;
 
-const columns = [
-  'id',
-  'slug',
-  'menu_slot',
-  'status',
-  'publish_at',
-  'data',
-  'created_at',
-  'updated_at',
-] as const;
+const columns = ['id', 'slug', 'status', 'publish_at', 'data', 'created_at', 'updated_at'] as const;
 
-export async function listPages(db: Db): Promise<PageRow[]> {
+export async function listPages(db: Db): Promise<StoredPage[]> {
   return db.selectFrom('pages').select(columns).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** Published pages and scheduled ones whose time has come, by `now`. */
-export async function listVisiblePages(db: Db, now: string): Promise<PageRow[]> {
+export async function listVisiblePages(db: Db, now: string): Promise<StoredPage[]> {
   return db
     .selectFrom('pages')
     .select(columns)
@@ -33,22 +29,26 @@ export async function listVisiblePages(db: Db, now: string): Promise<PageRow[]> 
     .execute();
 }
 
-export async function findPage(db: Db, id: number): Promise<PageRow | undefined> {
+export async function findPage(db: Db, id: number): Promise<StoredPage | undefined> {
   return db.selectFrom('pages').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findPageBySlug(db: Db, slug: string): Promise<PageRow | undefined> {
+export async function findPageBySlug(db: Db, slug: string): Promise<StoredPage | undefined> {
   return db.selectFrom('pages').select(columns).where('slug', '=', slug).executeTakeFirst();
 }
 
-export async function insertPage(db: Db, values: PageValues, now: string): Promise<PageRow> {
+export async function insertPage(db: Db, values: PageValues, now: string): Promise<StoredPage> {
   return db
     .insertInto('pages')
-    .values({ ...values, created_at: now, updated_at: now })
+    .values({ ...values, menu_slot: null, created_at: now, updated_at: now })
     .returning(columns)
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Leaves `menu_slot` as it is: until the administrator first saves the menus, they are seeded from it, and
+ * clearing it here would take an edited page out of the site's menu.
+ */
 export async function updatePage(db: Db, id: number, values: PageValues, now: string) {
   return db
     .updateTable('pages')

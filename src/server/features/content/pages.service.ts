@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '#server/db/database';
-import type { PageRow } from '#server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/errors';
 import type { FileStorage } from '#server/storage/storage';
 import {
@@ -11,7 +10,7 @@ import {
   type pageInputSchema,
   type PublicPage,
 } from '#shared/api/content';
-import { reservedSlugs } from '#shared/content/menu-slots';
+import { reservedSlugs } from '#shared/content/reserved-slugs';
 import { listDocuments } from './documents.service.ts';
 import { readText, writeText } from './localised.ts';
 import { sanitizePageBody } from './page-html.ts';
@@ -29,12 +28,12 @@ interface PageTexts {
 const textsOf = (row: { data: string }) => JSON.parse(row.data) as PageTexts;
 
 /** Visitors see a published page, and a scheduled one from its time on. */
-export const isVisible = (row: Pick<PageRow, 'status' | 'publish_at'>, now: Date) =>
+export const isVisible = (row: Pick<repo.StoredPage, 'status' | 'publish_at'>, now: Date) =>
   row.status === 'published' ||
   (row.status === 'scheduled' && row.publish_at !== null && row.publish_at <= now.toISOString());
 
 /** What visitors and the administrator both see of a page. */
-function shownPage(row: PageRow, documents: PageDocument[]) {
+function shownPage(row: repo.StoredPage, documents: PageDocument[]) {
   const texts = textsOf(row);
   return {
     id: row.id,
@@ -42,12 +41,11 @@ function shownPage(row: PageRow, documents: PageDocument[]) {
     slug: row.slug,
     summary: readText(texts.summary),
     body: readText(texts.body),
-    menuSlot: row.menu_slot as Page['menuSlot'],
     documents,
   };
 }
 
-function toPage(row: PageRow, now: Date, documents: PageDocument[] = []): Page {
+function toPage(row: repo.StoredPage, now: Date, documents: PageDocument[] = []): Page {
   return {
     ...shownPage(row, documents),
     status: row.status as Page['status'],
@@ -57,13 +55,13 @@ function toPage(row: PageRow, now: Date, documents: PageDocument[] = []): Page {
   };
 }
 
-function toPublicPage(row: PageRow, documents: PageDocument[] = []): PublicPage {
+function toPublicPage(row: repo.StoredPage, documents: PageDocument[] = []): PublicPage {
   const publishedAt = row.status === 'scheduled' && row.publish_at ? row.publish_at : row.updated_at;
   return { ...shownPage(row, documents), publishedAt };
 }
 
 /** A page with the documents attached to it. */
-const withDocuments = async (db: Db, row: PageRow, now: Date) =>
+const withDocuments = async (db: Db, row: repo.StoredPage, now: Date) =>
   toPage(row, now, await listDocuments(db, row.id));
 
 export async function listPages(db: Db, now = new Date()): Promise<Omit<Page, 'body' | 'documents'>[]> {
@@ -122,20 +120,11 @@ function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues 
   };
   return {
     slug: input.slug,
-    menu_slot: input.menuSlot,
     status: input.status,
     publish_at:
       input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt).toISOString() : null,
     data: JSON.stringify(texts),
   };
-}
-
-/** Which unique rule a refused write broke: the address or the menu item. */
-async function explainConflict(db: Db, values: repo.PageValues, id?: number): Promise<ConflictError> {
-  const sameSlug = await repo.findPageBySlug(db, values.slug);
-  return sameSlug && sameSlug.id !== id
-    ? new ConflictError(say.slugTaken, 'slug')
-    : new ConflictError(say.menuSlotTaken, 'menuSlot');
 }
 
 /** Every save keeps a revision with the texts as saved. */
@@ -149,7 +138,7 @@ export async function createPage(db: Db, input: PageValues, now = new Date()): P
     });
     return toPage(row, now);
   } catch (error) {
-    if (isUniqueViolation(error)) throw await explainConflict(db, values);
+    if (isUniqueViolation(error)) throw new ConflictError(say.slugTaken, 'slug');
     throw error;
   }
 }
@@ -162,12 +151,17 @@ export async function updatePage(db: Db, id: number, input: PageValues, now = ne
     const row = await saveRevision(db, id, values, now);
     return withDocuments(db, row, now);
   } catch (error) {
-    if (isUniqueViolation(error)) throw await explainConflict(db, values, id);
+    if (isUniqueViolation(error)) throw new ConflictError(say.slugTaken, 'slug');
     throw error;
   }
 }
 
-async function saveRevision(db: Db, id: number, values: repo.PageValues, now: Date): Promise<PageRow> {
+async function saveRevision(
+  db: Db,
+  id: number,
+  values: repo.PageValues,
+  now: Date,
+): Promise<repo.StoredPage> {
   return db.transaction().execute(async (trx) => {
     const updated = await repo.updatePage(trx, id, values, now.toISOString());
     if (!updated) throw new NotFoundError(say.pageNotFound);
@@ -204,7 +198,7 @@ export async function getRevision(db: Db, id: number, revisionId: number) {
   };
 }
 
-/** Brings back an earlier revision's texts (address, menu item and status stay), saved as a new revision. */
+/** Brings back an earlier revision's texts (address and status stay), saved as a new revision. */
 export async function restoreRevision(
   db: Db,
   id: number,
@@ -215,7 +209,7 @@ export async function restoreRevision(
   if (!page) throw new NotFoundError(say.pageNotFound);
   const revision = await repo.findRevision(db, id, revisionId);
   if (!revision) throw new NotFoundError(say.revisionNotFound);
-  const { id: _id, created_at: _created, updated_at: _updated, ...values } = page;
-  const row = await saveRevision(db, id, { ...values, data: revision.data }, now);
+  const values = { slug: page.slug, status: page.status, publish_at: page.publish_at, data: revision.data };
+  const row = await saveRevision(db, id, values, now);
   return withDocuments(db, row, now);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentMessages as say, contentPaths, type Page } from '#shared/api/content';
+import { menuPaths } from '#shared/api/menus';
+import { allMenuEntries, type Menus } from '#shared/content/menus';
 import { createTestApp, testEngines, type TestApp } from '#server/testing/helpers';
 
 const philosophy = {
@@ -7,7 +9,6 @@ const philosophy = {
   slug: 'our-philosophy',
   summary: 'Why we teach the way we do',
   body: '<h2>Learning by doing</h2><p>Every child <strong>can</strong> learn.</p>',
-  menuSlot: 'our-philosophy',
   status: 'published',
 };
 
@@ -35,18 +36,46 @@ describe.each(testEngines)('site content: pages on %s', (engine) => {
   const visitorSees = async (slug: string) =>
     (await send('GET', contentPaths.pageBySlug(slug), undefined, false)).statusCode;
 
-  it('writes "Our Philosophy", places it on its menu item and shows it to visitors', async () => {
+  it('writes "Our Philosophy" and shows it to visitors', async () => {
     const page = await create(philosophy);
     expect(page).toMatchObject({ ...philosophy, visible: true, publishAt: null });
     const read = await send('GET', contentPaths.pageBySlug('our-philosophy'), undefined, false);
-    expect(read.json()).toMatchObject({
-      title: 'Our Philosophy',
-      menuSlot: 'our-philosophy',
-      body: philosophy.body,
-    });
+    expect(read.json()).toMatchObject({ title: 'Our Philosophy', body: philosophy.body });
     const list = (await send('GET', contentPaths.pages, undefined, false)).json();
-    expect(list).toEqual([expect.objectContaining({ slug: 'our-philosophy', menuSlot: 'our-philosophy' })]);
+    expect(list).toEqual([expect.objectContaining({ slug: 'our-philosophy', title: 'Our Philosophy' })]);
     expect(list[0]).not.toHaveProperty('body');
+  });
+
+  it('drops the menu place an earlier dashboard still sends: the page is saved, placed nowhere', async () => {
+    const page = await create({ ...philosophy, menuSlot: 'our-philosophy' });
+    expect(page).not.toHaveProperty('menuSlot');
+    const moved = await send('PUT', contentPaths.page(page.id), { ...philosophy, menuSlot: 'home' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).not.toHaveProperty('menuSlot');
+    const read = await send('GET', contentPaths.pageBySlug('our-philosophy'), undefined, false);
+    expect(read.json()).not.toHaveProperty('menuSlot');
+    expect(await t.db.selectFrom('pages').select('menu_slot').execute()).toEqual([{ menu_slot: null }]);
+  });
+
+  it('keeps a page an earlier version placed on a menu item in the menus seeded from it, when it is saved', async () => {
+    const page = await create(philosophy);
+    await t.db.updateTable('pages').set({ menu_slot: 'our-philosophy' }).execute();
+    const saved = await send('PUT', contentPaths.page(page.id), { ...philosophy, title: 'Our Way' });
+    expect(saved.statusCode).toBe(200);
+    const revisions = (await send('GET', contentPaths.revisions(page.id))).json();
+    await send('POST', contentPaths.restore(page.id, revisions[0].id));
+    expect(await t.db.selectFrom('pages').select('menu_slot').execute()).toEqual([
+      { menu_slot: 'our-philosophy' },
+    ]);
+    const menus = (await send('GET', menuPaths.menus, undefined, false)).json() as Menus;
+    expect(allMenuEntries(menus)).toContainEqual(
+      expect.objectContaining({
+        id: 'our-philosophy',
+        label: 'Our Way',
+        leadsTo: 'link',
+        to: '/our-philosophy',
+      }),
+    );
   });
 
   it('keeps a draft from visitors (404) and out of the public list, but lists it for the administrator', async () => {
@@ -89,7 +118,6 @@ describe.each(testEngines)('site content: pages on %s', (engine) => {
     ['an address of the site itself', { slug: 'gallery' }, 409, say.slugReserved],
     ['the API’s address', { slug: 'api' }, 409, say.slugReserved],
     ['no title', { title: ' ' }, 400, say.titleRequired],
-    ['an unknown menu item', { menuSlot: 'home' }, 400, undefined],
   ])('refuses a page with %s', async (_case, change, status, message) => {
     const response = await send('POST', contentPaths.pages, { ...philosophy, ...change });
     expect(response.statusCode).toBe(status);
@@ -97,17 +125,15 @@ describe.each(testEngines)('site content: pages on %s', (engine) => {
     expect(await t.db.selectFrom('pages').selectAll().execute()).toEqual([]);
   });
 
-  it('gives each address and each menu item to one page only (409, nothing written)', async () => {
+  it('gives each address to one page only (409, nothing written)', async () => {
     const first = await create(philosophy);
-    const sameSlug = await send('POST', contentPaths.pages, { ...philosophy, menuSlot: null });
+    const sameSlug = await send('POST', contentPaths.pages, philosophy);
     expect(sameSlug.statusCode).toBe(409);
-    expect(sameSlug.json().error).toBe(say.slugTaken);
-    const sameSlot = await send('POST', contentPaths.pages, { ...philosophy, slug: 'philosophy' });
-    expect(sameSlot.statusCode).toBe(409);
-    expect(sameSlot.json().error).toBe(say.menuSlotTaken);
-    const other = await create({ ...philosophy, slug: 'reports', menuSlot: 'reports' });
-    const moved = await send('PUT', contentPaths.page(other.id), { ...philosophy, slug: 'reports' });
-    expect(moved.json().error).toBe(say.menuSlotTaken);
+    expect(sameSlug.json()).toMatchObject({ error: say.slugTaken, field: 'slug' });
+    const other = await create({ ...philosophy, slug: 'reports' });
+    const moved = await send('PUT', contentPaths.page(other.id), philosophy);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ error: say.slugTaken, field: 'slug' });
     expect((await send('GET', contentPaths.allPages)).json()).toHaveLength(2);
     expect((await send('GET', contentPaths.page(first.id))).json()).toMatchObject({ slug: 'our-philosophy' });
   });

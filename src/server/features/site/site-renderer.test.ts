@@ -89,11 +89,10 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     expect(read('index.html')).toContain('Schools Covered: 17');
   });
 
-  it('adds a published page with its menu item, and removes it once unpublished', async () => {
+  it('adds a published page with its link, and removes it once unpublished', async () => {
     const page = {
       title: 'Our Philosophy',
       slug: 'our-philosophy',
-      menuSlot: 'our-philosophy',
       status: 'published',
       body: '<p>Why</p>',
     };
@@ -101,7 +100,7 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     await renderer.render();
     await stored();
     expect(read('our-philosophy/index.html')).toBe('<h1>Our Philosophy</h1><p>Why</p>');
-    expect(read('index.html')).toContain('our-philosophy->/our-philosophy');
+    expect(read('index.html')).toContain('Our Philosophy->/our-philosophy');
     expect(read('sitemap.xml')).toContain('https://gurukul.example.org/our-philosophy');
 
     await send('PUT', contentPaths.page(id), { ...page, status: 'draft' });
@@ -118,7 +117,6 @@ describe.each(testEngines)('content issue 6: the site is rendered again after a 
     await send('POST', contentPaths.pages, {
       title: 'Reports',
       slug: 'reports',
-      menuSlot: 'reports',
       status: 'scheduled',
       publishAt,
     });

@@ -95,7 +95,6 @@ describe.each(testEngines)('issue 14: two instances serve the same rendered site
     const page = {
       title: 'Reports',
       slug: 'reports',
-      menuSlot: 'reports',
       status: 'published',
       body: '<p>2025</p>',
     };

@@ -39,7 +39,6 @@ export const publicPage = {
   slug: 'financials',
   summary: 'Where every rupee goes',
   body: '<h2>Audited accounts</h2><p>Our accounts are audited <strong>every year</strong>.</p>',
-  menuSlot: 'financials',
   publishedAt: '2026-06-01T09:00:00.000Z',
   documents: [
     {

@@ -4,7 +4,7 @@ import { contentPaths } from '#shared/api/content';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { pageTexts as say } from '../page-texts.ts';
-import { withoutLayout } from '../testing/page-fixtures.ts';
+import { philosophy, withoutLayout } from '../testing/page-fixtures.ts';
 import { PageForm } from './page-form.tsx';
 
 setupDashboardTest();
@@ -43,7 +43,6 @@ describe('issue 25, must have 5: a page draft is kept in the browser and offered
           slug: '',
           summary: '',
           body: '',
-          menuSlot: null,
           status: 'draft',
           publishAt: '',
         },
@@ -57,6 +56,37 @@ describe('issue 25, must have 5: a page draft is kept in the browser and offered
     openNewPage();
     expect(await screen.findByRole('textbox', { name: say.title })).toHaveValue('');
     expect(screen.queryByText(/were never saved/)).not.toBeInTheDocument();
+  });
+
+  it('restores a draft an earlier version kept with its menu place, and saves it without one', async () => {
+    localStorage.setItem(
+      BACKUP_KEY,
+      JSON.stringify({
+        keptAt: '2026-11-27T10:00:00.000Z',
+        draft: {
+          title: 'Financials',
+          slug: 'financials',
+          summary: '',
+          body: '',
+          menuSlot: 'financials',
+          status: 'draft',
+          publishAt: '',
+        },
+      }),
+    );
+    const api = fakeApi({
+      [`GET ${contentPaths.allPages}`]: json(200, []),
+      [`POST ${contentPaths.pages}`]: json(201, { ...philosophy, title: 'Financials', slug: 'financials' }),
+    });
+    const { user } = renderPanel(<PageForm />);
+    await user.click(await screen.findByRole('button', { name: say.restoreBackup }));
+    expect(screen.getByRole('textbox', { name: say.title })).toHaveValue('Financials');
+    expect(screen.getByRole('textbox', { name: say.address })).toHaveValue('financials');
+    await user.click(screen.getByRole('button', { name: say.save }));
+    await vi.waitFor(() => expect(api.sent('POST', contentPaths.pages)).toHaveLength(1));
+    const sent = api.sent('POST', contentPaths.pages)[0]!.body;
+    expect(sent).toMatchObject({ title: 'Financials', slug: 'financials', status: 'draft' });
+    expect(sent).not.toHaveProperty('menuSlot');
   });
 
   it('offers nothing for a backup another version wrote in another shape', async () => {

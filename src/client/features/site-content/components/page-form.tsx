@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { formatIndiaTime } from '#shared/india-time';
 import type { Page, PublicPage } from '#shared/api/content';
 import { contentLimits } from '#shared/api/content-fields';
@@ -11,20 +11,10 @@ import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import { PageEditor } from '../page-editor.tsx';
 import { usePageBackup } from '../page-backup.ts';
-import { usePages } from '../api/get-pages.ts';
 import { useSavePage } from '../api/save-page.ts';
-import {
-  checkDraft,
-  draftFieldOf,
-  draftOf,
-  emptyDraft,
-  inputOf,
-  previewOf,
-  withMenuSlot,
-} from '../page-draft.ts';
+import { checkDraft, draftFieldOf, draftOf, emptyDraft, inputOf, previewOf } from '../page-draft.ts';
 import type { FieldErrors, PageDraft } from '../page-draft.ts';
 import { pageTexts as say } from '../page-texts.ts';
-import { MenuPlaceField } from './menu-place-field.tsx';
 import { PagePreview } from './page-preview.tsx';
 import { usePictureChooser } from './picture-chooser.tsx';
 import { StatusField } from './status-field.tsx';
@@ -38,7 +28,7 @@ interface PageFormProps {
   onSaved?: (page: Page) => void;
 }
 
-/** Title, address, summary, menu place, text and status of one page, with a preview before it goes out. */
+/** Title, address, summary, text and status of one page, with a preview before it goes out. */
 export function PageForm({ page, onSaved }: PageFormProps) {
   // What the server holds, as the form would show it: the draft differs from it while changes are unsaved.
   const [savedDraft, setSavedDraft] = useState<PageDraft>(() => (page ? draftOf(page) : emptyDraft));
@@ -50,20 +40,9 @@ export function PageForm({ page, onSaved }: PageFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PublicPage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const pages = usePages();
   const save = useSavePage();
   const showSuccess = useSuccessPopup();
   const pictures = usePictureChooser();
-
-  const takenBy = useMemo(
-    () =>
-      new Map(
-        (pages.data ?? [])
-          .filter((other) => other.id !== page?.id && other.menuSlot !== null)
-          .map((other) => [other.menuSlot!, other.title]),
-      ),
-    [pages.data, page?.id],
-  );
 
   const change = (values: Partial<PageDraft>) => setDraft((current) => ({ ...current, ...values }));
 
@@ -132,12 +111,6 @@ export function PageForm({ page, onSaved }: PageFormProps) {
         error={errors.title}
         onChange={(title) => change({ title })}
       />
-      <MenuPlaceField
-        value={draft.menuSlot}
-        takenBy={takenBy}
-        error={errors.menuSlot}
-        onChange={(slot) => setDraft((current) => withMenuSlot(current, slot))}
-      />
       <TextField
         name="slug"
         label={say.address}
@@ -148,6 +121,7 @@ export function PageForm({ page, onSaved }: PageFormProps) {
         error={errors.slug}
         onChange={(slug) => change({ slug })}
       />
+      <p className={forms.hint}>{say.menuHint}</p>
       <TextAreaField
         name="summary"
         label={say.summary}

@@ -1,5 +1,4 @@
 import type { Page } from '#shared/api/content';
-import { menuSlots } from '#shared/content/menu-slots';
 import { formatIndiaTime } from '#shared/india-time';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { pageTexts as say, statusLabels } from '../page-texts.ts';
@@ -7,7 +6,7 @@ import { ActionsCell, PageTable, RowButton } from './table-parts.tsx';
 
 type ListedPage = Omit<Page, 'body' | 'documents'>;
 
-const [titleColumn, addressColumn, statusColumn, menuColumn, changedColumn, actionsColumn] = say.columns;
+const [titleColumn, addressColumn, statusColumn, changedColumn, actionsColumn] = say.columns;
 
 /** Draft, Published, or "Scheduled for 1 Jun 2026, 10:00 am" until its time has come. */
 export function statusText(page: ListedPage): string {
@@ -16,18 +15,13 @@ export function statusText(page: ListedPage): string {
   return statusLabels[page.status === 'scheduled' ? 'published' : page.status];
 }
 
-const menuPlaceOf = (page: ListedPage) => {
-  const slot = menuSlots.find((candidate) => candidate.id === page.menuSlot);
-  return slot ? `${slot.menu} › ${slot.label}` : say.notInMenu;
-};
-
 interface PageListProps {
   pages: ListedPage[];
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
 }
 
-/** Every page with its address, status, place in the menu and last change. */
+/** Every page with its address, status and last change. */
 export function PageList({ pages, onEdit, onDelete }: PageListProps) {
   return (
     <PageTable caption={say.caption(pages.length)} columns={say.columns}>
@@ -36,7 +30,6 @@ export function PageList({ pages, onEdit, onDelete }: PageListProps) {
           <DataCell label={titleColumn}>{page.title}</DataCell>
           <DataCell label={addressColumn}>/{page.slug}</DataCell>
           <DataCell label={statusColumn}>{statusText(page)}</DataCell>
-          <DataCell label={menuColumn}>{menuPlaceOf(page)}</DataCell>
           <DataCell label={changedColumn}>
             <time dateTime={page.updatedAt}>{formatIndiaTime(page.updatedAt)}</time>
           </DataCell>

@@ -36,13 +36,12 @@ async function startEditing(user: ReturnType<typeof openExisting>['user']) {
 }
 
 describe('content issue: the Pages panel lists every page', () => {
-  it('shows title, address, status (scheduled in India time), menu place and last change', async () => {
+  it('shows title, address, status (scheduled in India time) and last change', async () => {
     const scheduled = {
       ...listed(philosophy),
       id: 8,
       title: 'Annual report',
       slug: 'reports',
-      menuSlot: null,
       status: 'scheduled' as const,
       publishAt: '2026-12-01T04:30:00.000Z',
       visible: false,
@@ -51,16 +50,13 @@ describe('content issue: the Pages panel lists every page', () => {
     renderPanel(<PagesPanel />);
     const table = await screen.findByRole('table', { name: '2 pages' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent(
-      /Our Philosophy\/our-philosophyPublishedAbout › Our Philosophy1 Jun 2026/,
-    );
+    expect(first).toHaveTextContent(/Our Philosophy\/our-philosophyPublished1 Jun 2026/);
     expect(second).toHaveTextContent('Scheduled for 1 Dec 2026, 10:00 am');
-    expect(second).toHaveTextContent(pageTexts.notInMenu);
   });
 });
 
 describe('content issue: writing a new page', typing, () => {
-  it('creates a page; the menu item fills in its default address', async () => {
+  it('creates a page at the address written, and says the menu is set in Menus', async () => {
     const api = fakeApi({
       [`GET ${contentPaths.allPages}`]: json(200, []),
       [`POST ${contentPaths.pages}`]: json(201, philosophy),
@@ -70,8 +66,9 @@ describe('content issue: writing a new page', typing, () => {
     const { user } = renderPanel(<PagesPanel />);
     await user.click(await screen.findByRole('button', { name: pageTexts.newPage }));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Our Philosophy');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Menu place' }), 'Our Philosophy');
-    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('our-philosophy');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'our-philosophy');
+    expect(screen.getByText(pageTexts.menuHint)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), 'Why we teach');
     await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -80,25 +77,16 @@ describe('content issue: writing a new page', typing, () => {
       title: 'Our Philosophy',
       slug: 'our-philosophy',
       summary: 'Why we teach',
-      menuSlot: 'our-philosophy',
       status: 'published',
       publishAt: null,
     });
+    expect(api.sent('POST', contentPaths.pages)[0]!.body).not.toHaveProperty('menuSlot');
     expect(await screen.findByRole('status')).toHaveTextContent(pageTexts.saved);
     // Saved once, the page gets its documents and earlier versions.
     expect(
       await screen.findByRole('heading', { name: pageTexts.editHeading('Our Philosophy') }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: pageTexts.documents })).toBeInTheDocument();
-  });
-
-  it('shows a menu item another page holds as taken', async () => {
-    fakeApi({ [`GET ${contentPaths.allPages}`]: json(200, [listed(philosophy)]) });
-    const { user } = renderPanel(<PagesPanel />);
-    await user.click(await screen.findByRole('button', { name: pageTexts.newPage }));
-    const taken = await screen.findByRole('option', { name: /Our Philosophy \(taken by “Our Philosophy”\)/ });
-    expect(taken).toBeDisabled();
-    expect(screen.getByRole('option', { name: 'Financials' })).toBeEnabled();
   });
 
   it('names a missing title next to the field and sends nothing', async () => {

@@ -17,7 +17,6 @@ export const philosophy: Page = {
   slug: 'our-philosophy',
   summary: 'Why we teach the way we do',
   body: '<h2>Learning by doing</h2><p>Every child can learn.</p>',
-  menuSlot: 'our-philosophy',
   status: 'published',
   publishAt: null,
   visible: true,

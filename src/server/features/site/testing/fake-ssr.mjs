@@ -5,7 +5,7 @@
 export async function renderSite({ content, pages, gallery, template, siteUrl }) {
   if (globalThis.failRendering) throw new Error('rendering failed');
   const figures = content.statistics.map((figure) => `${figure.label}: ${figure.value}`).join('; ');
-  const menu = content.pages.map((page) => `${page.menuSlot}->/${page.slug}`).join(' ');
+  const menu = content.pages.map((page) => `${page.title}->/${page.slug}`).join(' ');
   return [
     { path: 'index.html', body: template.replace('<!--app-html-->', `<p>${figures}</p><nav>${menu}</nav>`) },
     ...pages.map((page) => ({ path: `${page.slug}/index.html`, body: `<h1>${page.title}</h1>${page.body}` })),

@@ -1,0 +1,32 @@
+/**
+ * First path segments a page may not take: the site's own pages and what the server serves. A page's
+ * address is a single segment, so these are all that can collide.
+ */
+export const reservedSlugs: readonly string[] = [
+  'api',
+  'assets',
+  'images',
+  'media',
+  'documents',
+  'uploads',
+  'unsubscribe',
+  'confirm',
+  'resubscribe',
+  'vision',
+  'team',
+  'contact-us',
+  'coming-soon',
+  'gallery',
+  'donate',
+  'volunteer-teacher',
+  'join-intern',
+  'volunteer-mentor',
+  'participate',
+  'workshops',
+  'subscribe',
+  'login',
+  'dashboard',
+  '404',
+  'sitemap.xml',
+  'robots.txt',
+];
