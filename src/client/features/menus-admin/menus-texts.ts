@@ -81,9 +81,7 @@ export const menusTexts = {
   freshHiddenHint: 'A new item stays hidden until it leads somewhere. Untick this to show it anyway.',
 
   // Adding
-  addItem: 'Add an item',
   addItemTo: (menu: string) => `Add an item to the ${menu.toLowerCase()}`,
-  addSubItem: 'Add a sub-item',
   addSubItemTo: (name: string) => `Add a sub-item to ${name}`,
   newName: 'Name of the new item',
   newUnder: (where: string) => `New item in ${where}`,

@@ -72,10 +72,10 @@ export function AddToLevel({ parent, editing, menuName }: AddButtonProps) {
       ref={(element) => editing.register(`${key}:add`, element)}
       type="button"
       className={`${forms.secondary} ${forms.small} ${styles.add}`}
-      aria-label={parent ? say.addSubItemTo(nameOf(parent)) : say.addItemTo(menuName)}
       onClick={() => editing.startAdding(parentId)}
     >
-      <span aria-hidden="true">+</span> {parent ? say.addSubItem : say.addItem}
+      <span aria-hidden="true">+ </span>
+      {parent ? say.addSubItemTo(nameOf(parent)) : say.addItemTo(menuName)}
     </button>
   );
 }
@@ -147,7 +147,8 @@ function MenuItem({ entry, depth, position, count, editing }: MenuItemProps) {
             disabled={position <= 1}
             onClick={() => editing.move(entry.id, -1)}
           >
-            <span aria-hidden="true">↑</span> {say.up}
+            <span aria-hidden="true">↑</span>
+            <span className={styles.word}> {say.up}</span>
           </button>
           <button
             ref={(element) => editing.register(`${entry.id}:down`, element)}
@@ -157,7 +158,8 @@ function MenuItem({ entry, depth, position, count, editing }: MenuItemProps) {
             disabled={position >= count}
             onClick={() => editing.move(entry.id, 1)}
           >
-            <span aria-hidden="true">↓</span> {say.down}
+            <span aria-hidden="true">↓</span>
+            <span className={styles.word}> {say.down}</span>
           </button>
           <button
             ref={(element) => {
@@ -165,7 +167,7 @@ function MenuItem({ entry, depth, position, count, editing }: MenuItemProps) {
               editing.register(`${entry.id}:edit`, element);
             }}
             type="button"
-            className={small}
+            className={`${small} ${styles.toggle}`}
             aria-label={say.editItem(name)}
             aria-expanded={open}
             aria-controls={open ? fieldsId : undefined}

@@ -435,15 +435,15 @@ export function MenusEditor({ saved, save, saving, written }: MenusEditorProps) 
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>
-      {problems && (
-        <ErrorMessage>
-          {problems.first.where && (
-            <span className={styles.where}>{say.problemAt(problems.first.where)}</span>
-          )}{' '}
-          {problems.first.message}
-        </ErrorMessage>
-      )}
       <div className={styles.actionBar}>
+        {problems && (
+          <ErrorMessage>
+            {problems.first.where && (
+              <span className={styles.where}>{say.problemAt(problems.first.where)}</span>
+            )}{' '}
+            {problems.first.message}
+          </ErrorMessage>
+        )}
         {removal && (
           <p className={styles.undo}>
             <span>{say.removed(removal.name)}</span>
@@ -458,7 +458,7 @@ export function MenusEditor({ saved, save, saving, written }: MenusEditorProps) 
           </p>
         )}
         {dirty && <p className={styles.unsaved}>{say.unsaved}</p>}
-        <div className={forms.actions}>
+        <div className={`${forms.actions} ${styles.saveButtons}`}>
           <button type="button" className={forms.primary} disabled={saving} onClick={() => void saveAll()}>
             {saving ? say.saving : say.saveChanges}
           </button>
