@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/helpers.ts';
 
 interface Outcome {
@@ -98,5 +98,28 @@ describe('slow request bodies', () => {
   it('answers ordinary requests as before', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/get_notifications`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('request deadline of a request made in-process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { REQUEST_TIMEOUT_SECONDS: '1' });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return t.close();
+  });
+
+  it('an injected request answered before its body was read (401) arms no timer that would close a socket it does not have', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/content/menus',
+      payload: { header: [], footer: [], sidebar: [] },
+    });
+    expect(response.statusCode).toBe(401);
+    // Running every timer past the deadline threw "socket.destroy is not a function" before.
+    expect(() => vi.advanceTimersByTime(5_000)).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Node's own answer when a request takes too long, written straight to the socket as Node does. */
@@ -36,7 +37,10 @@ function arm(request: FastifyRequest, reply: FastifyReply, ms: number): void {
  */
 export function registerRequestDeadline(app: FastifyInstance, requestMs: number): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (hasBody(request.headers)) arm(request, reply, requestMs);
+    // A request injected in-process (app.inject) has no connection to hold open or to close; its body may
+    // never be read at all when it is answered first (401, 404), which would fire the timer on a socket
+    // that has neither `end` nor `destroy`.
+    if (hasBody(request.headers) && request.raw.socket instanceof Socket) arm(request, reply, requestMs);
     done();
   });
 }
