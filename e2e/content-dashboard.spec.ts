@@ -4,7 +4,14 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { contentPaths } from '#shared/api/content-fields';
-import { E2E_ADMIN, expect, expectNoAxeViolations, loginAsAdmin, test } from './testing/fixtures.ts';
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  loginAsAdmin,
+  test,
+  SITE_RENDER_TIMEOUT,
+} from './testing/fixtures.ts';
 import { linkMenuItem } from './testing/menus.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -62,7 +69,9 @@ async function siteVersion(request: APIRequestContext): Promise<string | undefin
 
 /** Pages are rendered again within moments of a save: ask until the address answers as expected. */
 async function expectStatus(request: APIRequestContext, path: string, status: number) {
-  await expect.poll(async () => (await request.get(path)).status(), { timeout: 10_000 }).toBe(status);
+  await expect
+    .poll(async () => (await request.get(path)).status(), { timeout: SITE_RENDER_TIMEOUT })
+    .toBe(status);
 }
 
 async function openMenu(page: Page): Promise<Locator> {
@@ -112,7 +121,7 @@ test('write and publish "Our Philosophy", put it on About › Our Philosophy in 
         await menu.getByRole('button', { name: 'About', exact: true }).click();
         return menu.getByRole('link', { name: 'Our Philosophy' }).getAttribute('href');
       },
-      { timeout: 10_000 },
+      { timeout: SITE_RENDER_TIMEOUT },
     )
     .toBe('/our-philosophy');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Philosophy' }).click();
@@ -137,7 +146,7 @@ test('a page saved as a draft answers 404 at its address', async ({ page, reques
   await page.getByRole('button', { name: 'Back to all pages' }).click();
   await expect(page.getByRole('row').filter({ hasText: `/${slug}` })).toContainText('Draft');
   // The save renders the site again: once that rendering is served, the draft must still be unpublished.
-  await expect.poll(() => siteVersion(request), { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(() => siteVersion(request), { timeout: SITE_RENDER_TIMEOUT }).not.toBe(before);
   expect((await request.get(`/${slug}`)).status()).toBe(404);
   expect((await request.get(contentPaths.pageBySlug(slug))).status()).toBe(404);
 });
@@ -158,7 +167,7 @@ test('edit a page twice, restore the first version from the dashboard and visito
     await save(page);
   }
   await expect
-    .poll(async () => (await request.get(`/${slug}`)).text(), { timeout: 10_000 })
+    .poll(async () => (await request.get(`/${slug}`)).text(), { timeout: SITE_RENDER_TIMEOUT })
     .toContain('The third text.');
 
   const versions = page.getByRole('table', { name: /saved versions?, newest first/ });
@@ -177,7 +186,7 @@ test('edit a page twice, restore the first version from the dashboard and visito
   await expect(versions.getByRole('row')).toHaveCount(5);
 
   await expect
-    .poll(async () => (await request.get(`/${slug}`)).text(), { timeout: 10_000 })
+    .poll(async () => (await request.get(`/${slug}`)).text(), { timeout: SITE_RENDER_TIMEOUT })
     .toContain('The first text.');
   await page.goto(`/${slug}`);
   await expect(page.getByText('The first text.')).toBeVisible();

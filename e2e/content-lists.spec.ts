@@ -13,9 +13,13 @@ import {
   pictureTexts,
   siteContentTitles as titles,
 } from '#shared/content/list-editor-texts';
-import { expect, expectNoAxeViolations, loginAsAdmin, test } from './testing/fixtures.ts';
-
-const RENDER_TIMEOUT = 10_000;
+import {
+  expect,
+  expectNoAxeViolations,
+  loginAsAdmin,
+  test,
+  SITE_RENDER_TIMEOUT,
+} from './testing/fixtures.ts';
 
 async function openPanel(page: Page, panel: string, heading: string): Promise<void> {
   await page.goto(`/dashboard?panel=${panel}`);
@@ -49,7 +53,7 @@ test('an impact figure changed in the dashboard is on the home page, in the HTML
     await saveAndConfirm(page, titles.statistics);
 
     await expect
-      .poll(async () => (await page.request.get('/')).text(), { timeout: RENDER_TIMEOUT })
+      .poll(async () => (await page.request.get('/')).text(), { timeout: SITE_RENDER_TIMEOUT })
       .toMatch(/>4321(?:<!-- -->)? </);
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     const home = await visitor.newPage();
@@ -78,7 +82,7 @@ test('the About section’s lead changed in the dashboard is on the home page, i
     await saveAndConfirm(page, titles.about);
 
     await expect
-      .poll(async () => (await page.request.get('/')).text(), { timeout: RENDER_TIMEOUT })
+      .poll(async () => (await page.request.get('/')).text(), { timeout: SITE_RENDER_TIMEOUT })
       .toContain(lead);
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     const home = await visitor.newPage();
@@ -131,7 +135,7 @@ test('a volunteer added in the dashboard, with a photo uploaded there, is on /te
     await saveAndConfirm(page, titles.team);
 
     await expect
-      .poll(async () => (await page.request.get('/team')).text(), { timeout: RENDER_TIMEOUT })
+      .poll(async () => (await page.request.get('/team')).text(), { timeout: SITE_RENDER_TIMEOUT })
       .toContain(name);
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();

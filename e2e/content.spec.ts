@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { contentPaths } from '#shared/api/content-fields';
-import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test, SITE_RENDER_TIMEOUT } from './testing/fixtures.ts';
 import { linkMenuItem } from './testing/menus.ts';
 
 /** Signs the request context in through the API, as the dashboard's login form does. */
@@ -42,7 +42,9 @@ test('a published page is served at its address, readable without JavaScript; as
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await expect.poll(async () => (await page.goto('/financials'))?.status(), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(async () => (await page.goto('/financials'))?.status(), { timeout: SITE_RENDER_TIMEOUT })
+    .toBe(200);
   await expect(page).toHaveTitle('Financials – Gurukul');
   await expect(page.getByRole('heading', { level: 1, name: 'Financials' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Learning by doing' })).toBeVisible();
@@ -58,7 +60,7 @@ test('a published page is served at its address, readable without JavaScript; as
         await home.goto('/team');
         return home.getByRole('link', { name: 'Financials', includeHidden: true }).getAttribute('href');
       },
-      { timeout: 10_000 },
+      { timeout: SITE_RENDER_TIMEOUT },
     )
     .toBe('/financials');
   await context.close();
@@ -70,7 +72,9 @@ test('a published page is served at its address, readable without JavaScript; as
     data: { ...philosophy, status: 'draft' },
     headers: { origin: baseURL! },
   });
-  await expect.poll(async () => (await request.get('/financials')).status(), { timeout: 10_000 }).toBe(404);
+  await expect
+    .poll(async () => (await request.get('/financials')).status(), { timeout: SITE_RENDER_TIMEOUT })
+    .toBe(404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/financials</loc>');
 });
 
@@ -81,7 +85,9 @@ test('a written page hydrates without errors and has no accessibility violations
 }) => {
   await signIn(request, baseURL!);
   await writePage(request, baseURL!, philosophy);
-  await expect.poll(async () => (await request.get('/financials')).status(), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(async () => (await request.get('/financials')).status(), { timeout: SITE_RENDER_TIMEOUT })
+    .toBe(200);
   // A page that does not match the HTML it hydrates makes React say so (a recoverable error) or throw.
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -131,7 +137,7 @@ test('an impact figure changed by the administrator is on the home page, without
         await page.goto('/');
         return page.getByRole('region', { name: 'Our Impact' }).textContent();
       },
-      { timeout: 10_000 },
+      { timeout: SITE_RENDER_TIMEOUT },
     )
     .toContain(`${value}`);
   await context.close();
