@@ -6,10 +6,14 @@ import type { Page } from '@playwright/test';
 import { contentPaths } from '#shared/api/content-fields';
 import { menuPaths } from '#shared/api/menus';
 import { defaultMenus } from '#shared/content/defaults/menus';
-import { expect, expectNoAxeViolations, loginAsAdmin, test } from './testing/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginAsAdmin,
+  SITE_RENDER_TIMEOUT,
+  test,
+} from './testing/fixtures.ts';
 
-/** The site is rendered again in the background after a save; on a busy machine that takes a while. */
-const RENDER_TIMEOUT = 30_000;
 const report = { title: 'Annual Report 2025', slug: 'annual-report-2025' };
 
 /** One item of the panel's tree: the list item its heading names, not the items around it. */
@@ -79,7 +83,7 @@ test('menus changed in the Menus panel are in the header of the home page, serve
       });
       // The site is rendered again within moments of a save: ask until the home page has the new item.
       await expect
-        .poll(async () => (await visitor.request.get('/')).text(), { timeout: RENDER_TIMEOUT })
+        .poll(async () => (await visitor.request.get('/')).text(), { timeout: SITE_RENDER_TIMEOUT })
         .toContain(`href="/${report.slug}"`);
       const home = await visitor.newPage();
       await home.goto('/');

@@ -5,7 +5,7 @@ import { menuMessages, menuPaths } from '#shared/api/menus';
 import { defaultMenus } from '#shared/content/defaults/menus';
 import type { MenuEntry, Menus } from '#shared/content/menus';
 import { leaveQuestion, useLeavePanel } from '#client/admin/unsaved-changes.tsx';
-import { fakeApi, json, type FakeRequest } from '#client/admin/testing/fake-api.ts';
+import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { menusTexts as say } from './menus-texts.ts';
 import { MenusPanel } from './menus-panel.tsx';
@@ -17,8 +17,8 @@ const writtenPages = [
     id: 3,
     title: 'Annual Report 2025',
     slug: 'annual-report-2025',
+    kind: 'page',
     summary: '',
-    menuSlot: null,
     status: 'published',
     publishAt: null,
     visible: true,
@@ -27,11 +27,11 @@ const writtenPages = [
 ];
 
 /** The server as the panel meets it: the saved menus, the written pages, and a PUT that keeps what it gets. */
-function serve(put?: (request: FakeRequest) => { status: number; body: unknown }) {
+function serve(put?: Handler) {
   return fakeApi({
     [`GET ${menuPaths.menus}`]: json(200, defaultMenus),
     [`GET ${contentPaths.allPages}`]: json(200, writtenPages),
-    [`PUT ${menuPaths.menus}`]: (request) => put?.(request) ?? json(200, request.body),
+    [`PUT ${menuPaths.menus}`]: put ?? ((request) => json(200, request.body)),
   });
 }
 

@@ -112,7 +112,9 @@ export function MenusEditor({ saved, save, saving, written }: MenusEditorProps) 
       const marked =
         panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
         panel.current?.querySelector<HTMLElement>('[data-problem="true"] button');
-      marked?.focus();
+      // In the middle of the screen, clear of the buttons kept at its bottom.
+      marked?.scrollIntoView?.({ block: 'center' });
+      marked?.focus({ preventScroll: true });
     }
   });
 
@@ -437,12 +439,14 @@ export function MenusEditor({ saved, save, saving, written }: MenusEditorProps) 
       </p>
       <div className={styles.actionBar}>
         {problems && (
-          <ErrorMessage>
-            {problems.first.where && (
-              <span className={styles.where}>{say.problemAt(problems.first.where)}</span>
-            )}{' '}
-            {problems.first.message}
-          </ErrorMessage>
+          <div className={styles.barProblem}>
+            <ErrorMessage>
+              {problems.first.where && (
+                <span className={styles.where}>{say.problemAt(problems.first.where)}</span>
+              )}{' '}
+              {problems.first.message}
+            </ErrorMessage>
+          </div>
         )}
         {removal && (
           <p className={styles.undo}>
