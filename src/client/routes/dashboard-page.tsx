@@ -5,6 +5,7 @@ import { DashboardProviders } from '../features/dashboard/components/dashboard-p
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell.tsx';
 import { PanelErrorBoundary } from '#client/admin/panel-error-boundary.tsx';
 import { InsertMediaForm } from '#client/features/media/components/insert-media-form.tsx';
+import { GalleryCategoriesPanel } from '#client/features/media/components/gallery-categories-panel.tsx';
 import { MediaList } from '#client/features/media/components/media-list.tsx';
 import { AddNotificationForm } from '#client/features/notifications-admin/components/add-notification-form.tsx';
 import { NotificationList } from '#client/features/notifications-admin/components/notification-list.tsx';
@@ -28,6 +29,7 @@ import { MenusPanel } from '#client/features/menus-admin/menus-panel.tsx';
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
   'list-media': MediaList,
+  'gallery-categories': GalleryCategoriesPanel,
   'add-notification': AddNotificationForm,
   'view-notifications': NotificationList,
   'list-subscribers': SubscriberList,

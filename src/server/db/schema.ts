@@ -66,6 +66,13 @@ export interface MediaTable {
   processing_attempts: ColumnType<number, number | undefined, number>;
 }
 
+/** A category of the gallery, in the order its filter buttons show (position); media name it by its name. */
+export interface MediaCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+}
+
 export interface SubscriptionsTable {
   id: Generated<number>;
   email: string;
@@ -369,6 +376,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   notifications: NotificationsTable;
   media: MediaTable;
+  media_categories: MediaCategoriesTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
   interest_entries: InterestEntriesTable;

@@ -6,13 +6,18 @@ export const mediaPaths = {
   remove: (id: number | string) => `/api/delete_media/${id}`,
 } as const;
 
-/** The three categories of SPEC.md section 3, in the order the gallery shows them. */
+/**
+ * The three categories of SPEC.md section 3, in the order the gallery shows them: what a fresh install
+ * starts with. The administrator edits the list afterwards (Gallery categories), so the current categories
+ * come from the server (the rendered site content, GET /api/media/categories), never from here.
+ */
 export const mediaCategories = [
   'ISRO Show',
   'Free English Speaking Class Photos',
   'Free Cyber Security Session in Gov. School',
 ] as const;
-export type MediaCategory = (typeof mediaCategories)[number];
+/** A category's name: one of the administrator's current categories. */
+export type MediaCategory = string;
 export const ALL_CATEGORIES = 'All';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
-import { mediaCategories, mediaTypes } from './media-fields.ts';
+import { mediaTypes } from './media-fields.ts';
 
 export { ALL_CATEGORIES, mediaCategories, mediaPaths, mediaTypes, uploadFields } from './media-fields.ts';
 export type { MediaCategory, MediaType } from './media-fields.ts';
@@ -13,9 +13,14 @@ export const mediaTypeSchema = z
   .transform((value) => mediaTypes.find((type) => type.toLowerCase() === value.toLowerCase()))
   .pipe(z.enum(mediaTypes, { error: messages.media.categoryAndTypeRequired }));
 
-export const mediaCategorySchema = z.enum(mediaCategories, {
-  error: messages.media.categoryAndTypeRequired,
-});
+/**
+ * A category's name as sent; whether it is one of the gallery's current categories is the server's to say
+ * (the administrator edits them). Missing or blank is the spec's message.
+ */
+export const mediaCategorySchema = textInput({ error: messages.media.categoryAndTypeRequired })
+  .trim()
+  .min(1, messages.media.categoryAndTypeRequired)
+  .max(100, messages.media.categoryAndTypeRequired);
 
 export const mediaStatuses = ['processing', 'ready', 'failed'] as const;
 
@@ -81,7 +86,10 @@ export const ALT_TEXT_MAX = 300;
 export const altTextSchema = textInput().trim().max(ALT_TEXT_MAX);
 
 export const mediaUpdateSchema = z.object({
-  media_category: mediaCategorySchema,
+  /** '' keeps an item in the media library only (not in the gallery). */
+  media_category: z.union([z.literal(''), mediaCategorySchema], {
+    error: messages.media.categoryAndTypeRequired,
+  }),
   media_type: mediaTypeSchema,
   /** Accepted for compatibility with the original client; only a URL-mode item's URL can change. */
   media_url: textInput().max(2048).optional(),

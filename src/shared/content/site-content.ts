@@ -28,6 +28,7 @@ import {
   defaultVision,
 } from './defaults/index.ts';
 import { defaultMenus } from './defaults/menus.ts';
+import { mediaCategories } from '../api/media-fields.ts';
 import type { Menus } from './menus.ts';
 
 /** A published page as the menu and the sitemap know it. */
@@ -54,6 +55,8 @@ export interface SiteContent {
   menus: Menus;
   /** The pages visitors can open now, for the sitemap. */
   pages: PageLink[];
+  /** The gallery's categories in the order of its filter buttons (after All), as the administrator keeps them. */
+  galleryCategories: string[];
 }
 
 /** What a fresh install shows: the site as it was built, before any change in the dashboard. */
@@ -78,6 +81,7 @@ export const defaultSiteContent: SiteContent = {
   })),
   menus: defaultMenus,
   pages: [],
+  galleryCategories: [...mediaCategories],
 };
 
 /** A file of the rendered site, by its path below the site's folder: `team/index.html`, `sitemap.xml`. */

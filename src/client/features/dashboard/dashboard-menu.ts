@@ -1,5 +1,6 @@
 import { siteContentTitles as site } from '#shared/content/list-editor-texts';
 import { menusTexts } from '#client/features/menus-admin/menus-texts.ts';
+import { galleryCategoriesTexts } from '#client/features/media/gallery-categories-texts.ts';
 
 /** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
 export const dashboardMenu = [
@@ -10,6 +11,7 @@ export const dashboardMenu = [
     items: [
       { id: 'insert-media', label: 'Insert Media' },
       { id: 'list-media', label: 'List Media' },
+      { id: 'gallery-categories', label: galleryCategoriesTexts.title },
     ],
   },
   {

@@ -1,19 +1,22 @@
-import { mediaCategories } from '#shared/api/media-fields';
+import { ALL_CATEGORIES } from '#shared/api/media-fields';
+import { useSiteContent } from '#client/lib/site-content.tsx';
 import type { GalleryCategory } from './get-images-page.ts';
 import styles from './gallery.module.css';
-
-export const galleryCategories: GalleryCategory[] = ['All', ...mediaCategories];
 
 interface CategoryFilterProps {
   value: GalleryCategory;
   onChange: (category: GalleryCategory) => void;
 }
 
-/** The spec's four category buttons, as toggle buttons: the pressed one is the category shown. */
+/**
+ * The spec's category buttons, as toggle buttons: the pressed one is the category shown. All, then the
+ * administrator's categories in their order, as the page was rendered with them.
+ */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const categories = [ALL_CATEGORIES, ...useSiteContent().galleryCategories];
   return (
     <div role="group" aria-label="Show photos and videos of" className={styles.filters}>
-      {galleryCategories.map((category) => (
+      {categories.map((category) => (
         <button
           key={category}
           type="button"

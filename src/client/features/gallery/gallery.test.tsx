@@ -411,4 +411,24 @@ describe('gallery rough edges (issue 25, must have 7, item 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog', { name: 'Page two photo' })).toBeInTheDocument();
   });
+
+  it('shows the administrator’s categories in their order, as the page was rendered with them', async () => {
+    const requests = fakeImagesApi(() => pageOf([]));
+    const user = userEvent.setup();
+    render(
+      <SiteContentProvider
+        value={{ content: { ...defaultSiteContent, galleryCategories: ['Science Fair', 'ISRO Show'] } }}
+      >
+        <Gallery />
+      </SiteContentProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Show photos and videos of' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Science Fair', 'ISRO Show']);
+    await user.click(within(group).getByRole('button', { name: 'Science Fair' }));
+    await vi.waitFor(() => expect(requests.at(-1)!.searchParams.get('category')).toBe('Science Fair'));
+  });
 });

@@ -4,7 +4,8 @@ import type { MediaPage } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-export type GalleryCategory = MediaCategory | 'All';
+/** 'All' or the name of one of the administrator's categories. */
+export type GalleryCategory = MediaCategory;
 
 /** GET /api/images?category=&limit=&cursor= : one page of published media, newest first. */
 export function getImagesPage(

@@ -9,7 +9,9 @@ describe.each(testEngines)('GET /api/images paging on %s', (engine) => {
 
   let counter = 0;
   /** Adds an item through the API, as the dashboard does (which also refreshes the cached lists). */
-  async function add(category = mediaCategories[counter % mediaCategories.length]!): Promise<number> {
+  async function add(
+    category: MediaCategory = mediaCategories[counter % mediaCategories.length]!,
+  ): Promise<number> {
     counter += 1;
     const response = await upload(t.app, t.cookie, {
       mediaUrl: `https://example.org/${counter}.jpg`,

@@ -3,10 +3,18 @@ import type { MediaPatch, MediaRow, NewMedia } from '#server/db/schema';
 
 export async function listMedia(
   db: Db,
-  options: { category?: string; onlyReady: boolean; limit?: number; beforeId?: number },
+  options: {
+    category?: string;
+    onlyReady: boolean;
+    onlyInGallery?: boolean;
+    limit?: number;
+    beforeId?: number;
+  },
 ): Promise<MediaRow[]> {
   let query = db.selectFrom('media').selectAll().orderBy('id', 'desc');
   if (options.category) query = query.where('media_category', '=', options.category);
+  if (options.onlyInGallery)
+    query = query.where('media_category', 'in', db.selectFrom('media_categories').select('name'));
   if (options.onlyReady) query = query.where('status', '=', 'ready');
   if (options.beforeId) query = query.where('id', '<', options.beforeId);
   if (options.limit) query = query.limit(options.limit);

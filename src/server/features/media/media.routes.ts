@@ -20,6 +20,7 @@ import {
   submitMediaResponseSchema,
   uploadFields,
 } from '#shared/api/media';
+import { NO_CATEGORY } from '#shared/api/media-categories';
 import { messages } from '#shared/messages';
 import { BadRequestError } from '#server/errors';
 import type { ResponseCache } from '#server/plugins/response-cache';
@@ -29,6 +30,8 @@ import { publicAddress } from '#server/storage/storage';
 import { removeFiles } from './media-files.ts';
 import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';
+import { requireCategory } from './media-categories.service.ts';
+import { mediaCategoryRoutes } from './media-categories.routes.ts';
 
 /** More cursors than any real gallery hands out; past it the record starts again (memory stays bounded). */
 const SHARED_CURSORS_MAX = 10_000;
@@ -53,7 +56,7 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const category = service.parseCategory(request.query.category);
+        const category = await service.parseCategory(app.db, request.query.category);
         const { limit, cursor } = request.query;
         // The administrator also sees items still being processed or that failed; visitors never do.
         const includeUnpublished = sessionToken(app, request)
@@ -86,6 +89,7 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
 /** `changed`: what visitors see of the media changed (cached lists, the gallery's rendered page). */
 export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(mediaCategoryRoutes(changed));
     const tempDir = path.join(app.config.dataDir, 'tmp');
     fs.mkdirSync(tempDir, { recursive: true, mode: 0o700 });
 
@@ -104,6 +108,7 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
           const type = mediaTypeSchema.safeParse(fields[uploadFields.type] ?? '');
           if (!category.success || !type.success)
             throw new BadRequestError(messages.media.categoryAndTypeRequired);
+          const categoryName = await requireCategory(app.db, category.data);
           const alt = altTextSchema.safeParse(fields[uploadFields.altText] ?? '');
           if (!alt.success) throw new BadRequestError(messages.media.altTooLong(ALT_TEXT_MAX));
           const altText = alt.data || null;
@@ -112,14 +117,14 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
             row = await service.addUploadedMedia(
               app.db,
               { storage: app.storage, enqueue: (id) => jobs.enqueue(id) },
-              { tempPath: file.tempPath, category: category.data, type: type.data, altText, size: file.size },
+              { tempPath: file.tempPath, category: categoryName, type: type.data, altText, size: file.size },
             );
           } else if (fields[uploadFields.url]?.trim()) {
             const url = httpUrlSchema.safeParse(fields[uploadFields.url]);
             if (!url.success) throw new BadRequestError(messages.media.badUrl);
             row = await service.addUrlMedia(app.db, {
               url: url.data,
-              category: category.data,
+              category: categoryName,
               type: type.data,
               altText,
             });
@@ -159,8 +164,11 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
           if (!parsed.success && !media_url.startsWith('/uploads/'))
             throw new BadRequestError(messages.media.badUrl);
         }
+        // An item kept in the library only may stay there; any other name must be a current category.
+        const category =
+          media_category === NO_CATEGORY ? NO_CATEGORY : await requireCategory(app.db, media_category);
         const row = await service.updateMedia(app.db, request.params.id, {
-          category: media_category,
+          category,
           type: media_type,
           url,
           altText: alt_text,

@@ -1,17 +1,11 @@
 import type { Db } from '#server/db/database';
 import type { MediaRow } from '#server/db/schema';
-import {
-  ALL_CATEGORIES,
-  mediaCategories,
-  type MediaCategory,
-  type MediaItem,
-  type MediaType,
-  type MediaVariant,
-} from '#shared/api/media';
+import { ALL_CATEGORIES, type MediaItem, type MediaType, type MediaVariant } from '#shared/api/media';
 import { MAX_ID } from '#shared/api/common';
 import { messages } from '#shared/messages';
 import { BadRequestError, NotFoundError, UnsupportedMediaError } from '#server/errors';
 import * as repo from './media.repository.ts';
+import { findCategoryByName } from './media-categories.repository.ts';
 import type { FileStorage } from '#server/storage/storage';
 import { baseName, detectUpload, originalKey, randomFileName, uploadKey } from './media-files.ts';
 import { inspectImage, isComplete } from './media-inspect.ts';
@@ -51,17 +45,17 @@ export function toMediaItem(
 }
 
 /** 'All' (or nothing) lists every category; an unknown category is a 400, never a silent empty list. */
-export function parseCategory(category: string | undefined): MediaCategory | undefined {
+export async function parseCategory(db: Db, category: string | undefined): Promise<string | undefined> {
   if (category === undefined || category === '' || category === ALL_CATEGORIES) return undefined;
-  const known = mediaCategories.find((c) => c === category);
+  const known = await findCategoryByName(db, category);
   if (!known) throw new BadRequestError(messages.media.unknownCategory);
-  return known;
+  return known.name;
 }
 
 export async function listMedia(
   db: Db,
   options: {
-    category?: MediaCategory;
+    category?: string;
     includeUnpublished: boolean;
     limit?: number;
     cursor?: string;
@@ -72,6 +66,8 @@ export async function listMedia(
   const rows = await repo.listMedia(db, {
     category: options.category,
     onlyReady: !options.includeUnpublished,
+    // Visitors see only the gallery's categories; the administrator also the media kept in the library only.
+    onlyInGallery: !options.includeUnpublished,
     limit: options.limit ? options.limit + 1 : undefined,
     beforeId,
   });
@@ -116,7 +112,7 @@ export const corruptVideoMessage = 'The video could not be read. It may be damag
 export async function addUploadedMedia(
   db: Db,
   ctx: UploadContext,
-  input: { tempPath: string; category: MediaCategory; type: MediaType; altText: string | null; size: number },
+  input: { tempPath: string; category: string; type: MediaType; altText: string | null; size: number },
   now = new Date(),
 ): Promise<MediaRow> {
   const detected = await detectUpload(input.tempPath);
@@ -166,7 +162,7 @@ export async function addUploadedMedia(
 
 export async function addUrlMedia(
   db: Db,
-  input: { url: string; category: MediaCategory; type: MediaType; altText: string | null },
+  input: { url: string; category: string; type: MediaType; altText: string | null },
   now = new Date(),
 ): Promise<MediaRow> {
   return repo.insertMedia(db, {
@@ -192,7 +188,7 @@ export async function addUrlMedia(
 export async function updateMedia(
   db: Db,
   id: number,
-  input: { category: MediaCategory; type: MediaType; url?: string; altText?: string },
+  input: { category: string; type: MediaType; url?: string; altText?: string },
   now = new Date(),
 ): Promise<MediaRow> {
   const existing = await repo.findMedia(db, id);

@@ -4,13 +4,15 @@ import { messages } from '#shared/messages';
 import { onUnauthorized } from '#client/lib/api-client.ts';
 import { FakeXhr } from '#client/admin/testing/fake-xhr.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
-import { mediaItem } from '../testing/media-fixtures.ts';
+import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
+import { mediaItem, seededCategories } from '../testing/media-fixtures.ts';
 import { InsertMediaForm } from './insert-media-form.tsx';
 
 setupDashboardTest();
 
 beforeEach(() => {
   FakeXhr.install();
+  fakeApi({ 'GET /api/media/categories': json(200, seededCategories()) });
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
@@ -24,7 +26,10 @@ function setup() {
   const { user } = view;
   return {
     ...view,
-    chooseCategory: (value: string) => user.selectOptions(screen.getByLabelText('Media category'), value),
+    chooseCategory: async (value: string) => {
+      await screen.findByRole('option', { name: value });
+      await user.selectOptions(screen.getByLabelText('Media category'), value);
+    },
     chooseType: (value: string) => user.selectOptions(screen.getByLabelText('Media type'), value),
     submit: () => user.click(screen.getByRole('button', { name: 'Submit' })),
   };
@@ -160,17 +165,18 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
   it('hardening 11: an upload answered 401 ends the session through the shared client, without another request', async () => {
     const ended = vi.fn();
     const stop = onUnauthorized(ended);
+    const { user, chooseCategory, submit } = setup();
+    await chooseCategory('ISRO Show');
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     try {
-      const { user, chooseCategory, submit } = setup();
-      await chooseCategory('ISRO Show');
       await user.upload(screen.getByLabelText('Choose a file'), png());
       await submit();
       act(() => FakeXhr.last().respond(401, { error: messages.auth.unauthorized, code: 'unauthorized' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.unauthorized);
       expect(ended).toHaveBeenCalledOnce();
-      expect(fetchSpy).not.toHaveBeenCalled();
+      // Only the form's own list of categories is read again (the upload settled); the upload is not retried.
+      expect(fetchSpy.mock.calls.filter(([url]) => url !== '/api/media/categories')).toEqual([]);
     } finally {
       stop();
     }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ALT_TEXT_MAX, mediaCategories, mediaTypes, type MediaType } from '#shared/api/media';
+import { ALT_TEXT_MAX, mediaTypes, type MediaType } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { errorMessage } from '#client/admin/error-message.ts';
 import {
@@ -12,6 +12,7 @@ import { ErrorMessage } from '#client/admin/feedback.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import forms from '#client/admin/forms.module.css';
 import { Options } from '#client/admin/options.tsx';
+import { useCategoryNames } from '../api/get-media-categories.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { acceptByType, typeOfFile } from './media-options.ts';
@@ -34,6 +35,7 @@ export function InsertMediaForm() {
   };
   const showSuccess = useSuccessPopup();
   const submit = useSubmitMedia();
+  const categories = useCategoryNames();
   const { file, previewUrl, choose } = useChosenFile();
   const [category, setCategory] = useState('');
   const [type, setType] = useState<MediaType | ''>('');
@@ -114,7 +116,7 @@ export function InsertMediaForm() {
             onChange={(event) => setCategory(event.target.value)}
           >
             <option value="">Select category</option>
-            <Options values={mediaCategories} />
+            <Options values={categories} />
           </select>
         </div>
         <div className={forms.field}>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { fakeApi, json, networkDown, type FakeRequest } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
-import { mediaItem } from '../testing/media-fixtures.ts';
+import { mediaItem, seededCategories } from '../testing/media-fixtures.ts';
 import { MediaList } from './media-list.tsx';
 
 setupDashboardTest();
@@ -51,6 +51,7 @@ describe('List Media (issue 4 item 4)', () => {
   it('edits category and type with selects, saves, and confirms', async () => {
     const api = fakeApi({
       'GET /api/images': onePage([mediaItem(7)]),
+      'GET /api/media/categories': json(200, seededCategories()),
       'PUT /api/update_media/7': json(200, { message: messages.media.updated, media: mediaItem(7) }),
     });
     const { user } = renderPanel(<MediaList />);
@@ -126,5 +127,36 @@ describe('List Media (issue 4 item 4)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows an item kept in the library only, and offers the current categories to put it back in the gallery', async () => {
+    const current = seededCategories();
+    current.categories = [
+      { id: 1, name: 'Science Fair', mediaCount: 0 },
+      { id: 2, name: 'ISRO Show', mediaCount: 0 },
+    ];
+    current.libraryOnlyCount = 1;
+    const api = fakeApi({
+      'GET /api/images': onePage([mediaItem(9, { media_category: '' })]),
+      'GET /api/media/categories': json(200, current),
+      'PUT /api/update_media/9': json(200, { message: messages.media.updated, media: mediaItem(9) }),
+    });
+    const { user } = renderPanel(<MediaList />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Library only (not in the gallery)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await vi.waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Library only (not in the gallery)', 'Science Fair', 'ISRO Show']),
+    );
+    await user.selectOptions(category, 'Science Fair');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(api.sent('PUT')[0]!.body).toMatchObject({ media_category: 'Science Fair', media_type: 'Photo' }),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { MediaCategory } from '#shared/api/media';
 import { messages } from '#shared/messages';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { useDeleteMedia } from '../api/delete-media.ts';
@@ -36,7 +35,7 @@ export function MediaList() {
     update.mutate(
       {
         id,
-        media_category: edit.media_category as MediaCategory,
+        media_category: edit.media_category,
         media_type: edit.media_type,
         media_url: mediaUrl,
         alt_text: edit.alt_text.trim(),

@@ -1,10 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ALT_TEXT_MAX, mediaCategories, mediaTypes, type MediaItem } from '#shared/api/media';
+import { ALT_TEXT_MAX, mediaTypes, type MediaItem } from '#shared/api/media';
+import { categoryTexts, NO_CATEGORY } from '#shared/api/media-categories';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { RowActions } from '#client/admin/row-actions.tsx';
 import { useFocusAfterEdit } from '#client/admin/use-focus-after-edit.ts';
 import forms from '#client/admin/forms.module.css';
-import { Options } from '#client/admin/options.tsx';
+import { useCategoryNames } from '../api/get-media-categories.ts';
 import { isPhoto } from './media-options.ts';
 import { MediaThumb } from './media-thumb.tsx';
 import styles from './media-list.module.css';
@@ -37,7 +38,7 @@ export function MediaRow({ item, editing, saving, onEdit, onCancel, onSave, onDe
         <MediaEditCells item={item} saving={saving} onCancel={onCancel} onSave={onSave} />
       ) : (
         <>
-          <DataCell label="Category">{item.media_category}</DataCell>
+          <DataCell label="Category">{categoryLabel(item.media_category)}</DataCell>
           <DataCell label="Type">{item.media_type}</DataCell>
           <DataCell label="Actions">
             <RowActions editing={false} editButton={editButton} onEdit={onEdit} onDelete={onDelete} />
@@ -47,6 +48,10 @@ export function MediaRow({ item, editing, saving, onEdit, onCancel, onSave, onDe
     </DataRow>
   );
 }
+
+/** An item kept in the library only has no category: the list says so instead of showing nothing. */
+const categoryLabel = (category: string) =>
+  category === NO_CATEGORY ? categoryTexts.noCategoryLabel : category;
 
 interface SelectCellProps {
   label: string;
@@ -68,7 +73,11 @@ function SelectCell({ label, values, value, autoFocus, onChange }: SelectCellPro
         value={value}
         onChange={onPick}
       >
-        <Options values={values} />
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {categoryLabel(value)}
+          </option>
+        ))}
       </select>
     </DataCell>
   );
@@ -81,6 +90,9 @@ function MediaEditCells({
   onSave,
 }: Pick<MediaRowProps, 'item' | 'saving' | 'onCancel' | 'onSave'>) {
   const altId = useId();
+  const names = useCategoryNames();
+  // The item's own category stays offered: "library only", or its name while the list loads.
+  const categories = names.includes(item.media_category) ? names : [item.media_category, ...names];
   const [edit, setEdit] = useState<MediaEdit>({
     media_category: item.media_category,
     media_type: mediaTypes.find((type) => type.toLowerCase() === item.media_type.toLowerCase()) ?? '',
@@ -90,7 +102,7 @@ function MediaEditCells({
     <>
       <SelectCell
         label="Category"
-        values={mediaCategories}
+        values={categories}
         value={edit.media_category}
         autoFocus
         onChange={(media_category) => setEdit({ ...edit, media_category })}
