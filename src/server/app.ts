@@ -39,6 +39,8 @@ import {
   subscriptionAdminRoutes,
   subscriptionPublicRoutes,
 } from './features/subscriptions/subscriptions.routes.ts';
+import { audienceAdminRoutes, subscriberAudienceRoutes } from './features/subscriptions/audiences.routes.ts';
+import { whenChanged } from './features/content/content-changes.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './features/inbox/inbox.routes.ts';
 import { contentAdminRoutes, contentPublicRoutes } from './features/content/content.routes.ts';
 import { documentAdminRoutes, documentPublicRoutes } from './features/content/documents.routes.ts';
@@ -265,6 +267,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(notificationAdminRoutes(cache));
       await admin.register(mediaAdminRoutes(mediaChanged, mediaJobs));
       await admin.register(subscriptionAdminRoutes);
+      await admin.register(subscriberAudienceRoutes);
+      // Audiences the subscribe form offers are drawn into the public pages, as content is.
+      await admin.register(audienceAdminRoutes(whenChanged(contentChanged)));
       await admin.register(inboxAdminRoutes);
       await admin.register(mail.adminRoutes);
       await admin.register(contentAdminRoutes(now, contentChanged));

@@ -10,6 +10,8 @@ export const queryKeys = {
   },
   notifications: ['notifications'] as const,
   subscriptions: ['subscriptions'] as const,
+  /** The audiences of subscribers, with how many each has. */
+  audiences: ['audiences'] as const,
   /** Campaign progress and history, read by the campaign history under the mail form. */
   campaigns: ['campaigns'] as const,
   inbox: {

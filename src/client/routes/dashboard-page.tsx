@@ -25,6 +25,7 @@ import * as lists from '#client/features/site-content/lists/site-content-panels.
 import { OverviewPanel } from '#client/features/overview/components/overview-panel.tsx';
 import { PagesPanel } from '#client/features/site-content/components/pages-panel.tsx';
 import { MenusPanel } from '#client/features/menus-admin/menus-panel.tsx';
+import { AudiencesPanel } from '#client/features/audiences/audiences-panel.tsx';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -33,6 +34,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'add-notification': AddNotificationForm,
   'view-notifications': NotificationList,
   'list-subscribers': SubscriberList,
+  audiences: AudiencesPanel,
   'send-mail': EmailSender,
   'contact-messages': ContactInbox,
   'volunteer-interest': InterestInbox,

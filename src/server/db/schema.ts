@@ -127,6 +127,18 @@ export interface CampaignsTable {
   consecutive_errors: number;
   created_at: string;
   updated_at: string;
+  /** For a campaign to chosen audiences: JSON [{key, name}] as they were named when it was sent; else null. */
+  audiences: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A group of subscribers the administrator names; subscriptions.role holds its key. */
+export interface AudiencesTable {
+  key: string;
+  name: string;
+  /** 1 when the public subscribe form offers it. */
+  offered: number;
+  position: number;
+  created_at: string;
 }
 
 export interface DeliveriesTable {
@@ -381,6 +393,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   interest_entries: InterestEntriesTable;
   campaigns: CampaignsTable;
+  audiences: AudiencesTable;
   deliveries: DeliveriesTable;
   delivery_receipts: DeliveryReceiptsTable;
   settings: SettingsTable;

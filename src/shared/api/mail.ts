@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
+import { audienceChoiceSchema, audienceKeySchema } from './audiences.ts';
+import { audienceLimits, audienceMessages } from './audience-fields.ts';
 
 export const mailPaths = {
   send: '/api/send_email',
@@ -13,7 +15,10 @@ export const mailPaths = {
   test: '/api/campaigns/test',
 } as const;
 
-export const recipientTypes = ['single', 'parent', 'teacher', 'student', 'all'] as const;
+/**
+ * The specification's recipient types, and `audiences`: any set of audiences, named in `audiences`.
+ */
+export const recipientTypes = ['single', 'parent', 'teacher', 'student', 'all', 'audiences'] as const;
 export type RecipientType = (typeof recipientTypes)[number];
 
 export const MAIL_SUBJECT_MAX = 200;
@@ -28,10 +33,18 @@ export const sendEmailSchema = z
     email: textInput().max(254).optional(),
     /** Sent by the original client for the role types; the server picks recipients itself and ignores it. */
     emails: z.array(z.unknown()).max(100_000).optional(),
+    /** With recipientType 'audiences': the keys of the audiences that receive the mail. */
+    audiences: z
+      .array(audienceKeySchema, { error: audienceMessages.chooseAudiences })
+      .max(audienceLimits.count, audienceMessages.chooseAudiences)
+      .optional(),
     subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
     message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
   })
   .superRefine((value, ctx) => {
+    if (value.recipientType === 'audiences' && !value.audiences?.length) {
+      ctx.addIssue({ code: 'custom', path: ['audiences'], message: audienceMessages.chooseAudiences });
+    }
     if (value.recipientType !== 'single') return;
     const parsed = z.email().safeParse(value.email?.trim().toLowerCase() ?? '');
     if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['email'], message: invalidEmail });
@@ -67,6 +80,8 @@ export const campaignSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
   recipient_type: z.enum(recipientTypes),
+  /** Only for a campaign to chosen audiences: the audiences it went to, named as when it was sent. */
+  audiences: z.array(audienceChoiceSchema).nullable().optional(),
   status: z.enum(campaignStatuses),
   pause_reason: z.string().nullable(),
   created_at: z.string(),

@@ -9,8 +9,6 @@ export const subscriptionPaths = {
   confirm: '/api/confirm_subscription',
 } as const;
 
+/** The roles the specification names; audiences the administrator adds come on top (audience-fields.ts). */
 export const subscriberRoles = ['parent', 'teacher', 'student'] as const;
 export type SubscriberRole = (typeof subscriberRoles)[number];
-
-/** The subscribe page offers these, capitalised, in this order (SPEC "Subscribe page"). */
-export const subscribeRoleOptions = ['Teacher', 'Student', 'Parent'] as const;

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { emailField } from './common.ts';
-import { subscriberRoles } from './subscription-paths.ts';
+import { AUDIENCE_KEY_PATTERN } from './audience-fields.ts';
 
 export { subscriberRoles, subscriptionPaths, type SubscriberRole } from './subscription-paths.ts';
 
+/**
+ * The role a subscriber chooses: the key of an audience the form offers (parent, teacher, student on a
+ * fresh install), in any case. Whether the form offers it is the server's check against the audiences
+ * table; an unknown or withdrawn key gets this same message.
+ */
 export const subscriberRoleSchema = z
   .string({ error: messages.subscriptions.invalidInput })
   .trim()
   .toLowerCase()
-  .pipe(z.enum(subscriberRoles, { error: messages.subscriptions.invalidInput }));
+  .regex(AUDIENCE_KEY_PATTERN, messages.subscriptions.invalidInput);
 
 export const subscriptionStatuses = ['active', 'pending', 'unsubscribed'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -17,7 +22,8 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const subscriptionSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  role: z.enum(subscriberRoles),
+  /** The key of the subscriber's audience. */
+  role: z.string(),
   subscribed_at: z.string(),
   status: z.enum(subscriptionStatuses),
   unsubscribed_at: z.string().nullable(),

@@ -30,6 +30,7 @@ import {
 import { defaultMenus } from './defaults/menus.ts';
 import { mediaCategories } from '../api/media-fields.ts';
 import type { Menus } from './menus.ts';
+import { defaultOfferedAudiences, type AudienceChoice } from '../api/audience-fields.ts';
 
 /** A published page as the menu and the sitemap know it. */
 export type PageLink = Pick<PublicPage, 'slug' | 'title' | 'summary'>;
@@ -55,6 +56,8 @@ export interface SiteContent {
   menus: Menus;
   /** The pages visitors can open now, for the sitemap. */
   pages: PageLink[];
+  /** The audiences the subscribe form offers, in order. */
+  audiences: AudienceChoice[];
   /** The gallery's categories in the order of its filter buttons (after All), as the administrator keeps them. */
   galleryCategories: string[];
 }
@@ -81,6 +84,7 @@ export const defaultSiteContent: SiteContent = {
   })),
   menus: defaultMenus,
   pages: [],
+  audiences: defaultOfferedAudiences,
   galleryCategories: [...mediaCategories],
 };
 

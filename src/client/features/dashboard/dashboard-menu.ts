@@ -1,5 +1,6 @@
 import { siteContentTitles as site } from '#shared/content/list-editor-texts';
 import { menusTexts } from '#client/features/menus-admin/menus-texts.ts';
+import { audiencesTexts } from '#client/features/audiences/audiences-texts.ts';
 import { galleryCategoriesTexts } from '#client/features/media/gallery-categories-texts.ts';
 
 /** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
@@ -27,6 +28,7 @@ export const dashboardMenu = [
     label: 'Subscription',
     items: [
       { id: 'list-subscribers', label: 'List Subscribers' },
+      { id: 'audiences', label: audiencesTexts.title },
       { id: 'send-mail', label: 'Send Mail to Subscribers' },
     ],
   },

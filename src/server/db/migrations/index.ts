@@ -14,6 +14,7 @@ import * as bankStatements from './2026-11-27-0003-bank-statements.ts';
 import * as transactionalMail from './2026-11-27-0004-transactional-mail.ts';
 import * as receiptImages from './2026-11-27-0005-receipt-images.ts';
 import * as certificateHandOver from './2026-11-27-0006-certificate-hand-over.ts';
+import * as audiences from './2026-11-28-0001-audiences.ts';
 import * as mediaCategories from './2026-11-28-0002-media-categories.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0004-transactional-mail': transactionalMail,
   '2026-11-27-0005-receipt-images': receiptImages,
   '2026-11-27-0006-certificate-hand-over': certificateHandOver,
+  '2026-11-28-0001-audiences': audiences,
   '2026-11-28-0002-media-categories': mediaCategories,
 };

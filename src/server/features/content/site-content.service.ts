@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database';
 import { publicAddress, type FileStorage } from '#server/storage/storage';
 import { listMedia } from '#server/features/media/media.service';
+import { listOfferedAudiences } from '#server/features/subscriptions/audiences.service';
 import { categoryNames } from '#server/features/media/media-categories.service';
 import type { PublicPage } from '#shared/api/content';
 import type { MediaPage } from '#shared/api/media';
@@ -43,6 +44,7 @@ export async function loadRenderableSite(
       missionCards: getList(db, 'missionCards'),
       team: listTeam(db),
       menus: getSingle(db, 'menus'),
+      audiences: listOfferedAudiences(db),
       galleryCategories: categoryNames(db),
     }),
     Promise.all(links.map((link) => getVisiblePage(db, link.slug, now, storage))),

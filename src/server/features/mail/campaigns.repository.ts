@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { Campaign, RecipientType } from '#shared/api/mail';
-import { activeSubscribers } from './recipients.ts';
+import type { AudienceChoice } from '#shared/api/audiences';
+import { activeSubscribers, type GroupRecipients } from './recipients.ts';
 
 /** Reason stored on a queued delivery whose subscriber left before it was sent. */
 export const UNSUBSCRIBED_REASON = 'unsubscribed';
@@ -10,7 +11,13 @@ export const UNSUBSCRIBED_REASON = 'unsubscribed';
 
 export async function insertCampaign(
   db: Db,
-  values: { subject: string; message: string; recipientType: RecipientType; now: string },
+  values: {
+    subject: string;
+    message: string;
+    recipientType: RecipientType;
+    audiences?: AudienceChoice[] | undefined;
+    now: string;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('campaigns')
@@ -18,6 +25,7 @@ export async function insertCampaign(
       subject: values.subject,
       message: values.message,
       recipient_type: values.recipientType,
+      audiences: values.audiences ? JSON.stringify(values.audiences) : null,
       status: 'queued',
       pause_reason: null,
       consecutive_errors: 0,
@@ -30,13 +38,13 @@ export async function insertCampaign(
 }
 
 /**
- * One delivery per active subscriber of the chosen role, written by a single INSERT ... SELECT: ten thousand
+ * One delivery per active subscriber of the chosen role or audiences, written by a single INSERT ... SELECT: ten thousand
  * recipients never travel through the application's memory, and the statement is atomic with the campaign.
  */
 export async function queueSubscribers(
   db: Db,
   campaignId: number,
-  recipientType: Exclude<RecipientType, 'single'>,
+  recipients: GroupRecipients,
   now: string,
 ): Promise<number> {
   const result = await db
@@ -51,7 +59,7 @@ export async function queueSubscribers(
       'updated_at',
     ])
     .expression(
-      activeSubscribers(db, recipientType).select([
+      activeSubscribers(db, recipients).select([
         sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
         'id as subscription_id',
         'email',
@@ -102,6 +110,7 @@ function campaignsWithCounts(db: Db) {
       'c.id',
       'c.subject',
       'c.recipient_type',
+      'c.audiences',
       'c.status',
       'c.pause_reason',
       'c.created_at',
@@ -117,6 +126,7 @@ function toCampaign(row: {
   id: number;
   subject: string;
   recipient_type: string;
+  audiences: string | null;
   status: string;
   pause_reason: string | null;
   created_at: string;
@@ -125,8 +135,11 @@ function toCampaign(row: {
   failed: number | null;
   waiting: number | null;
 }): Campaign {
+  const { audiences, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    // Only campaigns to chosen audiences name them; the others answer as they always have.
+    ...(audiences === null ? {} : { audiences: JSON.parse(audiences) as AudienceChoice[] }),
     recipient_type: row.recipient_type as Campaign['recipient_type'],
     status: row.status as Campaign['status'],
     total: Number(row.total ?? 0),

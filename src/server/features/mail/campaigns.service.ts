@@ -1,8 +1,10 @@
 import type { Db } from '#server/db/database';
+import type { AudienceChoice } from '#shared/api/audiences';
 import { campaignMessages, type Campaign, type RecipientType } from '#shared/api/mail';
 import { messages } from '#shared/messages';
 import { BadRequestError, NotFoundError } from '#server/errors';
 import { findSubscriptionByEmail } from '../subscriptions/subscriptions.service.ts';
+import { audiencesForCampaign } from '../subscriptions/audiences.service.ts';
 import * as repo from './campaigns.repository.ts';
 
 /** Campaigns listed in the history, newest first. */
@@ -13,6 +15,8 @@ export const FAILURES_LIMIT = 1000;
 export interface CampaignInput {
   recipientType: RecipientType;
   email?: string | undefined;
+  /** With recipientType 'audiences': the keys of the chosen audiences. */
+  audiences?: string[] | undefined;
   subject: string;
   message: string;
 }
@@ -28,11 +32,12 @@ export async function queueCampaign(
 ): Promise<{ campaignId: number; recipients: number }> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const insert = () =>
+    const insert = (audiences?: AudienceChoice[]) =>
       repo.insertCampaign(trx, {
         subject: input.subject,
         message: input.message,
         recipientType: input.recipientType,
+        audiences,
         now: at,
       });
     if (input.recipientType === 'single') {
@@ -43,6 +48,15 @@ export async function queueCampaign(
       const campaignId = await insert();
       await repo.queueOne(trx, campaignId, { email, subscriptionId: subscription?.id ?? null }, at);
       return { campaignId, recipients: 1 };
+    }
+    if (input.recipientType === 'audiences') {
+      // The campaign records the audiences by name as they are now, so its history still reads true later.
+      const audiences = await audiencesForCampaign(trx, input.audiences ?? []);
+      const campaignId = await insert(audiences);
+      const keys = audiences.map((audience) => audience.key);
+      const recipients = await repo.queueSubscribers(trx, campaignId, { audiences: keys }, at);
+      if (recipients === 0) throw new BadRequestError(messages.mail.noRecipients);
+      return { campaignId, recipients };
     }
     const campaignId = await insert();
     const recipients = await repo.queueSubscribers(trx, campaignId, input.recipientType, at);

@@ -1,5 +1,4 @@
 import type { Db } from '#server/db/database';
-import type { SubscriberRole } from '#shared/api/subscriptions';
 
 const columns = ['id', 'email', 'role', 'status', 'subscribed_at', 'unsubscribed_at'] as const;
 
@@ -12,6 +11,20 @@ export async function listSubscriptions(db: Db) {
     .execute();
 }
 
+/** One subscriber as the list shows it. */
+export async function findListed(db: Db, id: number) {
+  return db.selectFrom('subscriptions').select(columns).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function countWithRole(db: Db, role: string): Promise<number> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function findByEmail(db: Db, email: string) {
   return db.selectFrom('subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
 }
@@ -22,7 +35,7 @@ export async function findById(db: Db, id: number) {
 
 export async function insertSubscription(
   db: Db,
-  values: { email: string; role: SubscriberRole; status: string; now: string },
+  values: { email: string; role: string; status: string; now: string },
 ) {
   return db
     .insertInto('subscriptions')
@@ -39,7 +52,7 @@ export async function insertSubscription(
 }
 
 /** A pending address subscribes again: the new request's role and time; it stays pending. */
-export async function renewPending(db: Db, id: number, values: { role: SubscriberRole; now: string }) {
+export async function renewPending(db: Db, id: number, values: { role: string; now: string }) {
   await db
     .updateTable('subscriptions')
     .set({ role: values.role, subscribed_at: values.now })
@@ -49,7 +62,7 @@ export async function renewPending(db: Db, id: number, values: { role: Subscribe
 }
 
 /** A pending address subscribes again while double opt-in is off: active at once, as a new one would be. */
-export async function activatePending(db: Db, id: number, values: { role: SubscriberRole; now: string }) {
+export async function activatePending(db: Db, id: number, values: { role: string; now: string }) {
   await db
     .updateTable('subscriptions')
     .set({ role: values.role, status: 'active', subscribed_at: values.now, confirmed_at: values.now })
@@ -67,7 +80,7 @@ export async function activatePending(db: Db, id: number, values: { role: Subscr
 export async function recordResubscribeRequest(
   db: Db,
   id: number,
-  values: { role: SubscriberRole; now: string; notBefore: string },
+  values: { role: string; now: string; notBefore: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')

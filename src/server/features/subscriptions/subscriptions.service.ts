@@ -1,6 +1,8 @@
 import { isUniqueViolation, type Db } from '#server/db/database';
-import type { SubscriberRole, Subscription } from '#shared/api/subscriptions';
+import { BadRequestError } from '#server/errors';
+import type { Subscription } from '#shared/api/subscriptions';
 import { messages } from '#shared/messages';
+import { isOffered } from './audiences.service.ts';
 import * as repo from './subscriptions.repository.ts';
 
 /** At most one mail asking an unsubscribed address to come back, per address, in this time. */
@@ -38,7 +40,8 @@ export function subscribeAnswer(options: { doubleOptIn: boolean }) {
 }
 
 /**
- * Handles a subscription request and returns the mail it calls for, if any.
+ * Handles a subscription request and returns the mail it calls for, if any. The role must be the key of an
+ * audience the subscribe form offers.
  * - new address: stored, active at once, or pending with a confirmation mail under double opt-in;
  * - active address: nothing changes, not even the role, and no mail;
  * - pending address: a new confirmation link (the first mail may have been lost); with double opt-in off
@@ -49,10 +52,14 @@ export function subscribeAnswer(options: { doubleOptIn: boolean }) {
  */
 export async function subscribe(
   db: Db,
-  input: { email: string; role: SubscriberRole },
+  input: { email: string; role: string },
   options: { doubleOptIn: boolean },
   now = new Date(),
 ): Promise<ConfirmationMail | null> {
+  // Only an audience the form offers; an unknown or withdrawn one gets the form's own message.
+  if (!(await isOffered(db, input.role))) {
+    throw new BadRequestError(messages.subscriptions.invalidInput, 'role');
+  }
   const at = now.toISOString();
   const existing = await repo.findByEmail(db, input.email);
   if (!existing) {

@@ -5,7 +5,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { isActive } from '../api/get-campaigns.ts';
 import { useResumeCampaign } from '../api/resume-campaign.ts';
 import { CampaignProgress } from './campaign-progress.tsx';
-import { campaignTexts, formatSentAt, recipientLabels, statusLabels } from './campaign-texts.ts';
+import { campaignTexts, formatSentAt, audienceText, statusLabels } from './campaign-texts.ts';
 import { FailedRecipients } from './failed-recipients.tsx';
 import styles from './campaign-history.module.css';
 
@@ -25,7 +25,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         </span>
       </div>
       <p className={styles.muted}>
-        {recipientLabels[campaign.recipient_type]} ·{' '}
+        {audienceText(campaign)} ·{' '}
         <time dateTime={campaign.created_at}>{formatSentAt(campaign.created_at)}</time>
       </p>
       <CampaignProgress campaign={campaign} />

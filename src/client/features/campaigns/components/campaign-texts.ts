@@ -28,8 +28,12 @@ export const campaignTexts = {
   sendingTest: 'Sending the test...',
   testFailed: 'The test mail could not be sent. Please try again.',
   /** Asked before a mail goes to a group: how many will receive it, and that it cannot be called back. */
-  confirmGroupSend: (count: number) =>
-    `Send this mail to ${count} ${count === 1 ? 'subscriber' : 'subscribers'} now? A mail cannot be called back once it is sent.`,
+  confirmGroupSend: (count: number, audiences?: string[]) =>
+    `Send this mail to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}${audiences?.length ? ` (${audiences.join(', ')})` : ''} now? A mail cannot be called back once it is sent.`,
+  audiencesLegend: 'Audiences',
+  audiencesHint: 'Tick every audience that should receive this mail.',
+  audiencesLoading: 'Loading audiences...',
+  audiencesLoadFailed: 'The audiences could not be loaded. Please try again.',
 } as const;
 
 export const statusLabels: Record<Campaign['status'], string> = {
@@ -45,7 +49,16 @@ export const recipientLabels: Record<Campaign['recipient_type'], string> = {
   teacher: 'Teachers',
   student: 'Students',
   all: 'All subscribers',
+  audiences: 'Chosen audiences',
 };
+
+/** Whom a campaign went to: the audiences by name ("Donor, Volunteer") when it went to chosen ones. */
+export function audienceText(campaign: Pick<Campaign, 'recipient_type' | 'audiences'>): string {
+  if (campaign.recipient_type === 'audiences' && campaign.audiences?.length) {
+    return campaign.audiences.map((audience) => audience.name).join(', ');
+  }
+  return recipientLabels[campaign.recipient_type];
+}
 
 const count = new Intl.NumberFormat('en-IN');
 

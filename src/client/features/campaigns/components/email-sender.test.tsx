@@ -181,3 +181,73 @@ describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
     expect(api.sent('POST', '/api/send_email')).toHaveLength(0);
   });
 });
+
+describe('Send Mail to Subscribers: any set of audiences (audiences issue)', () => {
+  const audiences = [
+    { key: 'parent', name: 'Parent', offered: true, position: 1, subscribers: 1 },
+    { key: 'donor', name: 'Donor', offered: false, position: 2, subscribers: 3 },
+    { key: 'volunteer', name: 'Volunteer', offered: false, position: 3, subscribers: 1 },
+  ];
+  const people = [
+    subscription(1, 'parent.one@example.org', 'parent'),
+    subscription(2, 'donor.one@example.org', 'donor'),
+    subscription(3, 'donor.two@example.org', 'donor'),
+    subscription(4, 'donor.gone@example.org', 'donor', 'unsubscribed'),
+    subscription(5, 'volunteer.one@example.org', 'volunteer'),
+  ];
+
+  function setupAudiences() {
+    const api = fakeApi({
+      'GET /api/get_subscriptions': json(200, people),
+      'GET /api/audiences': json(200, audiences),
+      'POST /api/send_email': json(200, { message: messages.mail.sent, campaignId: 7, recipients: 3 }),
+      'GET /api/campaigns': json(200, []),
+    });
+    const view = renderPanel(<EmailSender />);
+    return { ...view, api };
+  }
+
+  it('ticks audiences, counts their active subscribers in the confirmation and sends their keys', async () => {
+    const { user, api } = setupAudiences();
+    await user.selectOptions(screen.getByLabelText('Recipient type'), 'audiences');
+    const group = await screen.findByRole('group', { name: campaignTexts.audiencesLegend });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Parent', 'Donor', 'Volunteer']);
+    await user.click(within(group).getByRole('checkbox', { name: 'Donor' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Volunteer' }));
+    expect(await screen.findByRole('heading', { name: '3 recipients' })).toBeInTheDocument();
+    expect(screen.queryByText('donor.gone@example.org')).not.toBeInTheDocument();
+    expect(screen.queryByText('parent.one@example.org')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Subject'), 'Thank you');
+    await user.type(screen.getByLabelText('Message'), 'Our year');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    const question = screen.getByRole('alertdialog', {
+      name: campaignTexts.confirmGroupSend(3, ['Donor', 'Volunteer']),
+    });
+    expect(question).toHaveTextContent('Send this mail to 3 subscribers (Donor, Volunteer) now?');
+    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(api.sent('POST', '/api/send_email')).toHaveLength(1));
+    expect(api.sent('POST', '/api/send_email')[0]!.body).toEqual({
+      recipientType: 'audiences',
+      audiences: ['donor', 'volunteer'],
+      emails: ['donor.one@example.org', 'donor.two@example.org', 'volunteer.one@example.org'],
+      subject: 'Thank you',
+      message: 'Our year',
+    });
+  });
+
+  it('asks for at least one audience before anything is sent', async () => {
+    const { user, api } = setupAudiences();
+    await user.selectOptions(screen.getByLabelText('Recipient type'), 'audiences');
+    await screen.findByRole('group', { name: campaignTexts.audiencesLegend });
+    await user.type(screen.getByLabelText('Subject'), 'Hello');
+    await user.type(screen.getByLabelText('Message'), 'Body');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose at least one audience.');
+    expect(api.sent('POST')).toHaveLength(0);
+  });
+});

@@ -10,14 +10,16 @@ import {
   type RecipientType,
   type SendEmailInput,
 } from '#shared/api/mail';
+import { audienceMessages } from '#shared/api/audiences';
 import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSubscriptions } from '#client/features/subscriptions/get-subscriptions.ts';
+import { useAudiences } from '#client/features/audiences/get-audiences.ts';
 import { usePreviewMail, useSendTestMail } from '../api/mail-draft.ts';
 import { useSendEmail } from '../api/send-email.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
-import { ErrorMessage } from '#client/admin/feedback.tsx';
+import { ErrorMessage, LoadingMessage } from '#client/admin/feedback.tsx';
 import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import forms from '#client/admin/forms.module.css';
 import { CampaignHistory } from '../campaign-history.tsx';
@@ -34,6 +36,7 @@ const recipientOptions: { value: RecipientType; label: string }[] = [
   { value: 'teacher', label: 'Teachers' },
   { value: 'student', label: 'Students' },
   { value: 'all', label: 'All subscribers' },
+  { value: 'audiences', label: 'Chosen audiences' },
 ];
 
 const validEmail = emailField(messages.mail.invalidEmail);
@@ -42,10 +45,20 @@ type Problem = 'email' | 'content' | 'recipients' | 'send';
 
 const campaignHistoryFailed = 'The list of sent campaigns could not be shown. Please try again.';
 
-/** Send Mail to Subscribers: one address, one role, or everyone subscribed. */
+/** Send Mail to Subscribers: one address, one role, everyone subscribed, or any set of audiences. */
 export function EmailSender() {
-  const ids = { type: useId(), email: useId(), subject: useId(), message: useId(), error: useId() };
+  const ids = {
+    type: useId(),
+    email: useId(),
+    subject: useId(),
+    message: useId(),
+    error: useId(),
+    audiences: useId(),
+  };
   const [recipientType, setRecipientType] = useState<RecipientType>('single');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const byAudience = recipientType === 'audiences';
+  const audiences = useAudiences(byAudience);
   const [email, setEmail] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -66,7 +79,9 @@ export function EmailSender() {
   const recipients = single
     ? []
     : (subscriptions.data ?? []).filter(
-        (row) => row.status === 'active' && (recipientType === 'all' || row.role === recipientType),
+        (row) =>
+          row.status === 'active' &&
+          (recipientType === 'all' || (byAudience ? chosen.includes(row.role) : row.role === recipientType)),
       );
 
   useEffect(() => {
@@ -88,7 +103,12 @@ export function EmailSender() {
       subject,
       message,
       ...(single ? { email: email.trim() } : { emails: recipients.map((row) => row.email) }),
+      ...(byAudience ? { audiences: chosen } : {}),
     };
+    if (byAudience && chosen.length === 0) {
+      setError({ text: audienceMessages.chooseAudiences, problem: 'recipients' });
+      return;
+    }
     const parsed = sendEmailSchema.safeParse(input);
     if (!parsed.success) {
       setError({
@@ -103,7 +123,13 @@ export function EmailSender() {
     }
     setError(null);
     // A mail to a group says first how many will receive it; nothing goes out without a yes.
-    if (!single && !(await confirm({ message: campaignTexts.confirmGroupSend(recipients.length) }))) return;
+    const chosenNames = byAudience
+      ? (audiences.data ?? [])
+          .filter((audience) => chosen.includes(audience.key))
+          .map((audience) => audience.name)
+      : undefined;
+    const question = campaignTexts.confirmGroupSend(recipients.length, chosenNames);
+    if (!single && !(await confirm({ message: question }))) return;
     send.mutate(input, {
       onSuccess: () => {
         setSent(true);
@@ -189,10 +215,48 @@ export function EmailSender() {
             />
           </div>
         ) : (
-          <RecipientList
-            state={subscriptions.isPending ? 'pending' : subscriptions.isError ? 'error' : 'ready'}
-            recipients={recipients}
-          />
+          <>
+            {byAudience && (
+              <fieldset
+                className={forms.fieldset}
+                aria-describedby={error?.problem === 'recipients' ? ids.error : undefined}
+              >
+                <legend className={forms.legend}>{campaignTexts.audiencesLegend}</legend>
+                <p className={forms.hint}>{campaignTexts.audiencesHint}</p>
+                {audiences.isPending ? (
+                  <LoadingMessage>{campaignTexts.audiencesLoading}</LoadingMessage>
+                ) : audiences.isError ? (
+                  <ErrorMessage>{campaignTexts.audiencesLoadFailed}</ErrorMessage>
+                ) : (
+                  <div className={forms.choices}>
+                    {audiences.data.map((audience) => (
+                      <label key={audience.key} className={forms.choice}>
+                        <input
+                          type="checkbox"
+                          checked={chosen.includes(audience.key)}
+                          onChange={(event) => {
+                            setError(null);
+                            setChosen((keys) =>
+                              event.target.checked
+                                ? [...keys, audience.key]
+                                : keys.filter((key) => key !== audience.key),
+                            );
+                          }}
+                        />
+                        {audience.name}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              </fieldset>
+            )}
+            {byAudience && chosen.length === 0 ? null : (
+              <RecipientList
+                state={subscriptions.isPending ? 'pending' : subscriptions.isError ? 'error' : 'ready'}
+                recipients={recipients}
+              />
+            )}
+          </>
         )}
 
         <div className={forms.field}>

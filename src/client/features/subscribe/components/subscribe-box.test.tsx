@@ -107,7 +107,7 @@ describe('subscribe page (SPEC "Subscribe page", sections 4, 5, 8 and 9)', () =>
     const user = setup();
     await fillAndSubmit(user, 'teacher@example.org', 'Teacher');
 
-    expect(bodies).toEqual([{ email: 'teacher@example.org', role: 'Teacher' }]);
+    expect(bodies).toEqual([{ email: 'teacher@example.org', role: 'teacher' }]);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(messages.subscriptions.success);
     expect(status.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
@@ -182,5 +182,31 @@ describe('subscribe page (SPEC "Subscribe page", sections 4, 5, 8 and 9)', () =>
     await fillAndSubmit(user, 'teacher@example.org', 'Teacher');
     expect(screen.getByRole('status')).toHaveTextContent(messages.subscriptions.success);
     expect(confetti.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('subscribe page: the audiences the administrator offers on the form (audiences issue)', () => {
+  it('lists the offered audiences in their order and posts the chosen one by its key', async () => {
+    const { bodies } = fakeSubscribeApi(() =>
+      json(201, { message: messages.subscriptions.success, pendingConfirmation: false }),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(
+      <SubscribeBox
+        audiences={[
+          { key: 'teacher', name: 'Teacher' },
+          { key: 'volunteer', name: 'Volunteer' },
+          { key: 'well-wisher', name: 'Well-wisher' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select Your Role',
+      'Teacher',
+      'Volunteer',
+      'Well-wisher',
+    ]);
+    await fillAndSubmit(user, 'friend@example.org', 'Well-wisher');
+    expect(bodies).toEqual([{ email: 'friend@example.org', role: 'well-wisher' }]);
   });
 });

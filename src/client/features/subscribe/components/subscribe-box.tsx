@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { subscribeRoleOptions, subscriptionPaths } from '#shared/api/subscription-paths';
+import { defaultOfferedAudiences, type AudienceChoice } from '#shared/api/audience-fields';
+import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { subscribePage as subscribeTexts } from '#client/texts/subscribe.ts';
@@ -23,8 +24,10 @@ type Outcome =
 /**
  * The subscribe box. A success shows its message (and confetti unless the visitor prefers less motion),
  * starts fading the message after 2.5 s and clears everything after 6 s; a failure keeps what was typed.
+ * The role choices are the audiences the administrator offers on the form (Teacher, Student, Parent on a
+ * fresh install), as the page was rendered with them; each posts its key.
  */
-export function SubscribeBox() {
+export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audiences?: AudienceChoice[] }) {
   const id = useId();
   const reducedMotion = useReducedMotion();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -133,9 +136,9 @@ export function SubscribeBox() {
           <option value="" disabled>
             {subscribeTexts.rolePlaceholder}
           </option>
-          {subscribeRoleOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
+          {audiences.map((audience) => (
+            <option key={audience.key} value={audience.key}>
+              {audience.name}
             </option>
           ))}
         </select>

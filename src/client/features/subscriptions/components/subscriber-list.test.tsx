@@ -92,3 +92,33 @@ describe('List Subscribers (issue 4 item 6)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.subscriptions.fetchFailed);
   });
 });
+
+describe('List Subscribers: audiences the administrator keeps (audiences issue)', () => {
+  const audiences = [
+    { key: 'parent', name: 'Parent', offered: true, position: 1, subscribers: 2 },
+    { key: 'teacher', name: 'Teacher', offered: true, position: 2, subscribers: 1 },
+    { key: 'donor', name: 'Donor', offered: false, position: 3, subscribers: 0 },
+  ];
+
+  it('filters by any audience and moves a subscriber to another one', async () => {
+    const api = fakeApi({
+      'GET /api/get_subscriptions': json(200, subscribers),
+      'GET /api/audiences': json(200, audiences),
+      'PUT /api/subscriptions/1/audience': (request) =>
+        json(200, { ...subscribers[0], role: (request.body as { audience: string }).audience }),
+    });
+    const { user } = renderPanel(<SubscriberList />);
+    const filter = await screen.findByLabelText('Filter by role');
+    await screen.findByRole('combobox', { name: 'Audience of asha@example.org' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All roles', 'Parent', 'Teacher', 'Donor']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Audience of asha@example.org' }), 'Donor');
+    expect(api.sent('PUT')).toEqual([
+      expect.objectContaining({ path: '/api/subscriptions/1/audience', body: { audience: 'donor' } }),
+    ]);
+    expect(await screen.findByText('asha@example.org is now in the audience “Donor”.')).toBeInTheDocument();
+  });
+});

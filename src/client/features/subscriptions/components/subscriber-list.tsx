@@ -1,6 +1,11 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { subscriberRoles, type SubscriberRole, type Subscription } from '#shared/api/subscriptions';
+import { subscriberRoles, type Subscription } from '#shared/api/subscriptions';
 import { messages } from '#shared/messages';
+import { errorMessage } from '#client/admin/error-message.ts';
+import { ErrorMessage } from '#client/admin/feedback.tsx';
+import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { useAudiences } from '#client/features/audiences/get-audiences.ts';
+import { useSetSubscriberAudience } from '#client/features/audiences/set-subscriber-audience.ts';
 import { useSubscriptions } from '../get-subscriptions.ts';
 import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
 import { EmptyMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
@@ -11,7 +16,8 @@ import { roleLabels, statusLabels, statusTones, subscribedOn } from '../subscrib
 import badges from '#client/admin/status-badge.module.css';
 import styles from './subscriptions.module.css';
 
-type RoleFilter = SubscriberRole | 'all';
+/** An audience's key, or every audience. */
+type RoleFilter = string;
 
 export function filterSubscribers(rows: Subscription[], role: RoleFilter, search: string): Subscription[] {
   const needle = search.trim().toLowerCase();
@@ -20,10 +26,23 @@ export function filterSubscribers(rows: Subscription[], role: RoleFilter, search
   );
 }
 
-/** List Subscribers: filter by role, search by address, export what is shown as CSV. */
+const say = {
+  audienceOf: (email: string) => `Audience of ${email}`,
+  moved: (email: string, name: string) => `${email} is now in the audience “${name}”.`,
+  moveFailed: 'The subscriber could not be moved. Please try again.',
+};
+
+/**
+ * List Subscribers: filter by role (audience), search by address, export what is shown as CSV, and move a
+ * subscriber to another audience.
+ */
 export function SubscriberList() {
-  const ids = { role: useId(), search: useId() };
+  const ids = { role: useId(), search: useId(), error: useId() };
   const subscriptions = useSubscriptions();
+  const audiences = useAudiences();
+  const setAudience = useSetSubscriberAudience();
+  const popup = useSuccessPopup();
+  const [moveError, setMoveError] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -35,6 +54,21 @@ export function SubscriberList() {
     );
 
   const all = subscriptions.data;
+  // The audiences the administrator keeps; while they cannot be read, the specification's three roles.
+  const choices =
+    audiences.data?.map(({ key, name }) => ({ key, name })) ??
+    subscriberRoles.map((key) => ({ key, name: roleLabels[key] }));
+  const nameOf = (key: string) => choices.find((choice) => choice.key === key)?.name ?? key;
+  const move = (row: Subscription, key: string) => {
+    setMoveError('');
+    setAudience.mutate(
+      { id: row.id, audience: key },
+      {
+        onSuccess: () => popup(say.moved(row.email, nameOf(key))),
+        onError: (failure) => setMoveError(errorMessage(failure, say.moveFailed)),
+      },
+    );
+  };
   const shown = filterSubscribers(all, role, deferredSearch);
   const exportShown = () =>
     downloadCsv(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(shown));
@@ -51,9 +85,9 @@ export function SubscriberList() {
             onChange={(event) => setRole(event.target.value as RoleFilter)}
           >
             <option value="all">All roles</option>
-            {subscriberRoles.map((option) => (
-              <option key={option} value={option}>
-                {roleLabels[option]}
+            {choices.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.name}
               </option>
             ))}
           </select>
@@ -75,6 +109,7 @@ export function SubscriberList() {
       <p role="status" className={badges.count}>
         Showing {shown.length} of {all.length} subscriber{all.length === 1 ? '' : 's'}
       </p>
+      <div id={ids.error}>{moveError && <ErrorMessage>{moveError}</ErrorMessage>}</div>
       {shown.length === 0 ? (
         <EmptyMessage>{messages.subscriptions.empty}</EmptyMessage>
       ) : (
@@ -82,7 +117,28 @@ export function SubscriberList() {
           {shown.map((row) => (
             <DataRow key={row.id}>
               <DataCell label="Email">{row.email}</DataCell>
-              <DataCell label="Role">{roleLabels[row.role]}</DataCell>
+              <DataCell label="Role">
+                {audiences.data ? (
+                  <select
+                    className={forms.control}
+                    aria-label={say.audienceOf(row.email)}
+                    value={row.role}
+                    disabled={setAudience.isPending}
+                    onChange={(event) => move(row, event.target.value)}
+                  >
+                    {choices.some((choice) => choice.key === row.role) ? null : (
+                      <option value={row.role}>{row.role}</option>
+                    )}
+                    {choices.map((choice) => (
+                      <option key={choice.key} value={choice.key}>
+                        {choice.name}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  nameOf(row.role)
+                )}
+              </DataCell>
               <DataCell label="Subscribed on">{subscribedOn(row.subscribed_at)}</DataCell>
               <DataCell label="Status">
                 <span className={badges.badge} data-tone={statusTones[row.status]}>
