@@ -169,3 +169,34 @@ describe('campaign history in the Send Mail panel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load campaigns.');
   });
 });
+
+describe('campaign history: campaigns to chosen audiences (audiences issue)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('names the audiences a campaign went to, and the role of the others as before', async () => {
+    fakeServer({
+      'GET /api/campaigns': () => ({
+        body: [
+          campaign({
+            id: 2,
+            subject: 'Thank you',
+            recipient_type: 'audiences',
+            audiences: [
+              { key: 'donor', name: 'Donor' },
+              { key: 'volunteer', name: 'Volunteer' },
+            ],
+          }),
+          campaign({ id: 1, subject: 'Term dates', recipient_type: 'teacher' }),
+        ],
+      }),
+    });
+    renderHistory();
+    const section = await screen.findByRole('region', { name: 'Sent campaigns' });
+    const [thanks, terms] = await within(section).findAllByRole('article');
+    expect(thanks).toHaveTextContent('Donor, Volunteer ·');
+    expect(terms).toHaveTextContent('Teachers ·');
+  });
+});
