@@ -105,6 +105,12 @@ export const teamSectionLabels: Record<TeamSection, string> = {
 };
 
 export const pageStatuses = ['draft', 'published', 'scheduled'] as const;
+/**
+ * A page is a plain page or a programme's page (NMMS, Yoga for Fitness...): a programme's page ends with
+ * an Expression of Interest form and is listed in the home page's programmes carousel.
+ */
+export const pageKinds = ['page', 'programme'] as const;
+export type PageKind = (typeof pageKinds)[number];
 export type PageStatus = (typeof pageStatuses)[number];
 
 /** Lower-case words joined by single dashes: `our-philosophy`. */

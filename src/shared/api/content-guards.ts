@@ -1,5 +1,6 @@
+import { pageKinds } from './content-fields.ts';
 import type { PageDocument, PublicPage } from './content-pages.ts';
-import { arrayOf, isInteger, isString, nullable, shape, type Guard } from './guards.ts';
+import { arrayOf, isInteger, isString, nullable, oneOf, shape, type Guard } from './guards.ts';
 
 /** Zod-free mirror of content-pages.ts's public answers, for the page visitors open (decision 005). */
 export const isPageDocument: Guard<PageDocument> = shape({
@@ -16,6 +17,7 @@ export const isPublicPage: Guard<PublicPage> = shape({
   id: isInteger,
   title: isString,
   slug: isString,
+  kind: oneOf(pageKinds),
   summary: isString,
   body: isString,
   documents: arrayOf(isPageDocument),

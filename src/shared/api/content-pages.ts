@@ -4,6 +4,7 @@ import {
   SLUG_PATTERN,
   contentLimits as limits,
   contentMessages as say,
+  pageKinds,
   pageStatuses,
 } from './content-fields.ts';
 
@@ -19,6 +20,7 @@ export const pageInputSchema = z
   .object({
     title: requiredText(limits.pageTitle, say.titleRequired),
     slug,
+    kind: z.enum(pageKinds).optional().default('page'),
     summary: optionalText(limits.pageSummary),
     /** HTML from the editor; the server keeps only what its allow-list permits. */
     body: textInput().max(limits.pageBody, `At most ${limits.pageBody} characters.`).optional().default(''),
@@ -89,6 +91,7 @@ export const pageSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
+  kind: z.enum(pageKinds),
   summary: z.string(),
   body: z.string(),
   status: z.enum(pageStatuses),
@@ -102,12 +105,17 @@ export const pageListSchema = z.array(pageSchema.omit({ body: true, documents: t
 
 /** A page as visitors get it: only visible pages, without the editing details. */
 export const publicPageSchema = pageSchema
-  .pick({ id: true, title: true, slug: true, summary: true, body: true, documents: true })
+  .pick({ id: true, title: true, slug: true, kind: true, summary: true, body: true, documents: true })
   .extend({
     publishedAt: z.string(),
   });
 export type PublicPage = z.infer<typeof publicPageSchema>;
-export const publicPageListSchema = z.array(publicPageSchema.omit({ body: true, documents: true }));
+/** A visible page as lists show it: without its body, with the first picture of its body if it has one. */
+export const publicPageListItemSchema = publicPageSchema.omit({ body: true, documents: true }).extend({
+  picture: z.object({ src: z.string(), alt: z.string() }).nullable(),
+});
+export type PublicPageListItem = z.infer<typeof publicPageListItemSchema>;
+export const publicPageListSchema = z.array(publicPageListItemSchema);
 
 export const revisionSchema = z.object({ id: z.number().int(), savedAt: z.string(), title: z.string() });
 export const revisionListSchema = z.array(revisionSchema);

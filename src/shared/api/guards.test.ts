@@ -126,6 +126,7 @@ const cases: Case[] = [
         id: 4,
         title: 'About us',
         slug: 'about-us',
+        kind: 'programme',
         summary: 'Who we are',
         body: '',
         publishedAt: '2026-06-01T09:00:00.000Z',
@@ -136,6 +137,7 @@ const cases: Case[] = [
     ],
     invalid: [
       ...garbage,
+      { ...publicPage, kind: 'event' },
       {
         id: 3,
         title: 'x',

@@ -4,7 +4,7 @@ import type {
   MissionArea,
   MissionCard,
   Programme,
-  PublicPage,
+  PublicPageListItem,
   SiteDetails,
   Slide,
   Statistic,
@@ -30,10 +30,10 @@ import {
 import { defaultMenus } from './defaults/menus.ts';
 import { mediaCategories } from '../api/media-fields.ts';
 import type { Menus } from './menus.ts';
-import { defaultOfferedAudiences, type AudienceChoice } from '../api/audience-fields.ts';
+import { defaultOfferedAudiences, type AudienceChoice } from './audiences.ts';
 
 /** A published page as the menu and the sitemap know it. */
-export type PageLink = Pick<PublicPage, 'slug' | 'title' | 'summary'>;
+export type PageLink = Pick<PublicPageListItem, 'slug' | 'title' | 'summary' | 'kind' | 'picture'>;
 
 /**
  * Everything the public pages show that the administrator edits (decision 009): what the server renders

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '#client/components/ui/icons.tsx';
+import { Link } from '#client/lib/navigation.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import type { Programme } from '#shared/api/content';
+import type { PageLink } from '#shared/content/site-content';
 import { FlipCard } from './flip-card.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';
@@ -15,9 +18,35 @@ interface ScrollState {
   snaps: number;
 }
 
-/** Our Programs: three flip cards at a time on wide screens, no autoplay and no looping (SPEC section 9). */
+/** A programme's page as a card: its summary behind, its first picture (or a general one) in front. */
+function cardOf(page: PageLink): { program: Programme; href: string } {
+  return {
+    program: {
+      title: page.title,
+      description: page.summary || `Read about ${page.title} and how to join.`,
+      image: {
+        src: page.picture?.src ?? PROGRAMME_PICTURE,
+        alt: page.picture?.alt ?? '',
+        width: 480,
+        height: 360,
+      },
+    },
+    href: `/${page.slug}`,
+  };
+}
+
+const PROGRAMME_PICTURE = '/images/home/about.svg';
+
+/**
+ * Our Programs: three flip cards at a time on wide screens, no autoplay and no looping (SPEC section 9):
+ * the programme cards, then each programme whose page is published, with a link to it.
+ */
 export function ProgramsCarousel() {
-  const programs = useSiteContent().programmes;
+  const { programmes, pages } = useSiteContent();
+  const programs: { program: Programme; href?: string }[] = [
+    ...programmes.map((program) => ({ program })),
+    ...pages.filter((page) => page.kind === 'programme').map(cardOf),
+  ];
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, containScroll: 'trimSnaps' });
   const [scroll, setScroll] = useState<ScrollState>({ canPrev: false, canNext: true, selected: 0, snaps: 0 });
 
@@ -55,15 +84,20 @@ export function ProgramsCarousel() {
         >
           <div className={styles.viewport} ref={viewportRef}>
             <div className={styles.track}>
-              {programs.map((program, index) => (
+              {programs.map(({ program, href }, index) => (
                 <div
-                  key={program.title}
+                  key={href ?? program.title}
                   className={styles.slide}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${programs.length}`}
                 >
                   <FlipCard program={program} index={index} />
+                  {href && (
+                    <Link className={styles.more} to={href}>
+                      Read about {program.title}
+                    </Link>
+                  )}
                 </div>
               ))}
             </div>

@@ -10,7 +10,7 @@ const financials: PublicPage = publicPage;
 const withLink: RenderedContent = {
   content: {
     ...defaultSiteContent,
-    pages: [{ slug: 'financials', title: 'Financials', summary: '' }],
+    pages: [{ slug: 'financials', title: 'Financials', summary: '', kind: 'page', picture: null }],
   },
 };
 

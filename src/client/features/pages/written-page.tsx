@@ -1,12 +1,14 @@
 import type { PublicPage } from '#shared/api/content-pages';
 import page from '#client/components/ui/page.module.css';
+import { InterestForm } from '#client/features/get-involved/interest-form.ts';
+import { Island } from '#client/islands/island.tsx';
 import { DocumentList } from './document-list.tsx';
 import styles from './written-page.module.css';
 
 /**
  * A page the administrator wrote in the dashboard. Its body is HTML that the server cleaned against an
  * allow-list before storing it (headings, paragraphs, lists, emphasis, links, library pictures), so it is
- * shown as it is.
+ * shown as it is. A programme's page ends with the Expression of Interest form.
  */
 export function WrittenPage({ content }: { content: PublicPage }) {
   return (
@@ -15,6 +17,14 @@ export function WrittenPage({ content }: { content: PublicPage }) {
       {content.summary && <p className={page.lead}>{content.summary}</p>}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: content.body }} />
       <DocumentList documents={content.documents} />
+      {content.kind === 'programme' && (
+        // A programme's page ends with the way to join it: the Expression of Interest form, naming it.
+        <div className={styles.interest}>
+          <Island name="interest-form" when="interaction">
+            <InterestForm action={content.title} headingLevel={2} />
+          </Island>
+        </div>
+      )}
     </article>
   );
 }

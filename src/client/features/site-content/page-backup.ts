@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pageStatuses } from '#shared/api/content-fields';
+import { pageKinds, pageStatuses } from '#shared/api/content-fields';
 import { emptyDraft, type PageDraft } from './page-draft.ts';
 
 /**
@@ -29,14 +29,17 @@ function readBackup(pageId: number | undefined): PageBackup | null {
     };
     if (!draft || !isText(keptAt)) return null;
     // A backup kept by an earlier version may hold fields the form no longer has: they are left behind.
-    const { title, slug, summary, body, status, publishAt } = draft;
+    const { title, slug, kind, summary, body, status, publishAt } = draft;
     if (![title, slug, summary, body, publishAt].every(isText)) return null;
     const knownStatus = pageStatuses.find((known) => known === status) ?? emptyDraft.status;
+    // A backup kept before pages had kinds is a plain page.
+    const knownKind = pageKinds.find((known) => known === kind) ?? emptyDraft.kind;
     return {
       keptAt,
       draft: {
         title: title as string,
         slug: slug as string,
+        kind: knownKind,
         summary: summary as string,
         body: body as string,
         publishAt: publishAt as string,

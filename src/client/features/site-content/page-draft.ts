@@ -2,6 +2,7 @@ import {
   pageInputSchema,
   type Page,
   type PageInput,
+  type PageKind,
   type PageStatus,
   type PublicPage,
 } from '#shared/api/content';
@@ -12,6 +13,7 @@ import { fromIndiaInput, toIndiaInput } from '#shared/india-time';
 export interface PageDraft {
   title: string;
   slug: string;
+  kind: PageKind;
   summary: string;
   body: string;
   status: PageStatus;
@@ -24,6 +26,7 @@ export type FieldErrors = Partial<Record<DraftField, string>>;
 export const emptyDraft: PageDraft = {
   title: '',
   slug: '',
+  kind: 'page',
   summary: '',
   body: '',
   status: 'draft',
@@ -34,6 +37,7 @@ export function draftOf(page: Page): PageDraft {
   return {
     title: page.title,
     slug: page.slug,
+    kind: page.kind,
     summary: page.summary,
     body: page.body,
     status: page.status,
@@ -54,6 +58,7 @@ export function previewOf(draft: PageDraft, page?: Page): PublicPage {
     id: page?.id ?? 0,
     title: draft.title,
     slug: draft.slug,
+    kind: draft.kind,
     summary: draft.summary,
     body: draft.body,
     documents: page?.documents ?? [],

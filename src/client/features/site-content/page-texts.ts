@@ -1,4 +1,4 @@
-import type { PageStatus } from '#shared/api/content-fields';
+import type { PageKind, PageStatus } from '#shared/api/content-fields';
 
 /** Texts of the Pages panel (the spec has none; the server's refusals come from contentMessages). */
 export const pageTexts = {
@@ -22,6 +22,11 @@ export const pageTexts = {
   summaryHint: 'One or two sentences, shown under the title and in search results.',
   body: 'Page text',
   status: 'Status',
+  kind: 'Kind of page',
+  programmeHint:
+    'A programme’s page ends with the Expression of Interest form and is shown in the home page’s programmes carousel, with its first picture.',
+  fillTemplate: 'Fill in the programme template',
+  templateFilled: 'The template is in the page text: replace each part in [brackets] with your own words.',
   publishAt: 'Publish on (India time)',
   save: 'Save',
   saving: 'Saving...',
@@ -78,6 +83,23 @@ export const pageTexts = {
   noPictures: 'No photos in the media library yet. Add them under Media › Insert Media.',
   cancel: 'Cancel',
 } as const;
+
+export const kindLabels: Record<PageKind, string> = {
+  page: 'A page',
+  programme: 'A programme’s page',
+};
+
+/** The sections every programme's page answers, as a start the writer replaces (issue 25, must have 2). */
+export const programmeTemplate = [
+  ['What it is', '[In two or three sentences: what children or families learn and do.]'],
+  ['Who can join', '[Age or class, who it is for, and whether it is free.]'],
+  ['When', '[Days and times, and how long it runs.]'],
+  ['Where', '[The place, with the area and the city.]'],
+  ['How to join', '[What to do: fill in the form below, call us, or come with a parent.]'],
+  ['Photos', '[Add two or three photos with the Picture button, each with a short description.]'],
+]
+  .map(([heading, prompt]) => `<h2>${heading}</h2><p>${prompt}</p>`)
+  .join('');
 
 export const statusLabels: Record<PageStatus, string> = {
   draft: 'Draft',

@@ -47,3 +47,22 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizePageBody(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#39;': "'",
+};
+const attributeOf = (tag: string, name: string) =>
+  tag
+    .match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+    ?.replace(/&(?:amp|quot|lt|gt|#39);/g, (e) => entities[e]!);
+
+/** The first picture of a stored (sanitised) body, to show the page on a card; null when it has none. */
+export function firstPicture(body: string): { src: string; alt: string } | null {
+  const tag = body.match(/<img\b[^>]*>/)?.[0];
+  const src = tag && attributeOf(tag, 'src');
+  return src ? { src, alt: attributeOf(tag, 'alt') ?? '' } : null;
+}

@@ -7,13 +7,15 @@ import {
   contentMessages as say,
   type Page,
   type PageDocument,
+  type PageKind,
   type pageInputSchema,
   type PublicPage,
+  type PublicPageListItem,
 } from '#shared/api/content';
 import { reservedSlugs } from '#shared/content/reserved-slugs';
 import { listDocuments } from './documents.service.ts';
 import { readText, writeText } from './localised.ts';
-import { sanitizePageBody } from './page-html.ts';
+import { firstPicture, sanitizePageBody } from './page-html.ts';
 import * as repo from './pages.repository.ts';
 
 type PageValues = z.output<typeof pageInputSchema>;
@@ -23,6 +25,8 @@ interface PageTexts {
   title: Record<string, string>;
   summary: Record<string, string>;
   body: Record<string, string>;
+  /** Not a text, but saved and restored with them; pages saved before kinds existed have none. */
+  kind?: PageKind;
 }
 
 const textsOf = (row: { data: string }) => JSON.parse(row.data) as PageTexts;
@@ -39,6 +43,7 @@ function shownPage(row: repo.StoredPage, documents: PageDocument[]) {
     id: row.id,
     title: readText(texts.title),
     slug: row.slug,
+    kind: texts.kind ?? 'page',
     summary: readText(texts.summary),
     body: readText(texts.body),
     documents,
@@ -77,13 +82,10 @@ export async function getPage(db: Db, id: number, now = new Date()): Promise<Pag
   return withDocuments(db, row, now);
 }
 
-export async function listVisiblePages(
-  db: Db,
-  now = new Date(),
-): Promise<Omit<PublicPage, 'body' | 'documents'>[]> {
+export async function listVisiblePages(db: Db, now = new Date()): Promise<PublicPageListItem[]> {
   return (await repo.listVisiblePages(db, now.toISOString())).map((row) => {
-    const { body: _body, documents: _documents, ...page } = toPublicPage(row);
-    return page;
+    const { body, documents: _documents, ...page } = toPublicPage(row);
+    return { ...page, picture: firstPicture(body) };
   });
 }
 
@@ -117,6 +119,7 @@ function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues 
     title: writeText(previous?.title, input.title),
     summary: writeText(previous?.summary, input.summary),
     body: writeText(previous?.body, storedBody(input.body)),
+    kind: input.kind,
   };
   return {
     slug: input.slug,

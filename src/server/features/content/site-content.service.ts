@@ -1,8 +1,8 @@
 import type { Db } from '#server/db/database';
 import { publicAddress, type FileStorage } from '#server/storage/storage';
 import { listMedia } from '#server/features/media/media.service';
-import { listOfferedAudiences } from '#server/features/subscriptions/audiences.service';
 import { categoryNames } from '#server/features/media/media-categories.service';
+import { listOfferedAudiences } from '#server/features/subscriptions/audiences.service';
 import type { PublicPage } from '#shared/api/content';
 import type { MediaPage } from '#shared/api/media';
 import { GALLERY_PAGE_SIZE } from '#shared/api/media-fields';
@@ -44,8 +44,8 @@ export async function loadRenderableSite(
       missionCards: getList(db, 'missionCards'),
       team: listTeam(db),
       menus: getSingle(db, 'menus'),
-      audiences: listOfferedAudiences(db),
       galleryCategories: categoryNames(db),
+      audiences: listOfferedAudiences(db),
     }),
     Promise.all(links.map((link) => getVisiblePage(db, link.slug, now, storage))),
     listMedia(db, {
@@ -58,7 +58,13 @@ export async function loadRenderableSite(
     content: {
       ...content,
       menus: publicMenus(content.menus, new Set(links.map((link) => link.slug))),
-      pages: links.map(({ slug, title, summary }) => ({ slug, title, summary })),
+      pages: links.map(({ slug, title, summary, kind, picture }) => ({
+        slug,
+        title,
+        summary,
+        kind,
+        picture,
+      })),
     },
     pages,
     gallery,

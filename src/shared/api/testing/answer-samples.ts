@@ -37,6 +37,7 @@ export const publicPage = {
   id: 3,
   title: 'Financials',
   slug: 'financials',
+  kind: 'page',
   summary: 'Where every rupee goes',
   body: '<h2>Audited accounts</h2><p>Our accounts are audited <strong>every year</strong>.</p>',
   publishedAt: '2026-06-01T09:00:00.000Z',

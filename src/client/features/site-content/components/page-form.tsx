@@ -14,7 +14,8 @@ import { usePageBackup } from '../page-backup.ts';
 import { useSavePage } from '../api/save-page.ts';
 import { checkDraft, draftFieldOf, draftOf, emptyDraft, inputOf, previewOf } from '../page-draft.ts';
 import type { FieldErrors, PageDraft } from '../page-draft.ts';
-import { pageTexts as say } from '../page-texts.ts';
+import { pageTexts as say, programmeTemplate } from '../page-texts.ts';
+import { KindField } from './kind-field.tsx';
 import { PagePreview } from './page-preview.tsx';
 import { usePictureChooser } from './picture-chooser.tsx';
 import { StatusField } from './status-field.tsx';
@@ -43,6 +44,10 @@ export function PageForm({ page, onSaved }: PageFormProps) {
   const save = useSavePage();
   const showSuccess = useSuccessPopup();
   const pictures = usePictureChooser();
+  // The editor takes its text when it is made: a new key makes it again with the template.
+  const [editorKey, setEditorKey] = useState(0);
+  const [templateNote, setTemplateNote] = useState(false);
+  const bodyIsEmpty = draft.body.replace(/<[^>]*>/g, '').trim() === '';
 
   const change = (values: Partial<PageDraft>) => setDraft((current) => ({ ...current, ...values }));
 
@@ -131,9 +136,28 @@ export function PageForm({ page, onSaved }: PageFormProps) {
         error={errors.summary}
         onChange={(summary) => change({ summary })}
       />
+      <KindField
+        kind={draft.kind}
+        onChange={(kind) => change({ kind })}
+        onFillTemplate={
+          bodyIsEmpty
+            ? () => {
+                change({ body: programmeTemplate });
+                setEditorKey((key) => key + 1);
+                setTemplateNote(true);
+              }
+            : undefined
+        }
+      />
       <div className={forms.field}>
         <span className={forms.legend}>{say.body}</span>
+        {templateNote && (
+          <p role="status" className={forms.hint}>
+            {say.templateFilled}
+          </p>
+        )}
         <PageEditor
+          key={editorKey}
           label={say.body}
           value={draft.body}
           onChange={(body) => change({ body })}

@@ -102,7 +102,7 @@ function RevisionView({ pageId, revisionId }: { pageId: number; revisionId: numb
         {say.viewingRevision(formatIndiaTime(savedAt))}
       </h4>
       <div className={styles.publicFrame}>
-        <WrittenPage content={{ ...texts, slug: '', documents: [], publishedAt: savedAt }} />
+        <WrittenPage content={{ ...texts, slug: '', kind: 'page', documents: [], publishedAt: savedAt }} />
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ export const philosophy: Page = {
   id: 7,
   title: 'Our Philosophy',
   slug: 'our-philosophy',
+  kind: 'page',
   summary: 'Why we teach the way we do',
   body: '<h2>Learning by doing</h2><p>Every child can learn.</p>',
   status: 'published',
