@@ -1,7 +1,8 @@
 /**
  * npm run bench:web — Lighthouse (default mobile configuration: simulated slow 4G, 4x CPU slowdown) on the
- * public pages, with Debian's Chromium; one of them (/financials) is a page written in the dashboard, which
- * the benchmark publishes through the API first.
+ * public pages, with Debian's Chromium; two of them are written in the dashboard, which the benchmark
+ * publishes through the API first: /financials, a page, and /nmms, a programme's page ending with the
+ * interest form. /coming-soon/our-books is the Coming Soon page a planned menu item leads to.
  *
  * Builds the site, starts the server on a temporary DATA_DIR with the product's default configuration (log
  * level `info` included), runs Lighthouse RUNS times (default 3) per
@@ -25,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { contentPaths } from '#shared/api/content-fields';
 import { chromiumFlags, chromiumPath, sendJson, signIn, startServer, waitFor } from './bench-support.ts';
 import { routeMeta } from '#client/routes/route-meta.ts';
+import { COMING_SOON_PATH } from '#shared/content/menus';
 
 /** A page written in the dashboard, as an administrator would publish one, created before measuring. */
 const WRITTEN_PAGE = {
@@ -47,6 +49,26 @@ const WRITTEN_PAGE = {
   },
 };
 
+/** A programme's page (issue 25, must have 2): the template filled in, ending with the interest form. */
+const PROGRAMME_PAGE = {
+  path: '/nmms',
+  page: {
+    title: 'NMMS',
+    slug: 'nmms',
+    kind: 'programme',
+    status: 'published',
+    summary: 'Free coaching for the National Means-cum-Merit Scholarship exam, for children of class 8.',
+    body: [
+      '<h2>What it is</h2><p>Weekly classes in mental ability and school subjects, with mock tests.</p>',
+      '<h2>Who can join</h2><p>Children of class 8 in government schools. It is free.</p>',
+      '<h2>When</h2><p>Saturdays and Sundays, 10 am to 12 noon, from July to November.</p>',
+      '<h2>Where</h2><p>Our centre near the bus stand.</p>',
+      '<h2>How to join</h2><p>Fill in the form below; we call you back within a week.</p>',
+    ].join(''),
+  },
+};
+const WRITTEN_PAGES = [WRITTEN_PAGE, PROGRAMME_PAGE];
+
 const routes = process.env.ROUTES?.split(',') ?? [
   '/',
   '/vision',
@@ -56,15 +78,19 @@ const routes = process.env.ROUTES?.split(',') ?? [
   '/subscribe',
   '/donate',
   '/coming-soon',
+  '/coming-soon/our-books',
   '/volunteer-teacher',
   '/join-intern',
   '/volunteer-mentor',
   '/participate',
   '/workshops',
   WRITTEN_PAGE.path,
+  PROGRAMME_PAGE.path,
 ];
 const runs = Number(process.env.RUNS ?? 3);
-const indexed = (route: string) => routeMeta.find((meta) => meta.path === route)?.indexed ?? true;
+const indexed = (route: string) =>
+  !route.startsWith(`${COMING_SOON_PATH}/`) &&
+  (routeMeta.find((meta) => meta.path === route)?.indexed ?? true);
 const port = Number(process.env.BENCH_PORT ?? 4392);
 const base = `http://127.0.0.1:${port}`;
 
@@ -149,9 +175,13 @@ async function main(): Promise<void> {
   const check = (what: string, ok: boolean) => checks.push(`${ok ? 'PASS' : 'FAIL'} ${what}`);
   try {
     await waitFor(`${base}/api/health`);
-    if (routes.includes(WRITTEN_PAGE.path)) {
-      await sendJson(base, await signIn(base), 'POST', contentPaths.pages, WRITTEN_PAGE.page);
-      await waitFor(`${base}${WRITTEN_PAGE.path}`);
+    const written = WRITTEN_PAGES.filter((page) => routes.includes(page.path));
+    if (written.length > 0) {
+      const cookie = await signIn(base);
+      for (const { path, page } of written) {
+        await sendJson(base, cookie, 'POST', contentPaths.pages, page);
+        await waitFor(`${base}${path}`);
+      }
     }
     for (const route of routes) {
       for (const saveData of [false, true]) {
