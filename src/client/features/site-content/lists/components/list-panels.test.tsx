@@ -179,6 +179,10 @@ describe('Programmes panel: pictures from the media library (content issue, item
     const api = fakeApi({
       ...echo(contentPaths.programmes, programmes),
       [`GET ${mediaPaths.list}`]: json(200, { items: [], nextCursor: null }),
+      'GET /api/media/categories': json(200, {
+        categories: [{ id: 1, name: 'ISRO Show', mediaCount: 0 }],
+        libraryOnlyCount: 0,
+      }),
     });
     const { user } = renderPanel(<ProgrammesPanel />);
     await user.click(await screen.findByRole('button', { name: 'Edit Robotics' }));
@@ -189,6 +193,8 @@ describe('Programmes panel: pictures from the media library (content issue, item
     expect(within(dialog).getByRole('alert')).toHaveTextContent(pictureTexts.uploadNeedsFile);
     const file = new File(['x'], 'yoga.jpg', { type: 'image/jpeg' });
     await user.upload(within(dialog).getByLabelText(pictureTexts.uploadFile), file);
+    // The gallery's current categories are offered.
+    await within(dialog).findByRole('option', { name: 'ISRO Show' });
     await user.selectOptions(within(dialog).getByLabelText(pictureTexts.uploadCategory), 'ISRO Show');
     await user.type(within(dialog).getByLabelText(pictureTexts.describe), 'Yoga class');
     await user.click(within(dialog).getByRole('button', { name: pictureTexts.upload }));

@@ -1,25 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
-import { mediaCategories } from '#shared/api/media';
 import { pictureTexts as texts } from '#shared/content/list-editor-texts';
 import { messages } from '#shared/messages';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
-import { UploadNetworkError, useSubmitMedia } from '#client/features/media/media-library.ts';
+import {
+  UploadNetworkError,
+  useCategoryNames,
+  useSubmitMedia,
+} from '#client/features/media/media-library.ts';
 import { FieldControls } from './field-control.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import styles from './lists.module.css';
 
 type UploadDetails = { category: string; altText: string };
 
-const uploadFields: FieldSpec<UploadDetails>[] = [
+/** The upload's fields: the category is one of the gallery's current categories. */
+const uploadFields = (categories: string[]): FieldSpec<UploadDetails>[] => [
   {
     name: 'category',
     label: texts.uploadCategory,
     kind: 'select',
     options: [
       { value: '', label: texts.selectCategory },
-      ...mediaCategories.map((category) => ({ value: category, label: category })),
+      ...categories.map((category) => ({ value: category, label: category })),
     ],
   },
   { name: 'altText', label: texts.describe, kind: 'text' },
@@ -29,6 +33,7 @@ const uploadFields: FieldSpec<UploadDetails>[] = [
 export function PictureUpload() {
   const id = useId();
   const submit = useSubmitMedia();
+  const categories = useCategoryNames();
   const [file, setFile] = useState<File | null>(null);
   const [details, setDetails] = useState({ category: '', altText: '' });
   const { category, altText } = details;
@@ -78,7 +83,7 @@ export function PictureUpload() {
         />
       </div>
       <FieldControls
-        fields={uploadFields}
+        fields={uploadFields(categories)}
         values={details}
         errors={{}}
         onChange={(name, value) => setDetails((current) => ({ ...current, [name]: String(value) }))}
