@@ -83,7 +83,10 @@ export function ProgramsCarousel() {
           role="region"
         >
           <div className={styles.viewport} ref={viewportRef}>
-            <div className={styles.track}>
+            <div
+              className={styles.track}
+              data-links={programs.some((card) => card.href) ? 'true' : undefined}
+            >
               {programs.map(({ program, href }, index) => (
                 <div
                   key={href ?? program.title}
