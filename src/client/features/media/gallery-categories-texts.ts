@@ -4,7 +4,7 @@ import { categoryTexts, mediaCount } from '#shared/api/media-categories';
 export const galleryCategoriesTexts = {
   title: 'Gallery categories',
   intro:
-    'The gallery shows a button for each category, after All, in this order. Renaming a category renames it for its photos and videos too.',
+    'The gallery shows a button for each category, after All, in this order: move one with its Up and Down buttons, or drag it onto another. Renaming a category renames it for its photos and videos too.',
   loading: 'Loading categories...',
   listTitle: 'Categories',
   empty: 'There are no categories: the gallery shows no photos until you add one.',

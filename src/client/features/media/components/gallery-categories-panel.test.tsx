@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { categoryTexts, type CategoryList } from '#shared/api/media-categories';
 import { fakeApi, json, type FakeRequest } from '#client/admin/testing/fake-api.ts';
@@ -104,6 +104,28 @@ describe('Gallery categories panel', () => {
     expect(api.sent('PUT')[0]!.body).toEqual({ ids: [2, 1, 3] });
     expect(screen.getByRole('button', { name: texts.moveDown('ISRO Show') })).toHaveFocus();
     expect(screen.getByText(texts.moved('ISRO Show', 2, 3))).toBeInTheDocument();
+  });
+
+  it('moves a category by dragging it onto another', async () => {
+    const api = fakeApi({
+      'GET /api/media/categories': json(200, seeded),
+      'PUT /api/media/categories/order': json(
+        200,
+        list([
+          [3, 'Free Cyber Security Session in Gov. School', 0],
+          [1, 'ISRO Show', 4],
+          [2, 'Free English Speaking Class Photos', 2],
+        ]),
+      ),
+    });
+    renderPanel(<GalleryCategoriesPanel />);
+    const items = await screen.findAllByRole('listitem');
+    const dataTransfer = { effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(items[2]!, { dataTransfer });
+    fireEvent.dragOver(items[0]!, { dataTransfer });
+    fireEvent.drop(items[0]!, { dataTransfer });
+    await vi.waitFor(() => expect(names()[0]).toBe('Free Cyber Security Session in Gov. School'));
+    expect(api.sent('PUT')[0]!.body).toEqual({ ids: [3, 1, 2] });
   });
 
   it('renames a category; Cancel sends nothing', async () => {

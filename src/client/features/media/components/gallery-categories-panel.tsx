@@ -6,7 +6,7 @@ import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
-import { moveBy } from '#client/features/site-content/lists/components/list-order.ts';
+import { moveBy, moveOnto } from '#client/features/site-content/lists/components/list-order.ts';
 import {
   useAddCategory,
   useMergeCategory,
@@ -89,10 +89,28 @@ function CategoriesEditor({ list }: { list: CategoryList }) {
     focusNext.current = `[data-category="${category.id}"] [data-action="${action}"]`;
   }
 
+  const entries = list.categories.map((entry) => ({ key: entry.id, value: entry }));
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  /** Dropped with the mouse onto another category: it takes that one's place. */
+  function drop(target: GalleryCategoryEntry) {
+    const category = list.categories.find((entry) => entry.id === dragged);
+    setDragged(null);
+    if (busy || !category || category.id === target.id) return;
+    const order = moveOnto(entries, category.id, target.id).map((entry) => entry.key);
+    const position = order.indexOf(category.id) + 1;
+    reorder.mutate(
+      { ids: order },
+      {
+        onSuccess: (answer) => done(answer, texts.moved(category.name, position, order.length)),
+        onError: failed,
+      },
+    );
+  }
+
   function move(category: GalleryCategoryEntry, step: -1 | 1) {
     // One move at a time: the next is made from the order the server has confirmed.
     if (busy) return;
-    const entries = list.categories.map((entry) => ({ key: entry.id, value: entry }));
     const order = moveBy(entries, category.id, step).map((entry) => entry.key);
     const position = order.indexOf(category.id) + 1;
     reorder.mutate(
@@ -195,7 +213,24 @@ function CategoriesEditor({ list }: { list: CategoryList }) {
             const others = list.categories.filter((other) => other.id !== category.id);
             const mode = open?.id === category.id ? open.mode : null;
             return (
-              <li key={category.id} data-category={category.id} className={styles.item}>
+              <li
+                key={category.id}
+                data-category={category.id}
+                className={`${styles.item} ${dragged === category.id ? styles.dragging : ''}`}
+                draggable={mode === null}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  setDragged(category.id);
+                }}
+                onDragOver={(event) => {
+                  if (dragged !== null) event.preventDefault();
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  drop(category);
+                }}
+                onDragEnd={() => setDragged(null)}
+              >
                 <div className={styles.heading}>
                   <span className={styles.name}>{category.name}</span>
                   <span className={styles.count}>{mediaCount(category.mediaCount)}</span>
