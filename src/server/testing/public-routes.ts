@@ -13,6 +13,7 @@ export const PUBLIC_CONTENT_ROUTES = [
   'GET /api/content/site',
   'GET /api/content/about',
   'GET /api/content/vision',
+  'GET /api/content/menus',
   'GET /api/content/team',
   'GET /api/content/pages',
   'GET /api/content/pages/by-slug/:slug',
