@@ -36,4 +36,9 @@ export const uploadFields = {
   category: 'mediaCategory',
   type: 'mediaType',
   altText: 'altText',
+  /**
+   * 'true': the upload goes to the media library only, in no gallery category (a team photo, a page's
+   * picture); the category is then not asked for. Insert Media always names a category (SPEC).
+   */
+  libraryOnly: 'libraryOnly',
 } as const;

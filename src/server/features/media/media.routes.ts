@@ -104,11 +104,13 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
         if (!request.isMultipart()) throw new BadRequestError(messages.media.fileOrUrlRequired);
         const { fields, file } = await readMultipart(request, { tempDir, fileField: uploadFields.file });
         try {
+          const libraryOnly = fields[uploadFields.libraryOnly] === 'true';
           const category = mediaCategorySchema.safeParse(fields[uploadFields.category]);
           const type = mediaTypeSchema.safeParse(fields[uploadFields.type] ?? '');
-          if (!category.success || !type.success)
+          if ((!libraryOnly && !category.success) || !type.success)
             throw new BadRequestError(messages.media.categoryAndTypeRequired);
-          const categoryName = await requireCategory(app.db, category.data);
+          // '' keeps it in the media library only, never shown in /gallery.
+          const categoryName = libraryOnly ? '' : await requireCategory(app.db, category.data!);
           const alt = altTextSchema.safeParse(fields[uploadFields.altText] ?? '');
           if (!alt.success) throw new BadRequestError(messages.media.altTooLong(ALT_TEXT_MAX));
           const altText = alt.data || null;

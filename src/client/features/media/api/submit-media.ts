@@ -45,7 +45,9 @@ export const isAbort = (error: unknown) => error instanceof DOMException && erro
  */
 export function submitMedia(input: SubmitMediaInput, options: SubmitMediaOptions = {}) {
   const form = new FormData();
-  form.append(uploadFields.category, input.category);
+  // No category: the media library only (a picture uploaded from a content panel).
+  if (input.category) form.append(uploadFields.category, input.category);
+  else form.append(uploadFields.libraryOnly, 'true');
   form.append(uploadFields.type, input.type);
   if (input.altText.trim()) form.append(uploadFields.altText, input.altText.trim());
   if (input.file) form.append(uploadFields.file, input.file);

@@ -193,14 +193,16 @@ describe('Programmes panel: pictures from the media library (content issue, item
     expect(within(dialog).getByRole('alert')).toHaveTextContent(pictureTexts.uploadNeedsFile);
     const file = new File(['x'], 'yoga.jpg', { type: 'image/jpeg' });
     await user.upload(within(dialog).getByLabelText(pictureTexts.uploadFile), file);
-    // The gallery's current categories are offered.
-    await within(dialog).findByRole('option', { name: 'ISRO Show' });
-    await user.selectOptions(within(dialog).getByLabelText(pictureTexts.uploadCategory), 'ISRO Show');
+    // Issue 25, must have 4: it goes to the media library only unless a gallery category is chosen too.
+    await within(dialog).findByRole('option', { name: pictureTexts.inCategory('ISRO Show') });
+    expect(within(dialog).getByLabelText(pictureTexts.uploadCategory)).toHaveValue('');
     await user.type(within(dialog).getByLabelText(pictureTexts.describe), 'Yoga class');
     await user.click(within(dialog).getByRole('button', { name: pictureTexts.upload }));
     const xhr = FakeXhr.last();
     expect(xhr.url).toBe(mediaPaths.submit);
     expect(xhr.body?.get('file')).toBe(file);
+    expect(xhr.body?.get('libraryOnly')).toBe('true');
+    expect(xhr.body?.get('mediaCategory')).toBeNull();
     xhr.respond(201, {
       message: 'Media submitted successfully!',
       media: photo(10, { status: 'processing' }),

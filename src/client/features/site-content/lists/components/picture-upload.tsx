@@ -15,15 +15,18 @@ import styles from './lists.module.css';
 
 type UploadDetails = { category: string; altText: string };
 
-/** The upload's fields: the category is one of the gallery's current categories. */
+/**
+ * The upload's fields. A picture for a content panel (a team photo, a slide) goes to the media library only
+ * unless the administrator also wants it in one of the gallery's current categories.
+ */
 const uploadFields = (categories: string[]): FieldSpec<UploadDetails>[] => [
   {
     name: 'category',
     label: texts.uploadCategory,
     kind: 'select',
     options: [
-      { value: '', label: texts.selectCategory },
-      ...categories.map((category) => ({ value: category, label: category })),
+      { value: '', label: texts.libraryOnly },
+      ...categories.map((category) => ({ value: category, label: texts.inCategory(category) })),
     ],
   },
   { name: 'altText', label: texts.describe, kind: 'text' },
@@ -44,7 +47,7 @@ export function PictureUpload() {
   function upload(event: FormEvent) {
     event.preventDefault();
     setDone(false);
-    if (!file || !category) {
+    if (!file) {
       setProblem(texts.uploadNeedsFile);
       return;
     }
