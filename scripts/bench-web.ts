@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { contentPaths } from '#shared/api/content-fields';
 import { chromiumFlags, chromiumPath, sendJson, signIn, startServer, waitFor } from './bench-support.ts';
-import { routeMeta } from '#client/routes/route-meta.ts';
+import { routeMeta } from '#client/lib/route-meta.ts';
 import { COMING_SOON_PATH } from '#shared/content/menus';
 
 /** A page written in the dashboard, as an administrator would publish one, created before measuring. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { publicMenus, type Menus } from '#shared/content/menus';
-import { routeMeta } from '../routes/route-meta.ts';
+import { routeMeta } from '../lib/route-meta.ts';
 import { ISLANDS_ENTRY } from './island-document.ts';
 import type { Manifest } from './page-assets.ts';
 import { renderSite } from './render-site.tsx';

@@ -1,5 +1,5 @@
 import type { SiteDetails } from '#shared/api/content';
-import type { RouteMeta } from '../routes/route-meta.ts';
+import type { RouteMeta } from '../lib/route-meta.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
 import { escapeHtml } from '#shared/escape-html';
 

@@ -8,7 +8,7 @@ import {
   routeMeta,
   writtenPageMeta,
   type RouteMeta,
-} from '../routes/route-meta.ts';
+} from '../lib/route-meta.ts';
 import { comingSoonEntries } from '#shared/content/menus';
 import { escapeHtml } from '#shared/escape-html';
 import { assetLinks, headFor } from './document-head.ts';

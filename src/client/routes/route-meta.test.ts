@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from './routes.tsx';
-import { routeMeta } from './route-meta.ts';
+import { routeMeta } from '#client/lib/route-meta.ts';
 
 describe('the route table', () => {
   it('gives every route one entry, with a title, a description and a page module that exists', () => {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { routeMeta, type RouteMeta } from './route-meta.ts';
+import { routeMeta, type RouteMeta } from '#client/lib/route-meta.ts';
 
 /**
  * Every page is its own chunk: a visitor downloads only the page they open, and no dashboard code ever

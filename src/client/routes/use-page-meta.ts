@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { allMenuEntries, comingSoonPathOf } from '#shared/content/menus';
-import { comingSoonMeta, metaFor, writtenPageMeta } from './route-meta.ts';
+import { comingSoonMeta, metaFor, writtenPageMeta } from '#client/lib/route-meta.ts';
 
 /** Keeps the document title and description in step with the route after client-side navigation. */
 export function usePageMeta(): void {

@@ -6,16 +6,8 @@ export const mediaPaths = {
   remove: (id: number | string) => `/api/delete_media/${id}`,
 } as const;
 
-/**
- * The three categories of SPEC.md section 3, in the order the gallery shows them: what a fresh install
- * starts with. The administrator edits the list afterwards (Gallery categories), so the current categories
- * come from the server (the rendered site content, GET /api/media/categories), never from here.
- */
-export const mediaCategories = [
-  'ISRO Show',
-  'Free English Speaking Class Photos',
-  'Free Cyber Security Session in Gov. School',
-] as const;
+/** What a fresh install starts with; the current categories come from the server. */
+export { defaultGalleryCategories as mediaCategories } from '../content/gallery-categories.ts';
 /** A category's name: one of the administrator's current categories. */
 export type MediaCategory = string;
 export const ALL_CATEGORIES = 'All';

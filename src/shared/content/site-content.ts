@@ -28,7 +28,7 @@ import {
   defaultVision,
 } from './defaults/index.ts';
 import { defaultMenus } from './defaults/menus.ts';
-import { mediaCategories } from '../api/media-fields.ts';
+import { defaultGalleryCategories } from './gallery-categories.ts';
 import type { Menus } from './menus.ts';
 import { defaultOfferedAudiences, type AudienceChoice } from './audiences.ts';
 
@@ -85,7 +85,7 @@ export const defaultSiteContent: SiteContent = {
   menus: defaultMenus,
   pages: [],
   audiences: defaultOfferedAudiences,
-  galleryCategories: [...mediaCategories],
+  galleryCategories: [...defaultGalleryCategories],
 };
 
 /** A file of the rendered site, by its path below the site's folder: `team/index.html`, `sitemap.xml`. */

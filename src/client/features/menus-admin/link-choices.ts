@@ -1,5 +1,5 @@
 import { COMING_SOON_PATH } from '#shared/content/menus';
-import { routeMeta } from '#client/routes/route-meta.ts';
+import { routeMeta } from '#client/lib/route-meta.ts';
 import { getInvolvedActions } from '#client/texts/get-involved.ts';
 import { menusTexts as say } from './menus-texts.ts';
 
