@@ -132,7 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // bounds Node enforces itself (headers, the longest upload, a socket that sends nothing for a minute).
     requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
     connectionTimeout: Math.max(2 * config.requestTimeoutMs, 60_000),
-    keepAliveTimeout: 10_000,
+    // Longer than the idle timeout of the proxies in front (nginx's upstream keepalive_timeout and most load
+    // balancers: 60 s), so the server is never the side that closes a reused idle connection as a request
+    // arrives on it; a close racing a request is a reset for the client (seen while the site re-renders and
+    // the event loop runs its timers late).
+    keepAliveTimeout: 65_000,
     // Start-up (migrations, the first rendering of a new build, or waiting up to two minutes for another
     // instance to render it) is longer than Fastify's 10 s default allows for a plugin or an onReady hook.
     pluginTimeout: 180_000,
