@@ -201,10 +201,11 @@ test('/subscribe keeps the address and the role chosen, and subscribes once', as
   await settled(page, 'subscribe-box');
 
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
-  await expect(page.getByRole('combobox', { name: 'Your role' })).toHaveValue('Parent');
+  // Its options' values are the audiences' keys.
+  await expect(page.getByRole('combobox', { name: 'Your role' })).toHaveValue('parent');
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(messages.subscriptions.success);
-  expect(sent.map((request) => request.postDataJSON())).toEqual([{ email, role: 'Parent' }]);
+  expect(sent.map((request) => request.postDataJSON())).toEqual([{ email, role: 'parent' }]);
 });
 
 for (const { path, role } of [
