@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Audience } from '#shared/api/audiences';
+import { audienceLimits } from '#shared/api/audience-fields';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
@@ -145,7 +146,7 @@ export function AudiencesPanel() {
             id={ids.add}
             className={forms.control}
             value={newName}
-            maxLength={60}
+            maxLength={audienceLimits.name}
             onChange={(event) => setNewName(event.target.value)}
           />
         </div>
@@ -269,7 +270,7 @@ function RenameForm(props: {
           id={id}
           className={forms.control}
           value={name}
-          maxLength={60}
+          maxLength={audienceLimits.name}
           autoFocus
           onChange={(event) => setName(event.target.value)}
         />
