@@ -41,6 +41,32 @@ export const receiptKindOf: (value: string) => ReceiptKind = oneOf(receiptKinds,
 export const modeOf: (value: string | null) => DonationMode | null = oneOrNone(donationModes);
 export const identityKindOf: (value: string | null) => IdentityKind | null = oneOrNone(identityKinds);
 
+/** The columns a donation has only once it is stored, or only from a pledge made on /donate. */
+type StoredOnly =
+  | 'id'
+  | 'pledge_mail_queued_at'
+  | 'pledge_mailed_at'
+  | 'pledge_mail_attempts'
+  | 'pledge_mail_claimed_until'
+  | 'pledge_client_key'
+  | 'donor_mailbox'
+  | 'donor_residence';
+
+/** A donation about to be recorded, as the rules read it before it has an id (0, which no row has). */
+export function unsavedDonation(values: Omit<DonationRow, StoredOnly>): DonationRow {
+  return {
+    id: 0,
+    pledge_mail_queued_at: null,
+    pledge_mailed_at: null,
+    pledge_mail_attempts: 0,
+    pledge_mail_claimed_until: null,
+    pledge_client_key: null,
+    donor_mailbox: null,
+    donor_residence: null,
+    ...values,
+  };
+}
+
 export async function findDonation(db: Db, id: number): Promise<DonationRow> {
   const row = await db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError(say.donationNotFound);

@@ -37,6 +37,7 @@ import {
   receiptsOf,
   recordChange,
   statusOf,
+  unsavedDonation,
   type DonationRow,
   type ReceiptRow,
 } from './donation-rows.ts';
@@ -283,7 +284,7 @@ export async function previewReceived(db: Db, deps: DonationDeps, id: number, in
 /** The preview of recording this donation. */
 export async function previewRecorded(db: Db, deps: DonationDeps, input: Recorded, now: Date) {
   const row = newRow(deps.dataKey, input, now);
-  return previewOf(db, { ...row, id: -1 } as DonationRow, row.donor_email !== '');
+  return previewOf(db, unsavedDonation(row), row.donor_email !== '');
 }
 
 /** A pledge marked received (with how and when); the document the rules give it is issued at once. */
@@ -373,7 +374,7 @@ export async function recordDonation(
     donation_type: input.donationType ?? settings.donationTypes[input.action],
   };
   const id = await db.transaction().execute(async (trx) => {
-    const reasons = await guard(trx, { ...values, id: -1 } as DonationRow, input);
+    const reasons = await guard(trx, unsavedDonation(values), input);
     const row = await trx.insertInto('donations').values(values).returningAll().executeTakeFirstOrThrow();
     await issueDocument(trx, deps, row, now, null);
     await recordChange(trx, {
