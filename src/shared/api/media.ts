@@ -68,6 +68,8 @@ export const mediaListQuerySchema = z.object({
   category: textInput().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_MAX).optional(),
   cursor: textInput().max(100).optional(),
+  /** Words of a photo's description to look for, without regard to case (the picture dialog's search). */
+  q: textInput().trim().max(100).optional(),
 });
 
 export const httpUrlSchema = textInput()

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { MediaPatch, MediaRow, NewMedia } from '#server/db/schema';
 
@@ -9,6 +10,8 @@ export async function listMedia(
     onlyInGallery?: boolean;
     limit?: number;
     beforeId?: number;
+    /** Text the description contains, without regard to case. */
+    search?: string;
   },
 ): Promise<MediaRow[]> {
   let query = db.selectFrom('media').selectAll().orderBy('id', 'desc');
@@ -17,9 +20,16 @@ export async function listMedia(
     query = query.where('media_category', 'in', db.selectFrom('media_categories').select('name'));
   if (options.onlyReady) query = query.where('status', '=', 'ready');
   if (options.beforeId) query = query.where('id', '<', options.beforeId);
+  if (options.search)
+    query = query.where(
+      sql<boolean>`lower(coalesce(alt_text, '')) like ${likePattern(options.search)} escape '\\'`,
+    );
   if (options.limit) query = query.limit(options.limit);
   return query.execute();
 }
+
+/** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function findMedia(db: Db, id: number) {
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();

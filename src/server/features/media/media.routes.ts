@@ -58,6 +58,7 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
       async (request, reply) => {
         const category = await service.parseCategory(app.db, request.query.category);
         const { limit, cursor } = request.query;
+        const search = request.query.q || undefined;
         // The administrator also sees items still being processed or that failed; visitors never do.
         const includeUnpublished = sessionToken(app, request)
           ? Boolean(await app.readSession(request))
@@ -68,6 +69,7 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
             includeUnpublished,
             limit,
             cursor,
+            search,
             address: (sitePath) => publicAddress(app.storage, sitePath),
           });
           if (!includeUnpublished) share(page.nextCursor);
@@ -77,9 +79,10 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
           reply.header('Cache-Control', 'private, no-store');
           return load();
         }
-        const key = `media:${category ?? 'All'}:${limit ?? ''}:${cursor ?? ''}`;
+        const key = `media:${category ?? 'All'}:${limit ?? ''}:${cursor ?? ''}:${search ?? ''}`;
         return cache.send(request, reply, key, load, {
-          store: cursor === undefined || sharedCursors.has(cursor),
+          // A search's answers are many and rarely asked twice: never kept.
+          store: search === undefined && (cursor === undefined || sharedCursors.has(cursor)),
         });
       },
     );

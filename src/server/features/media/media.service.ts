@@ -59,6 +59,7 @@ export async function listMedia(
     includeUnpublished: boolean;
     limit?: number;
     cursor?: string;
+    search?: string;
     address?: PublicAddress;
   },
 ): Promise<{ items: MediaItem[]; nextCursor: string | null }> {
@@ -70,6 +71,7 @@ export async function listMedia(
     onlyInGallery: !options.includeUnpublished,
     limit: options.limit ? options.limit + 1 : undefined,
     beforeId,
+    search: options.search,
   });
   const hasMore = options.limit !== undefined && rows.length > options.limit;
   const page = hasMore ? rows.slice(0, options.limit) : rows;
