@@ -154,6 +154,8 @@ export const givingMessages = {
     'Section 269ST: cash of ₹2,00,000 or more from one person in a day may not be received. Refuse it, or give the reason an administrator accepts it.',
   utrUsed: 'This reference is already on another donation. Check it, or give the reason both are right.',
   noLiveReceipt: 'Its document was cancelled: issue a new one, or cancel and re-issue.',
+  incompleteForStatement:
+    'Its identity number or mode of payment is missing: correct it with Cancel and re-issue.',
   noReceiptYet: 'No document was issued for this donation yet.',
   pledgeCancelled: 'This pledge was cancelled.',
   receiptNotLive: 'Only a receipt that is not cancelled can be re-issued.',

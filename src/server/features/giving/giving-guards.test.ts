@@ -75,6 +75,18 @@ describe.each(testEngines)('giving guards on %s', (engine) => {
     expect(statement.csv).not.toContain('4000');
   });
 
+  it('must have 6: Form 10BD says why the gift in kind above is left out, with its document named rightly', async () => {
+    const statement = (await admin('GET', givingPaths.form10bd('2026-27'))).json();
+    expect(statement.leftOut).toContainEqual(
+      expect.objectContaining({
+        donorName: 'Rule D',
+        reason: expect.stringMatching(
+          /^It has an acknowledgement of a gift in kind \(ACK\/2026-27\/\d{4}\), not an 80G receipt\.$/,
+        ),
+      }),
+    );
+  });
+
   it('must have 1: the Mark-received preview says what will be issued, and warns as cash nears the limit', async () => {
     await record({ amount: 1200, idNumber: 'NEARL1234N' });
     const pledged = await pledge({ pan: 'NEARL1234N', amount: 500 });

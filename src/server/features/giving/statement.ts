@@ -59,11 +59,14 @@ export async function statementOf(db: Db, dataKey: Buffer, year: string) {
     if (row.kind === null) {
       leftOut.push({ reference: row.reference, donorName: row.donor_name, reason: say.noLiveReceipt });
     } else if (receiptKindOf(row.kind) !== '80g' || !idKind || !row.id_number || !mode) {
-      const name = receiptKindTexts[receiptKindOf(row.kind)].name;
+      const { name, article } = receiptKindTexts[receiptKindOf(row.kind)];
       leftOut.push({
         reference: row.reference,
         donorName: row.donor_name,
-        reason: `It has a ${name} (${row.number ?? ''}), not an 80G receipt.`,
+        reason:
+          receiptKindOf(row.kind) === '80g'
+            ? say.incompleteForStatement
+            : `It has ${article.toLowerCase()} ${name} (${row.number ?? ''}), not an 80G receipt.`,
       });
     } else {
       reported.push({
