@@ -341,6 +341,20 @@ describe('Donations panel (issue 11, Must have 3)', () => {
     expect(api.sent('POST', givingPaths.donations)[0]!.body).toEqual(sent);
   });
 
+  it('asks the postal address of a gift recorded without an identity document, which keeps it from counting as anonymous', async () => {
+    const { api, user } = renderDonations({
+      [`POST ${givingPaths.donations}`]: json(201, donation({ status: 'received', receipts: [receipt()] })),
+    });
+    await user.click(await screen.findByRole('button', { name: say.donations.recordDonation }));
+    const dialog = screen.getByRole('dialog', { name: say.record.title });
+    await user.type(within(dialog).getByLabelText(say.record.fullName), 'Ravi Kumar');
+    await user.type(within(dialog).getByLabelText(say.record.amount), '5000');
+    await user.type(within(dialog).getByLabelText(say.received.address), 'Dharwad');
+    await user.click(within(dialog).getByRole('button', { name: say.record.save }));
+    await vi.waitFor(() => expect(api.sent('POST', givingPaths.donations)).toHaveLength(1));
+    expect(api.sent('POST', givingPaths.donations)[0]!.body).toMatchObject({ donorAddress: 'Dharwad' });
+  });
+
   it('records goods given in kind, required then, with the donation type the settings give the action', async () => {
     const { api, user } = renderDonations({
       [`POST ${givingPaths.donations}`]: json(201, donation({ status: 'received', mode: 'in-kind' })),

@@ -109,7 +109,8 @@ export function RecordDonationDialog({ onClose, onDone, prefill }: RecordDonatio
         errors={form.errors}
         defaultType={defaultType}
       />
-      <IdentityFields value={form.identity} onChange={form.setIdentity} errors={form.errors} />
+      {/* The address is always asked: without it the gift counts as anonymous (section 115BBC). */}
+      <IdentityFields value={form.identity} onChange={form.setIdentity} errors={form.errors} showAddress />
       <ReceiptPreviewNotice preview={preview} />
       <GuardReasonFields
         guards={guards}
