@@ -6,6 +6,7 @@ import { donationModeLabels, givingMessages as say, type GivingSettings } from '
 import { financialYearDays, financialYearOf } from '#shared/giving/financial-year';
 import { dayInIndia, noonInIndia } from '#shared/india-time';
 import { decideReceipt, no80gTexts, type ReceiptDecision } from '#shared/giving/receipt-rules';
+import { postalAddress } from '#shared/organisation';
 import { getSingle } from '../content/content.service.ts';
 import {
   actionOf,
@@ -85,7 +86,6 @@ export async function issueDocument(
   const decision = await decideFor(trx, row, settings);
   const financialYear = financialYearOf(noonInIndia(receivedOn));
   const { serial, number } = await takeReceiptNumber(trx, decision.kind, financialYear);
-  const a = site.address;
   const details: ReceiptDetails = {
     kind: decision.kind,
     number,
@@ -93,7 +93,7 @@ export async function issueDocument(
     issuedOn: dayInIndia(now),
     organisation: {
       name: site.legalName,
-      address: [a.street, a.area, a.city, `${a.state} ${a.postcode}`, a.country].filter(Boolean).join(', '),
+      address: postalAddress(site.address),
       pan: settings.pan,
       urn: settings.urn,
       urnIssuedOn: settings.urnIssuedOn,
