@@ -1,31 +1,26 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { formatBytes } from './media-options.ts';
+import { useId, useState, type DragEvent } from 'react';
+import { insertMediaTexts as texts } from '../insert-media-texts.ts';
 import styles from './insert-media.module.css';
 
 interface FileDropZoneProps {
-  file: File | null;
   accept: string;
   invalid: boolean;
-  onFile: (file: File | null) => void;
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
 }
 
-/** A file picker that also takes a file dropped onto it; the real input stays the keyboard's way in. */
-export function FileDropZone({ file, accept, invalid, onFile }: FileDropZoneProps) {
+/** A picker of one file or many that also takes files dropped onto it; the real input stays the keyboard's way in. */
+export function FileDropZone({ accept, invalid, disabled, onFiles }: FileDropZoneProps) {
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // Once the form is cleared, the picker forgets its file too, so the same file can be chosen again.
-  useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
-  }, [file]);
 
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
+    if (disabled) return;
+    const dropped = Array.from(event.dataTransfer.files);
+    if (dropped.length > 0) onFiles(dropped);
   }
 
   return (
@@ -35,7 +30,7 @@ export function FileDropZone({ file, accept, invalid, onFile }: FileDropZoneProp
       data-invalid={invalid}
       onDragOver={(event) => {
         event.preventDefault();
-        setDragging(true);
+        setDragging(!disabled);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={handleDrop}
@@ -44,27 +39,28 @@ export function FileDropZone({ file, accept, invalid, onFile }: FileDropZoneProp
         ⇪
       </span>
       <p className={styles.dropText} id={hintId}>
-        Drag and drop a photo or video here, or
+        {texts.dropHint}
       </p>
-      <label htmlFor={inputId} className={styles.pickButton}>
-        Choose a file
+      <label htmlFor={inputId} className={styles.pickButton} data-disabled={disabled}>
+        {texts.chooseFiles}
       </label>
       <input
-        ref={inputRef}
         id={inputId}
         className={styles.fileInput}
         type="file"
         name="file"
+        multiple
         accept={accept}
+        disabled={disabled}
         aria-describedby={hintId}
         aria-invalid={invalid || undefined}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        onChange={(event) => {
+          const chosen = Array.from(event.target.files ?? []);
+          // The picker forgets its choice: the files are in the list now, and the same one can be chosen again.
+          event.target.value = '';
+          if (chosen.length > 0) onFiles(chosen);
+        }}
       />
-      {file && (
-        <p className={styles.fileName}>
-          Selected: <strong>{file.name}</strong> ({formatBytes(file.size)})
-        </p>
-      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FakeXhr } from '#client/admin/testing/fake-xhr.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { mediaItem, seededCategories } from '../testing/media-fixtures.ts';
+import { insertMediaTexts as texts } from '../insert-media-texts.ts';
 import { InsertMediaForm } from './insert-media-form.tsx';
 
 setupDashboardTest();
@@ -70,10 +71,10 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
   it('previews the chosen photo, sends it with its description and shows real upload progress', async () => {
     const { user, chooseCategory, submit } = setup();
     await chooseCategory('Free English Speaking Class Photos');
-    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await user.upload(screen.getByLabelText(texts.chooseFiles), png());
     // The file's own type preselects Photo, which asks for the description.
     expect(screen.getByLabelText('Media type')).toHaveValue('Photo');
-    await user.type(screen.getByLabelText('Describe the photo'), 'Children reading aloud');
+    await user.type(screen.getByLabelText('Describe the photo rocket.png'), 'Children reading aloud');
     expect(screen.getByRole('img', { name: 'Children reading aloud' })).toHaveAttribute(
       'src',
       'blob:preview',
@@ -89,7 +90,7 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
     act(() => xhr.progress(512, 2048));
-    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    const bar = screen.getByRole('progressbar', { name: texts.progressOf('rocket.png') });
     expect(bar).toHaveAttribute('value', '512');
     expect(bar).toHaveAttribute('max', '2048');
     expect(screen.getByText(/25% sent/)).toBeInTheDocument();
@@ -118,11 +119,13 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
   it('aborts the upload with Cancel', async () => {
     const { user, chooseCategory, submit } = setup();
     await chooseCategory('ISRO Show');
-    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await user.upload(screen.getByLabelText(texts.chooseFiles), png());
     await submit();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(FakeXhr.last().aborted).toBe(true);
-    expect(await screen.findByText('Upload cancelled. Nothing was saved.')).toBeInTheDocument();
+    expect(await screen.findByText(texts.cancelledNothingSaved)).toBeInTheDocument();
+    // Nothing was sent, so the file stays listed to be sent again.
+    expect(screen.getByLabelText('Describe the photo rocket.png')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
@@ -146,7 +149,7 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
   ])('shows %s', async (_case, answer, expected) => {
     const { user, chooseCategory, submit } = setup();
     await chooseCategory('ISRO Show');
-    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await user.upload(screen.getByLabelText(texts.chooseFiles), png());
     await submit();
     act(() => answer(FakeXhr.last()));
     expect(await screen.findByRole('alert')).toHaveTextContent(expected);
@@ -155,7 +158,7 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
   it('hardening 11: an upload answered OK with the wrong shape shows the submit error, as a failed upload does', async () => {
     const { user, chooseCategory, submit } = setup();
     await chooseCategory('ISRO Show');
-    await user.upload(screen.getByLabelText('Choose a file'), png());
+    await user.upload(screen.getByLabelText(texts.chooseFiles), png());
     await submit();
     act(() => FakeXhr.last().respond(201, { unexpected: true }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.submitFailed);
@@ -170,7 +173,7 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     try {
-      await user.upload(screen.getByLabelText('Choose a file'), png());
+      await user.upload(screen.getByLabelText(texts.chooseFiles), png());
       await submit();
       act(() => FakeXhr.last().respond(401, { error: messages.auth.unauthorized, code: 'unauthorized' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.unauthorized);
