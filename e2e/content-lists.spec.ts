@@ -13,6 +13,7 @@ import {
   pictureTexts,
   siteContentTitles as titles,
 } from '#shared/content/list-editor-texts';
+import { pictureDialogTexts } from '#client/features/media/picture-dialog-texts.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -109,24 +110,23 @@ test('a volunteer added in the dashboard, with a photo uploaded there, is on /te
     await form.getByLabel('Role').fill('Volunteer teacher');
 
     await form.getByRole('button', { name: pictureTexts.choose }).click();
-    const dialog = page.getByRole('dialog', { name: pictureTexts.dialogTitle });
+    const dialog = page.getByRole('dialog', { name: pictureDialogTexts.title });
     const photo = await sharp({
       create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 120, b: 40 } },
     })
       .png()
       .toBuffer();
-    await dialog.getByLabel(pictureTexts.uploadFile).setInputFiles({
+    await dialog.getByLabel(pictureDialogTexts.uploadFile).setInputFiles({
       name: `${name}.png`,
       mimeType: 'image/png',
       buffer: photo,
     });
-    await dialog.getByLabel(pictureTexts.uploadCategory).selectOption({ index: 1 });
-    await dialog.getByLabel(pictureTexts.describe).fill(`Portrait of ${name}`);
-    await dialog.getByRole('button', { name: pictureTexts.upload }).click();
-    await expect(dialog.getByText(pictureTexts.uploaded)).toBeVisible();
+    await dialog.getByLabel(pictureDialogTexts.describe).fill(`Portrait of ${name}`);
+    await dialog.getByRole('button', { name: pictureDialogTexts.upload }).click();
+    await expect(dialog.getByText(pictureDialogTexts.uploaded)).toBeVisible();
     // Once processed, the photo can be chosen (the library is asked again every 3 s until then).
     await dialog
-      .getByRole('button', { name: pictureTexts.use(`Portrait of ${name}`) })
+      .getByRole('button', { name: pictureDialogTexts.use(`Portrait of ${name}`) })
       .click({ timeout: 20_000 });
     await form.getByRole('button', { name: texts.done }).click();
 
@@ -178,8 +178,8 @@ test('an entry form and the picture chooser have no accessibility violations, an
     .click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: pictureTexts.change }).click();
-  const dialog = page.getByRole('dialog', { name: pictureTexts.dialogTitle });
-  await expect(dialog.getByRole('button', { name: pictureTexts.close })).toBeFocused();
+  const dialog = page.getByRole('dialog', { name: pictureDialogTexts.title });
+  await expect(dialog.getByLabel(pictureDialogTexts.search)).toBeFocused();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

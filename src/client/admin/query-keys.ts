@@ -42,6 +42,4 @@ export const queryKeys = {
     revisions: (id: number) => ['pages', id, 'revisions'] as const,
     revision: (id: number, revisionId: number) => ['pages', id, 'revisions', revisionId] as const,
   },
-  /** Photos of the media library offered for a page's text; under media, so uploads refresh them. */
-  libraryPhotos: ['media', 'library-photos'] as const,
 } as const;

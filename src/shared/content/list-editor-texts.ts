@@ -38,23 +38,6 @@ export const pictureTexts = {
   none: 'No picture chosen yet.',
   describe: 'Describe the picture',
   describeHint: 'For visitors who cannot see it: say in a sentence what the picture shows.',
-  dialogTitle: 'Choose a picture',
-  libraryHeading: 'Photos in the media library',
-  libraryEmpty: 'The media library has no ready photos yet. Upload one below.',
-  processing: 'Still being prepared. It can be chosen in a moment.',
-  loadMore: 'Load more photos',
-  uploadHeading: 'Or upload a new photo',
-  uploadFile: 'Photo file',
-  uploadCategory: 'Also show it in the gallery?',
-  libraryOnly: 'No: keep it in the media library only',
-  inCategory: (category: string) => `Yes, under “${category}”`,
-  upload: 'Upload',
-  uploading: 'Uploading...',
-  uploadNeedsFile: 'Please choose a photo file.',
-  uploaded: 'Uploaded. The photo appears in the list above when it is ready.',
-  close: 'Close',
-  use: (description: string) => `Use this photo: ${description}`,
-  noDescription: 'photo without a description',
 } as const;
 
 /** The labels of every field the site-content panels edit, in plain words. */

@@ -1,8 +1,5 @@
 /**
- * What other dashboard features use of the media library: its pages of items (with the polling while an
- * upload is processed), the upload of Insert Media and the gallery's current categories, so a picture can be
- * chosen or added elsewhere.
+ * What other dashboard features use of the media library: the picture dialog, the one place a picture is
+ * chosen (or uploaded to the library) for a page, a team photo, a slide or a logo.
  */
-export { useMediaPages } from './api/get-media-pages.ts';
-export { useSubmitMedia, UploadNetworkError } from './api/submit-media.ts';
-export { useCategoryNames } from './api/get-media-categories.ts';
+export { PictureDialog, type ChosenPicture } from './components/picture-dialog.tsx';

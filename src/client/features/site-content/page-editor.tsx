@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import type { ChosenPicture } from '#client/features/media/media-library.ts';
+import { PagePictureOptions } from './components/page-picture-options.tsx';
+import { insertFigure, PageFigure, type FigureAttributes } from './page-figure.ts';
 import styles from './page-editor.module.css';
+
+/** A picture to put in the text: its size in pixels, when known, keeps the page from jumping as it loads. */
+type PictureChoice = Pick<ChosenPicture, 'src' | 'alt'> & Partial<Pick<ChosenPicture, 'width' | 'height'>>;
 
 export interface PageEditorProps {
   /** The page's body as HTML. */
@@ -11,7 +17,7 @@ export interface PageEditorProps {
   /** Labels the text area for screen readers ("Page text"). */
   label: string;
   /** Asks for a picture of the media library; resolves with nothing when the administrator cancels. */
-  choosePicture?: () => Promise<{ src: string; alt: string } | null>;
+  choosePicture?: () => Promise<PictureChoice | null>;
 }
 
 interface ToolButton {
@@ -69,7 +75,8 @@ const tools: ToolButton[] = [
 
 /**
  * Writing a page without markup: headings, paragraphs, lists, bold, italic, links and pictures from the
- * media library. Loaded only by the dashboard. What it produces is cleaned again on the server.
+ * media library, each with a size, an alignment and a caption (set in the form shown while a picture is
+ * selected). Loaded only by the dashboard. What it produces is cleaned again on the server.
  */
 export function PageEditor({ value, onChange, label, choosePicture }: PageEditorProps) {
   const editor = useEditor({
@@ -84,6 +91,8 @@ export function PageEditor({ value, onChange, label, choosePicture }: PageEditor
         trailingNode: false,
         link: { openOnClick: false, protocols: ['mailto', 'tel'], defaultProtocol: 'https' },
       }),
+      PageFigure,
+      // A page written before pictures had options: its plain pictures stay as they are.
       Image.configure({ inline: false }),
     ],
     content: value,
@@ -96,6 +105,13 @@ export function PageEditor({ value, onChange, label, choosePicture }: PageEditor
   const pressed = useEditorState({
     editor,
     selector: ({ editor: current }) => (current ? tools.map((tool) => tool.active(current)) : []),
+  });
+  const selectedPicture = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current?.isActive(PageFigure.name)
+        ? (current.getAttributes(PageFigure.name) as FigureAttributes)
+        : null,
   });
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
@@ -114,7 +130,13 @@ export function PageEditor({ value, onChange, label, choosePicture }: PageEditor
   };
   const insertPicture = async () => {
     const picture = await choosePicture?.();
-    if (picture) editor.chain().focus().setImage({ src: picture.src, alt: picture.alt }).run();
+    if (!picture) return;
+    insertFigure(editor, {
+      src: picture.src,
+      alt: picture.alt,
+      width: picture.width && picture.width > 1 ? picture.width : null,
+      height: picture.height && picture.height > 1 ? picture.height : null,
+    });
   };
 
   return (
@@ -183,6 +205,13 @@ export function PageEditor({ value, onChange, label, choosePicture }: PageEditor
             Cancel
           </button>
         </div>
+      )}
+      {selectedPicture && (
+        <PagePictureOptions
+          picture={selectedPicture}
+          onChange={(changes) => editor.chain().updateAttributes(PageFigure.name, changes).run()}
+          onRemove={() => editor.chain().focus().deleteSelection().run()}
+        />
       )}
       <EditorContent editor={editor} />
     </div>

@@ -77,11 +77,20 @@ export const pageTexts = {
   removed: 'Document removed successfully!',
   removeFailed: 'Failed to remove the document.',
   saveFirst: 'Save the page once to attach documents and see its earlier versions.',
-  choosePicture: 'Choose a picture',
-  picturesLoading: 'Loading pictures...',
-  picturesFailed: 'Failed to load the pictures of the media library.',
-  noPictures: 'No photos in the media library yet. Add them under Media › Insert Media.',
-  cancel: 'Cancel',
+} as const;
+
+/** The page editor's options of the picture selected in the text. */
+export const pagePictureTexts = {
+  options: 'Picture options',
+  hint: 'Select a picture in the text to change these.',
+  size: 'Size',
+  sizes: { small: 'Small', half: 'Half width', full: 'Full width' },
+  align: 'Alignment',
+  alignments: { left: 'Left', centre: 'Centre', right: 'Right' },
+  caption: 'Caption (shown under the picture)',
+  describe: 'Describe the picture',
+  describeHint: 'For visitors who cannot see it: say in a sentence what the picture shows.',
+  remove: 'Remove picture',
 } as const;
 
 export const kindLabels: Record<PageKind, string> = {

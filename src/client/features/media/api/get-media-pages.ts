@@ -10,10 +10,14 @@ export const MEDIA_PAGE_SIZE = 25;
 
 const PROCESSING_POLL_MS = 3000;
 
-/** GET /api/images?category=All&limit=&cursor= : one page, newest first, including unpublished items. */
-export function fetchMediaPage(cursor: string | null, signal?: AbortSignal): Promise<MediaPage> {
+/**
+ * GET /api/images?category=All&limit=&cursor=&q= : one page, newest first, including unpublished items;
+ * with `search`, only the items whose description contains it.
+ */
+export function fetchMediaPage(cursor: string | null, signal?: AbortSignal, search = ''): Promise<MediaPage> {
   const params = new URLSearchParams({ category: ALL_CATEGORIES, limit: String(MEDIA_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
+  if (search) params.set('q', search);
   return apiFetch(`${mediaPaths.list}?${params.toString()}`, matches(mediaPageSchema), {
     signal,
     cache: 'no-store',
@@ -21,10 +25,13 @@ export function fetchMediaPage(cursor: string | null, signal?: AbortSignal): Pro
   });
 }
 
-export const mediaPagesOptions = () =>
+export const mediaPagesOptions = (search = '') =>
   infiniteQueryOptions({
-    queryKey: queryKeys.media.pages(MEDIA_PAGE_SIZE),
-    queryFn: ({ pageParam, signal }) => fetchMediaPage(pageParam, signal),
+    // Under the pages' key, so an upload or a change refreshes a search's answers too.
+    queryKey: search
+      ? ([...queryKeys.media.pages(MEDIA_PAGE_SIZE), search] as const)
+      : queryKeys.media.pages(MEDIA_PAGE_SIZE),
+    queryFn: ({ pageParam, signal }) => fetchMediaPage(pageParam, signal, search),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // An upload is processed after it is stored: look again until every shown item is ready or failed.
@@ -34,6 +41,6 @@ export const mediaPagesOptions = () =>
         : false,
   });
 
-export function useMediaPages() {
-  return useInfiniteQuery(mediaPagesOptions());
+export function useMediaPages(search = '') {
+  return useInfiniteQuery(mediaPagesOptions(search));
 }

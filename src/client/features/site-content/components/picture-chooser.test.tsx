@@ -5,7 +5,8 @@ import { mediaPaths } from '#shared/api/media';
 import { pageOf, photo, video } from '#client/features/gallery/gallery-test-data.ts';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
-import { pageTexts } from '../page-texts.ts';
+import { pictureDialogTexts } from '#client/features/media/picture-dialog-texts.ts';
+import { pagePictureTexts, pageTexts } from '../page-texts.ts';
 import { withoutLayout } from '../testing/page-fixtures.ts';
 import { PagesPanel } from './pages-panel.tsx';
 
@@ -32,10 +33,14 @@ describe('content issue: pictures from the media library in a page', () => {
     const { user } = renderPanel(<PagesPanel />);
     await user.click(await screen.findByRole('button', { name: pageTexts.newPage }));
     await user.click(await screen.findByRole('button', { name: 'Picture' }));
-    const chooser = screen.getByRole('dialog', { name: pageTexts.choosePicture });
-    const choices = await within(chooser).findAllByRole('button', { name: /Children at the rocket show/ });
-    expect(choices).toHaveLength(1);
-    await user.click(choices[0]!);
+    const chooser = await screen.findByRole('dialog', { name: pictureDialogTexts.title });
+    const choice = await within(chooser).findByRole('button', {
+      name: pictureDialogTexts.use('Children at the rocket show'),
+    });
+    // A photo still being processed is shown but cannot be chosen yet; a video is no picture.
+    expect(within(chooser).getByRole('button', { name: /still processing/ })).toBeDisabled();
+    expect(within(chooser).queryByRole('button', { name: /filmed/ })).not.toBeInTheDocument();
+    await user.click(choice);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
@@ -44,5 +49,8 @@ describe('content issue: pictures from the media library in a page', () => {
         }),
       ).toHaveAttribute('src', '/uploads/p1-1280.jpg'),
     );
+    // Issue 25, must have 5: the new picture is selected, with its options at hand.
+    expect(screen.getByRole('group', { name: pagePictureTexts.options })).toBeInTheDocument();
+    expect(screen.getByLabelText(pagePictureTexts.size)).toHaveValue('full');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '#shared/api/content';
 import { mediaPaths, type MediaItem } from '#shared/api/media';
 import { listEditorTexts as texts, pictureTexts } from '#shared/content/list-editor-texts';
+import { pictureDialogTexts as dialogTexts } from '#client/features/media/picture-dialog-texts.ts';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { FakeXhr } from '#client/admin/testing/fake-xhr.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
@@ -92,9 +93,9 @@ describe('Team panel (content issue, item 3)', () => {
     await user.type(within(form).getByLabelText('Name'), 'Esha');
     await user.type(within(form).getByLabelText('Role'), 'Volunteer teacher');
     await user.click(within(form).getByRole('button', { name: pictureTexts.choose }));
-    const dialog = await screen.findByRole('dialog', { name: pictureTexts.dialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: dialogTexts.title });
     await user.click(
-      await within(dialog).findByRole('button', { name: pictureTexts.use('Children at show 7') }),
+      await within(dialog).findByRole('button', { name: dialogTexts.use('Children at show 7') }),
     );
     expect(within(form).getByRole('button', { name: pictureTexts.change })).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: texts.done }));
@@ -137,12 +138,15 @@ describe('Programmes panel: pictures from the media library (content issue, item
     const chooseButton = screen.getByRole('button', { name: pictureTexts.choose });
     await user.click(chooseButton);
 
-    const dialog = await screen.findByRole('dialog', { name: pictureTexts.dialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: dialogTexts.title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const close = within(dialog).getByRole('button', { name: pictureTexts.close });
+    const search = within(dialog).getByLabelText(dialogTexts.search);
+    expect(search).toHaveFocus();
+    const close = within(dialog).getByRole('button', { name: dialogTexts.close });
+    await user.tab({ shift: true });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: pictureTexts.upload })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: dialogTexts.upload })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     const processing = await within(dialog).findByRole('button', { name: /Still being prepared/ });
@@ -154,7 +158,7 @@ describe('Programmes panel: pictures from the media library (content issue, item
     await user.click(chooseButton);
     const again = await screen.findByRole('dialog');
     await user.click(
-      await within(again).findByRole('button', { name: pictureTexts.use(pictureTexts.noDescription) }),
+      await within(again).findByRole('button', { name: dialogTexts.use(dialogTexts.noDescription) }),
     );
     await user.click(screen.getByRole('button', { name: texts.done }));
     expect(await screen.findByText(say.altRequired)).toBeInTheDocument();
@@ -174,30 +178,25 @@ describe('Programmes panel: pictures from the media library (content issue, item
     ]);
   });
 
-  it('uploads a new photo through the media upload from the same dialog', async () => {
+  it('uploads a new photo to the media library only, from the same dialog', async () => {
     FakeXhr.install();
     const api = fakeApi({
       ...echo(contentPaths.programmes, programmes),
       [`GET ${mediaPaths.list}`]: json(200, { items: [], nextCursor: null }),
-      'GET /api/media/categories': json(200, {
-        categories: [{ id: 1, name: 'ISRO Show', mediaCount: 0 }],
-        libraryOnlyCount: 0,
-      }),
     });
     const { user } = renderPanel(<ProgrammesPanel />);
     await user.click(await screen.findByRole('button', { name: 'Edit Robotics' }));
     await user.click(screen.getByRole('button', { name: pictureTexts.change }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(pictureTexts.libraryEmpty)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: pictureTexts.upload }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(pictureTexts.uploadNeedsFile);
+    expect(await within(dialog).findByText(dialogTexts.libraryEmpty)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: dialogTexts.upload }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(dialogTexts.uploadNeedsFile);
     const file = new File(['x'], 'yoga.jpg', { type: 'image/jpeg' });
-    await user.upload(within(dialog).getByLabelText(pictureTexts.uploadFile), file);
-    // Issue 25, must have 4: it goes to the media library only unless a gallery category is chosen too.
-    await within(dialog).findByRole('option', { name: pictureTexts.inCategory('ISRO Show') });
-    expect(within(dialog).getByLabelText(pictureTexts.uploadCategory)).toHaveValue('');
-    await user.type(within(dialog).getByLabelText(pictureTexts.describe), 'Yoga class');
-    await user.click(within(dialog).getByRole('button', { name: pictureTexts.upload }));
+    await user.upload(within(dialog).getByLabelText(dialogTexts.uploadFile), file);
+    // Issue 25, must have 4: it goes to the media library only, without a gallery category.
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(dialogTexts.describe), 'Yoga class');
+    await user.click(within(dialog).getByRole('button', { name: dialogTexts.upload }));
     const xhr = FakeXhr.last();
     expect(xhr.url).toBe(mediaPaths.submit);
     expect(xhr.body?.get('file')).toBe(file);
@@ -207,7 +206,7 @@ describe('Programmes panel: pictures from the media library (content issue, item
       message: 'Media submitted successfully!',
       media: photo(10, { status: 'processing' }),
     });
-    expect(await within(dialog).findByText(pictureTexts.uploaded)).toBeInTheDocument();
+    expect(await within(dialog).findByText(dialogTexts.uploaded)).toBeInTheDocument();
     await waitFor(() => expect(api.sent('GET', mediaPaths.list).length).toBeGreaterThan(1));
   });
 });

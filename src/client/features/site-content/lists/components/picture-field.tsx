@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { pictureTexts as texts } from '#shared/content/list-editor-texts';
 import forms from '#client/admin/forms.module.css';
 import { FieldError } from '#client/admin/field.tsx';
-import { PictureDialog, type ChosenPicture } from './picture-dialog.tsx';
+import { PictureDialog, type ChosenPicture } from '#client/features/media/media-library.ts';
 import styles from './lists.module.css';
 
 export type Picture = ChosenPicture;
@@ -73,8 +72,8 @@ export function PictureField({ label, hint, described, value, error, onChange }:
         </div>
       )}
       <FieldError id={`${id}-error`} message={error} />
-      {/* Outside the entry's form, so Enter in the upload never submits the entry. */}
-      {choosing && createPortal(<PictureDialog onClose={choose} />, document.body)}
+      {/* The dialog is drawn outside the entry's form, so Enter in it never submits the entry. */}
+      {choosing && <PictureDialog onClose={choose} />}
     </fieldset>
   );
 }
