@@ -57,7 +57,7 @@ test('media: upload a PNG with progress, list it, see it in the gallery, edit an
   const alt = `Rocket model ${unique()}`;
   await openPanel(page, 'insert-media', 'Insert Media');
   await page.getByLabel('Media category').selectOption('ISRO Show');
-  await page.getByLabel('Choose a file').setInputFiles({
+  await page.getByLabel('Choose files').setInputFiles({
     name: 'rocket.png',
     mimeType: 'image/png',
     buffer: await noisyPng(),

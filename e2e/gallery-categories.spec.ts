@@ -62,7 +62,7 @@ test('a category added in the dashboard is a gallery button with its photo; remo
     await page.goto('/dashboard?panel=insert-media');
     await page.getByLabel('Media category').selectOption(name);
     await page.getByLabel('Media type').selectOption('Photo');
-    await page.getByLabel('Choose a file').setInputFiles({
+    await page.getByLabel('Choose files').setInputFiles({
       name: 'volcano.jpg',
       mimeType: 'image/jpeg',
       buffer: await photo(),
