@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ALT_TEXT_MAX } from '#shared/api/media';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
@@ -22,13 +22,19 @@ interface ChosenFileRowProps {
 /** One file of the upload: its preview, name and size, its own description, and how its upload goes. */
 export function ChosenFileRow({ row, hintId, busy, onDescribe, onRemove, onRetry }: ChosenFileRowProps) {
   const descriptionId = useId();
+  // A file the browser cannot show (damaged, or a type it does not know) gets the plain icon instead.
+  const [unreadable, setUnreadable] = useState(false);
   const { file } = row;
   const isVideo = file.type.startsWith('video/');
   return (
     <li className={styles.fileRow} data-status={row.status}>
       <div className={styles.fileThumb}>
-        {row.previewUrl ? (
-          <img src={row.previewUrl} alt={row.description.trim() || texts.previewOf(file.name)} />
+        {row.previewUrl && !unreadable ? (
+          <img
+            src={row.previewUrl}
+            alt={row.description.trim() || texts.previewOf(file.name)}
+            onError={() => setUnreadable(true)}
+          />
         ) : (
           <span aria-hidden="true">{isVideo ? '▶' : '🖼'}</span>
         )}

@@ -184,6 +184,29 @@ describe('Insert Media with many files (issue 25, must have 4)', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('sends a video of a mixed batch as a Video with its own description, and counts it as one', async () => {
+    const { user, describe, submit, xhrFor } = await setup([]);
+    // Chosen together, before a type is chosen: the picker offers photos and videos alike.
+    await user.upload(screen.getByLabelText(texts.chooseFiles), [
+      photoFile('a.jpg'),
+      new File([new Uint8Array(4096)], 'launch.mp4', { type: 'video/mp4' }),
+    ]);
+    await describe('a.jpg', 'Children reading aloud');
+    await user.type(screen.getByLabelText('Describe the video launch.mp4'), 'The rocket model taking off');
+    // A video has no picture preview, only its name.
+    expect(within(rowFor('a.jpg')).getByRole('img')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Describe the video launch.mp4').closest('li')!).queryByRole('img'),
+    ).toBeNull();
+    await submit();
+    expect(xhrFor('launch.mp4').body!.get('mediaType')).toBe('Video');
+    expect(xhrFor('launch.mp4').body!.get('altText')).toBe('The rocket model taking off');
+    expect(xhrFor('a.jpg').body!.get('mediaType')).toBe('Photo');
+    act(() => xhrFor('a.jpg').respond(201, accepted(1)));
+    act(() => xhrFor('launch.mp4').respond(201, accepted(2)));
+    expect(await screen.findByText('1 photo and 1 video uploaded')).toBeInTheDocument();
+  });
+
   it('asks before the panel is left while files are listed, and keeps what was typed when told to stay', async () => {
     const { describe, user, left } = await setup(['a.jpg']);
     await describe('a.jpg', 'Children reading aloud');
