@@ -129,6 +129,12 @@ export interface CampaignsTable {
   updated_at: string;
   /** For a campaign to chosen audiences: JSON [{key, name}] as they were named when it was sent; else null. */
   audiences: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'text' (the specification's plain text) or 'html' (cleaned rich text). */
+  message_format: ColumnType<string, string | undefined, string>;
+  /** When a scheduled campaign goes (UTC ISO); null for a mail sent at once. */
+  send_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A scheduled mail to one address: that address, until the campaign starts. */
+  recipient_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A group of subscribers the administrator names; subscriptions.role holds its key. */

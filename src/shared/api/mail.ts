@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { formatIndiaTime } from '../india-time.ts';
 import { textInput } from './common.ts';
 import { audienceChoiceSchema, audienceKeySchema } from './audiences.ts';
 import { audienceLimits, audienceMessages } from './audience-fields.ts';
@@ -13,6 +14,10 @@ export const mailPaths = {
   preview: '/api/campaigns/preview',
   /** The mail sent once, to the signed-in administrator only, as a subscriber would receive it. */
   test: '/api/campaigns/test',
+  /** A scheduled campaign is called off before it starts. */
+  cancelCampaign: (id: number | string) => `/api/campaigns/${id}/cancel`,
+  /** A scheduled campaign starts now instead of at its time. */
+  sendCampaignNow: (id: number | string) => `/api/campaigns/${id}/send-now`,
 } as const;
 
 /**
@@ -23,6 +28,16 @@ export type RecipientType = (typeof recipientTypes)[number];
 
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_MESSAGE_MAX = 50_000;
+/** How far ahead a mail may be scheduled. */
+export const MAIL_SCHEDULE_MAX_DAYS = 365;
+
+/**
+ * How `message` is written: 'text' (the specification's plain text, also when `format` is left out) or
+ * 'html' (the rich-text editor's HTML, cleaned by the server with the pages' allow-list).
+ */
+export const messageFormats = ['text', 'html'] as const;
+export type MessageFormat = (typeof messageFormats)[number];
+const formatField = z.enum(messageFormats).optional();
 
 const subjectAndMessage = messages.mail.subjectAndMessageRequired;
 const invalidEmail = messages.mail.invalidEmail;
@@ -40,6 +55,9 @@ export const sendEmailSchema = z
       .optional(),
     subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
     message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
+    format: formatField,
+    /** When the mail goes (an instant with its offset, e.g. India time "2026-12-01T09:00:00+05:30"); absent: now. */
+    sendAt: z.iso.datetime({ offset: true, error: () => campaignMessages.sendAtInvalid }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.recipientType === 'audiences' && !value.audiences?.length) {
@@ -55,6 +73,7 @@ export type SendEmailInput = z.input<typeof sendEmailSchema>;
 export const mailDraftSchema = z.object({
   subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
   message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
+  format: formatField,
 });
 export type MailDraft = z.input<typeof mailDraftSchema>;
 
@@ -72,9 +91,12 @@ export const sendEmailResponseSchema = z.object({
   message: z.string(),
   campaignId: z.number().int(),
   recipients: z.number().int(),
+  /** A scheduled campaign: when it goes (UTC ISO); `recipients` is then the count as it stands now. */
+  sendAt: z.string().nullable().optional(),
 });
 
-export const campaignStatuses = ['queued', 'sending', 'paused', 'done'] as const;
+/** 'scheduled': waits for its time, nobody chosen yet; 'cancelled': called off before it started. */
+export const campaignStatuses = ['scheduled', 'queued', 'sending', 'paused', 'done', 'cancelled'] as const;
 
 export const campaignSchema = z.object({
   id: z.number().int(),
@@ -85,6 +107,8 @@ export const campaignSchema = z.object({
   status: z.enum(campaignStatuses),
   pause_reason: z.string().nullable(),
   created_at: z.string(),
+  /** When a scheduled campaign goes (UTC ISO); null for a mail sent at once. */
+  send_at: z.string().nullable().optional(),
   total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
@@ -105,6 +129,12 @@ export const campaignMessages = {
   notFound: 'Campaign not found.',
   /** A single-recipient mail to someone who unsubscribed is refused rather than queued and skipped. */
   recipientUnsubscribed: 'This address has unsubscribed and no longer receives mail from us.',
+  sendAtInvalid: 'Please choose a date and a time for sending.',
+  sendAtPast: 'That time has already passed. Please choose a later time.',
+  sendAtTooFar: `Please choose a time within ${MAIL_SCHEDULE_MAX_DAYS} days from now.`,
+  /** The answer to a mail sent later. */
+  scheduled: (sendAt: string) => `The mail is scheduled for ${formatIndiaTime(sendAt)} (India time).`,
+  notScheduled: 'This campaign is no longer waiting for its time: it has started or was cancelled.',
 } as const;
 
 /** POST /api/campaigns/:id/resume answers with the campaign as it now stands. */

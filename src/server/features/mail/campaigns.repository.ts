@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
-import type { Campaign, RecipientType } from '#shared/api/mail';
+import type { Campaign, MessageFormat, RecipientType } from '#shared/api/mail';
 import type { AudienceChoice } from '#shared/api/audiences';
 import { activeSubscribers, type GroupRecipients } from './recipients.ts';
 
@@ -14,8 +14,11 @@ export async function insertCampaign(
   values: {
     subject: string;
     message: string;
+    format: MessageFormat;
     recipientType: RecipientType;
     audiences?: AudienceChoice[] | undefined;
+    /** A campaign sent later: when, and (to one address) whom; it waits as 'scheduled' with no delivery. */
+    schedule?: { sendAt: string; recipientEmail: string | null } | undefined;
     now: string;
   },
 ): Promise<number> {
@@ -24,9 +27,12 @@ export async function insertCampaign(
     .values({
       subject: values.subject,
       message: values.message,
+      message_format: values.format,
       recipient_type: values.recipientType,
       audiences: values.audiences ? JSON.stringify(values.audiences) : null,
-      status: 'queued',
+      send_at: values.schedule?.sendAt ?? null,
+      recipient_email: values.schedule?.recipientEmail ?? null,
+      status: values.schedule ? 'scheduled' : 'queued',
       pause_reason: null,
       consecutive_errors: 0,
       created_at: values.now,
@@ -73,6 +79,14 @@ export async function queueSubscribers(
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
+/** How many active subscribers a group mail would reach now. */
+export async function countSubscribers(db: Db, recipients: GroupRecipients): Promise<number> {
+  const row = await activeSubscribers(db, recipients)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function queueOne(
   db: Db,
   campaignId: number,
@@ -114,6 +128,7 @@ function campaignsWithCounts(db: Db) {
       'c.status',
       'c.pause_reason',
       'c.created_at',
+      'c.send_at',
       count(['queued', 'sending', 'sent', 'failed']).as('total'),
       count(['sent']).as('sent'),
       count(['failed']).as('failed'),
@@ -130,14 +145,17 @@ function toCampaign(row: {
   status: string;
   pause_reason: string | null;
   created_at: string;
+  send_at: string | null;
   total: number | null;
   sent: number | null;
   failed: number | null;
   waiting: number | null;
 }): Campaign {
-  const { audiences, ...rest } = row;
+  const { audiences, send_at, ...rest } = row;
   return {
     ...rest,
+    // Only scheduled campaigns carry a send time.
+    ...(send_at === null ? {} : { send_at }),
     // Only campaigns to chosen audiences name them; the others answer as they always have.
     ...(audiences === null ? {} : { audiences: JSON.parse(audiences) as AudienceChoice[] }),
     recipient_type: row.recipient_type as Campaign['recipient_type'],
@@ -190,6 +208,65 @@ export async function resumeCampaign(db: Db, id: number, now: string): Promise<v
     .where('campaign_id', '=', id)
     .where('status', '=', 'queued')
     .where('next_attempt_at', '>', now)
+    .execute();
+}
+
+/* ---- Campaigns sent later ---- */
+
+export interface ScheduledCampaign {
+  id: number;
+  recipient_type: string;
+  audiences: string | null;
+  recipient_email: string | null;
+}
+
+/** Scheduled campaigns whose time has come, oldest time first. */
+export async function dueScheduledCampaigns(db: Db, now: string): Promise<ScheduledCampaign[]> {
+  return db
+    .selectFrom('campaigns')
+    .select(['id', 'recipient_type', 'audiences', 'recipient_email'])
+    .where('status', '=', 'scheduled')
+    .where('send_at', '<=', now)
+    .orderBy('send_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Moves one campaign from 'scheduled' to `status`, only if it is still scheduled: true when this call did
+ * it. Inside a transaction the row stays locked, so two instances never start the same campaign.
+ */
+export async function leaveSchedule(
+  db: Db,
+  id: number,
+  values: { status: 'queued' | 'cancelled'; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('campaigns')
+    .set({ status: values.status, updated_at: values.now })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A scheduled campaign's time becomes now ("Send now"); false when it is no longer scheduled. */
+export async function bringForward(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('campaigns')
+    .set({ send_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A campaign that started with nobody to send to is done at once. */
+export async function finishEmptyCampaign(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('campaigns')
+    .set({ status: 'done', recipient_email: null, updated_at: now })
+    .where('id', '=', id)
     .execute();
 }
 

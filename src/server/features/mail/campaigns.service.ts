@@ -1,11 +1,19 @@
 import type { Db } from '#server/db/database';
 import type { AudienceChoice } from '#shared/api/audiences';
-import { campaignMessages, type Campaign, type RecipientType } from '#shared/api/mail';
+import {
+  MAIL_SCHEDULE_MAX_DAYS,
+  campaignMessages,
+  type Campaign,
+  type MessageFormat,
+  type RecipientType,
+} from '#shared/api/mail';
 import { messages } from '#shared/messages';
 import { BadRequestError, NotFoundError } from '#server/errors';
 import { findSubscriptionByEmail } from '../subscriptions/subscriptions.service.ts';
 import { audiencesForCampaign } from '../subscriptions/audiences.service.ts';
 import * as repo from './campaigns.repository.ts';
+import type { GroupRecipients } from './recipients.ts';
+import { cleanMailHtml, hasReadableContent } from './rich-mail.ts';
 
 /** Campaigns listed in the history, newest first. */
 export const HISTORY_LIMIT = 100;
@@ -19,6 +27,33 @@ export interface CampaignInput {
   audiences?: string[] | undefined;
   subject: string;
   message: string;
+  /** 'html': written in the rich-text editor; absent or 'text': the specification's plain text. */
+  format?: MessageFormat | undefined;
+  /** When the mail goes (an instant with its offset); absent: now. */
+  sendAt?: string | undefined;
+}
+
+/**
+ * The message as it is stored and sent: rich text cleaned with the pages' allow-list. A rich message with
+ * nothing left to read (no words, no picture) is refused as an empty one.
+ */
+export function storedMessage(message: string, format: MessageFormat | undefined): string {
+  if (format !== 'html') return message;
+  const clean = cleanMailHtml(message);
+  if (!hasReadableContent(clean)) throw new BadRequestError(messages.mail.subjectAndMessageRequired);
+  return clean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The time a campaign is scheduled for, as UTC ISO: refused when it has passed or is over a year away. */
+export function checkedSendAt(sendAt: string, now: Date): string {
+  const at = new Date(sendAt);
+  if (Number.isNaN(at.getTime())) throw new BadRequestError(campaignMessages.sendAtInvalid);
+  if (at.getTime() <= now.getTime()) throw new BadRequestError(campaignMessages.sendAtPast);
+  if (at.getTime() > now.getTime() + MAIL_SCHEDULE_MAX_DAYS * DAY_MS)
+    throw new BadRequestError(campaignMessages.sendAtTooFar);
+  return at.toISOString();
 }
 
 /**
@@ -29,39 +64,51 @@ export async function queueCampaign(
   db: Db,
   input: CampaignInput,
   now = new Date(),
-): Promise<{ campaignId: number; recipients: number }> {
+): Promise<{ campaignId: number; recipients: number; sendAt?: string }> {
   const at = now.toISOString();
+  const format = input.format ?? 'text';
+  const message = storedMessage(input.message, format);
+  const sendAt = input.sendAt === undefined ? null : checkedSendAt(input.sendAt, now);
+  // A mail sent at once answers as the specification has it; a scheduled one adds its time.
+  const answer = (campaignId: number, recipients: number) =>
+    sendAt === null ? { campaignId, recipients } : { campaignId, recipients, sendAt };
   return db.transaction().execute(async (trx) => {
-    const insert = (audiences?: AudienceChoice[]) =>
+    const insert = (audiences?: AudienceChoice[], recipientEmail: string | null = null) =>
       repo.insertCampaign(trx, {
         subject: input.subject,
-        message: input.message,
+        message,
+        format,
         recipientType: input.recipientType,
         audiences,
+        schedule: sendAt === null ? undefined : { sendAt, recipientEmail },
         now: at,
       });
+    // A campaign sent later stores whom it is for; the recipients are chosen when it starts.
+    const queueGroup = async (campaignId: number, group: GroupRecipients) => {
+      const recipients =
+        sendAt === null
+          ? await repo.queueSubscribers(trx, campaignId, group, at)
+          : await repo.countSubscribers(trx, group);
+      if (recipients === 0) throw new BadRequestError(messages.mail.noRecipients);
+      return answer(campaignId, recipients);
+    };
     if (input.recipientType === 'single') {
       const email = (input.email ?? '').trim().toLowerCase();
       const subscription = await findSubscriptionByEmail(trx, email);
       if (subscription?.status === 'unsubscribed')
         throw new BadRequestError(campaignMessages.recipientUnsubscribed);
-      const campaignId = await insert();
-      await repo.queueOne(trx, campaignId, { email, subscriptionId: subscription?.id ?? null }, at);
-      return { campaignId, recipients: 1 };
+      const campaignId = await insert(undefined, email);
+      if (sendAt === null)
+        await repo.queueOne(trx, campaignId, { email, subscriptionId: subscription?.id ?? null }, at);
+      return answer(campaignId, 1);
     }
     if (input.recipientType === 'audiences') {
       // The campaign records the audiences by name as they are now, so its history still reads true later.
       const audiences = await audiencesForCampaign(trx, input.audiences ?? []);
       const campaignId = await insert(audiences);
-      const keys = audiences.map((audience) => audience.key);
-      const recipients = await repo.queueSubscribers(trx, campaignId, { audiences: keys }, at);
-      if (recipients === 0) throw new BadRequestError(messages.mail.noRecipients);
-      return { campaignId, recipients };
+      return queueGroup(campaignId, { audiences: audiences.map((audience) => audience.key) });
     }
-    const campaignId = await insert();
-    const recipients = await repo.queueSubscribers(trx, campaignId, input.recipientType, at);
-    if (recipients === 0) throw new BadRequestError(messages.mail.noRecipients);
-    return { campaignId, recipients };
+    return queueGroup(await insert(), input.recipientType);
   });
 }
 

@@ -75,10 +75,18 @@ export async function markCampaignsSending(db: Db, ids: number[], now: string): 
 export async function loadCampaignContents(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   const [campaigns, sender] = await Promise.all([
-    db.selectFrom('campaigns').select(['id', 'subject', 'message']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('campaigns')
+      .select(['id', 'subject', 'message', 'message_format'])
+      .where('id', 'in', ids)
+      .execute(),
     mailSenderOf(db),
   ]);
-  return campaigns.map((campaign) => ({ ...campaign, sender }));
+  return campaigns.map(({ message_format, ...campaign }) => ({
+    ...campaign,
+    format: message_format === 'html' ? ('html' as const) : ('text' as const),
+    sender,
+  }));
 }
 
 /** Updates held claims ('sending') in slices of 500 ids, which keeps each statement's parameter list short. */

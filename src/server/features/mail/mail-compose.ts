@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { subscriptionPaths } from '#shared/api/subscriptions';
 import { escapeHtml } from '#shared/escape-html';
+import type { MessageFormat } from '#shared/api/mail';
 import { buttonHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
+import { richMailContent } from './rich-mail.ts';
 import type { MailSender } from './mail-sender.ts';
 import type { TokenSigner } from './mail-tokens.ts';
 
@@ -33,7 +35,22 @@ export interface CampaignContent {
   id: number;
   subject: string;
   message: string;
+  /** How `message` is written; plain text when absent. */
+  format?: MessageFormat | undefined;
   sender: MailSender;
+}
+
+/** A mail's content, as HTML for the frame and as plain text, both from the one message. */
+export function messageContent(
+  message: string,
+  format: MessageFormat | undefined,
+  publicUrl: string,
+): { contentHtml: string; contentText: string } {
+  if (format === 'html') {
+    const rich = richMailContent(message, publicUrl);
+    return { contentHtml: rich.html, contentText: rich.text };
+  }
+  return { contentHtml: messageToHtml(message), contentText: message };
 }
 
 export interface DeliveryTarget {
@@ -50,13 +67,13 @@ const directNote = (sender: MailSender) => `This mail was sent to you by ${sende
  * The campaign's body is rendered once, with a placeholder where each reader's own unsubscribe link goes,
  * so composing ten thousand messages costs ten thousand string joins, not ten thousand template renders.
  */
-function renderCampaignTemplates(campaign: CampaignContent) {
+function renderCampaignTemplates(campaign: CampaignContent, publicUrl: string) {
   const placeholder = `unsubscribe-${randomUUID()}`;
-  const contentHtml = messageToHtml(campaign.message);
+  const { contentHtml, contentText } = messageContent(campaign.message, campaign.format, publicUrl);
   const forSubscriber = renderMail({
     sender: campaign.sender,
     title: campaign.subject,
-    contentText: campaign.message,
+    contentText,
     contentHtml,
     footerNote: subscriberNote(campaign.sender),
     unsubscribeUrl: placeholder,
@@ -73,25 +90,28 @@ function renderCampaignTemplates(campaign: CampaignContent) {
       (direct ??= renderMail({
         sender: campaign.sender,
         title: campaign.subject,
-        contentText: campaign.message,
+        contentText,
         contentHtml,
         footerNote: directNote(campaign.sender),
       })),
   };
 }
 
+/** A mail being written: its subject, its message and how the message is written. */
+export interface MailDraftContent {
+  subject: string;
+  message: string;
+  format?: MessageFormat | undefined;
+}
+
 /** What a test or a preview shows where each reader's own unsubscribe link will be. */
 const sampleUnsubscribeUrl = (publicUrl: string) => `${publicUrl}/unsubscribe`;
 
 /** A mail being written, as a subscriber will receive it; its unsubscribe link leads to the page only. */
-export function previewCampaign(
-  settings: MailSettings,
-  sender: MailSender,
-  draft: { subject: string; message: string },
-) {
+export function previewCampaign(settings: MailSettings, sender: MailSender, draft: MailDraftContent) {
   return {
     subject: draft.subject,
-    ...renderCampaignTemplates({ id: 0, sender, ...draft }).subscriber(
+    ...renderCampaignTemplates({ id: 0, sender, ...draft }, settings.publicUrl).subscriber(
       sampleUnsubscribeUrl(settings.publicUrl),
     ),
   };
@@ -101,7 +121,7 @@ export function previewCampaign(
 export function composeTestMail(
   settings: MailSettings,
   sender: MailSender,
-  draft: { subject: string; message: string },
+  draft: MailDraftContent,
   to: string,
 ): Mail.Options {
   const { subject, ...rendered } = previewCampaign(settings, sender, draft);
@@ -128,7 +148,7 @@ export function createCampaignComposer(settings: MailSettings, signer: TokenSign
     let rendered = templates.get(campaign.id);
     if (!rendered) {
       if (templates.size >= 20) templates.clear();
-      rendered = renderCampaignTemplates(campaign);
+      rendered = renderCampaignTemplates(campaign, settings.publicUrl);
       templates.set(campaign.id, rendered);
     }
     const base: Mail.Options = {

@@ -18,6 +18,9 @@ const colors = {
 };
 const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
 const linkStyle = `color:${colors.brand};text-decoration:underline;`;
+/** The frame's colours and link style, for content drawn to match it (the rich-text mail). */
+export const mailColors: Readonly<typeof colors> = colors;
+export const mailLinkStyle = linkStyle;
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?]$/;

@@ -9,6 +9,7 @@ import * as outcomes from './delivery-outcomes.repository.ts';
 import { DailyCap } from './daily-cap.ts';
 import { createHousekeeping } from './mail-housekeeping.ts';
 import { createSleeper } from './sleeper.ts';
+import { startDueCampaigns } from './scheduled-campaigns.ts';
 import {
   defaultTuning,
   type MailLimits,
@@ -97,6 +98,8 @@ export function createMailWorker(deps: {
     claiming ??= (async () => {
       try {
         const now = t.now();
+        // Scheduled campaigns whose time has come join the queue first (never before their time).
+        await startDueCampaigns(db, iso(now));
         const remaining = await dailyCap.remaining(now);
         if (remaining <= 0) {
           if (!capReported) {

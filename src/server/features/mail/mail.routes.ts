@@ -3,6 +3,7 @@ import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import { ServiceUnavailableError, UnauthorizedError } from '#server/errors';
 import {
+  campaignMessages,
   campaignListSchema,
   failedDeliveryListSchema,
   mailDraftSchema,
@@ -17,6 +18,7 @@ import {
 } from '#shared/api/mail';
 import { messages } from '#shared/messages';
 import * as service from './campaigns.service.ts';
+import { cancelCampaign, sendCampaignNow } from './scheduled-campaigns.ts';
 
 /**
  * Administrator endpoints of the mail queue. send_email answers as soon as the campaign is queued: the spec's
@@ -28,12 +30,17 @@ export interface MailDraftDeps {
   sendTest: (draft: MailDraft, to: string) => Promise<'sent' | 'cap-reached' | 'failed'>;
 }
 
+/** A draft whose rich text cleans down to nothing is refused as an empty message. */
+function checkedDraft(draft: MailDraft): MailDraft {
+  return { ...draft, message: service.storedMessage(draft.message, draft.format) };
+}
+
 export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       mailPaths.preview,
       { schema: { body: mailDraftSchema, response: { 200: mailPreviewSchema, '4xx': errorBodySchema } } },
-      async (request) => drafts.preview(request.body),
+      async (request) => drafts.preview(checkedDraft(request.body)),
     );
 
     app.post(
@@ -48,7 +55,7 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
       async (request) => {
         const to = request.admin?.email;
         if (!to) throw new UnauthorizedError(messages.auth.unauthorized);
-        const outcome = await drafts.sendTest(request.body, to);
+        const outcome = await drafts.sendTest(checkedDraft(request.body), to);
         // The cap is counted per UTC day: come back within the hour to see if the day has turned.
         if (outcome === 'cap-reached') throw new ServiceUnavailableError(mailDraftTexts.capReached, 3600);
         if (outcome === 'failed') throw new ServiceUnavailableError(mailDraftTexts.sendFailed, 60);
@@ -64,7 +71,8 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
       async (request) => {
         const queued = await service.queueCampaign(app.db, request.body);
         queue.wake();
-        return { message: messages.mail.sent, ...queued };
+        const message = queued.sendAt ? campaignMessages.scheduled(queued.sendAt) : messages.mail.sent;
+        return { message, ...queued };
       },
     );
 
@@ -97,5 +105,20 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
         return campaign;
       },
     );
+
+    const scheduledCampaignRoute = {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: resumeCampaignResponseSchema, '4xx': errorBodySchema },
+      },
+    };
+    app.post(mailPaths.cancelCampaign(':id'), scheduledCampaignRoute, async (request) =>
+      cancelCampaign(app.db, request.params.id),
+    );
+    app.post(mailPaths.sendCampaignNow(':id'), scheduledCampaignRoute, async (request) => {
+      const campaign = await sendCampaignNow(app.db, request.params.id);
+      queue.wake();
+      return campaign;
+    });
   };
 }

@@ -7,6 +7,7 @@ import { useResumeCampaign } from '../api/resume-campaign.ts';
 import { CampaignProgress } from './campaign-progress.tsx';
 import { campaignTexts, formatSentAt, audienceText, statusLabels } from './campaign-texts.ts';
 import { FailedRecipients } from './failed-recipients.tsx';
+import { ScheduledActions } from './scheduled-actions.tsx';
 import styles from './campaign-history.module.css';
 
 /** One campaign: subject, status, audience and date, its progress, why it paused, and who did not get it. */
@@ -28,7 +29,11 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         {audienceText(campaign)} ·{' '}
         <time dateTime={campaign.created_at}>{formatSentAt(campaign.created_at)}</time>
       </p>
-      <CampaignProgress campaign={campaign} />
+      {campaign.status === 'scheduled' ? (
+        <ScheduledActions campaign={campaign} />
+      ) : campaign.status === 'cancelled' ? null : (
+        <CampaignProgress campaign={campaign} />
+      )}
       {paused ? (
         <div className={styles.paused}>
           {campaign.pause_reason ? <p className={styles.pauseReason}>{campaign.pause_reason}</p> : null}

@@ -30,6 +30,28 @@ export const campaignTexts = {
   /** Asked before a mail goes to a group: how many will receive it, and that it cannot be called back. */
   confirmGroupSend: (count: number, audiences?: string[]) =>
     `Send this mail to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}${audiences?.length ? ` (${audiences.join(', ')})` : ''} now? A mail cannot be called back once it is sent.`,
+  /** Asked before a mail is scheduled: when it goes, and to how many (as the list stands today). */
+  confirmScheduledSend: (sendAt: string, count: number, audiences?: string[]) =>
+    `Send this mail on ${formatIndiaTime(sendAt)} (India time) to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}${audiences?.length ? ` (${audiences.join(', ')})` : ''}? Whoever is subscribed at that time receives it; until then you can cancel it or send it at once.`,
+  confirmScheduledSingle: (sendAt: string, email: string) =>
+    `Send this mail on ${formatIndiaTime(sendAt)} (India time) to ${email}? Until then you can cancel it or send it at once.`,
+  message: 'Message',
+  whenLegend: 'When to send',
+  sendNow: 'Send now',
+  sendLater: 'Send later',
+  sendAtLabel: 'Date and time (India time)',
+  sendAtHint: 'Entered and shown in India time (IST), whatever the clock of this device is set to.',
+  schedule: 'Schedule mail',
+  scheduling: 'Scheduling...',
+  /** The history's line for a campaign waiting for its time. */
+  scheduledFor: (sendAt: string) => `Scheduled for ${formatIndiaTime(sendAt)} (India time)`,
+  cancelScheduled: 'Cancel this mail',
+  sendScheduledNow: 'Send it now',
+  confirmCancelScheduled: (subject: string) =>
+    `Cancel the mail “${subject}”? Nobody will receive it, and it stays in this list as cancelled.`,
+  confirmSendScheduledNow: (subject: string) =>
+    `Send the mail “${subject}” now instead of at its time? It goes to whoever is subscribed now and cannot be called back.`,
+  scheduledChangeFailedPrefix: 'The scheduled mail could not be changed. Error: ',
   audiencesLegend: 'Audiences',
   audiencesHint: 'Tick every audience that should receive this mail.',
   audiencesLoading: 'Loading audiences...',
@@ -37,6 +59,8 @@ export const campaignTexts = {
 } as const;
 
 export const statusLabels: Record<Campaign['status'], string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
   queued: 'Queued',
   sending: 'Sending',
   paused: 'Paused',

@@ -1,13 +1,26 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
+import { campaignMessages } from '#shared/api/mail';
 import { fakeApi, json, type Handler } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { campaignTexts } from './campaign-texts.ts';
 import { EmailSender } from './email-sender.tsx';
 
 setupDashboardTest();
+
+// jsdom lays nothing out; the rich-text editor asks where the cursor is to scroll it into view.
+beforeAll(() => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = noRects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  Element.prototype.getClientRects = noRects;
+  document.elementFromPoint = () => null;
+});
+
+/** The message is written in the pages' rich-text editor. */
+const messageBox = () => screen.getByRole('textbox', { name: campaignTexts.message });
 
 const subscription = (id: number, email: string, role: string, status = 'active') => ({
   id,
@@ -40,7 +53,7 @@ function setup(
     api,
     fill: async (subject: string, message: string) => {
       if (subject) await user.type(screen.getByLabelText('Subject'), subject);
-      if (message) await user.type(screen.getByLabelText('Message'), message);
+      if (message) await user.type(messageBox(), message);
     },
     send: () => user.click(screen.getByRole('button', { name: 'Send Email' })),
   };
@@ -76,7 +89,8 @@ describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
       recipientType: 'single',
       email: 'friend@example.org',
       subject: 'Hello',
-      message: 'Body',
+      message: '<p>Body</p>',
+      format: 'html',
     });
     await act(async () => answer(json(200, { message: messages.mail.sent, campaignId: 1, recipients: 1 })));
     expect(await screen.findByText(`✔ ${messages.mail.sent}`)).toBeInTheDocument();
@@ -124,7 +138,8 @@ describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
       recipientType: 'parent',
       emails: ['parent.one@example.org'],
       subject: 'News',
-      message: 'Hello parents',
+      message: '<p>Hello parents</p>',
+      format: 'html',
     });
   });
 
@@ -159,12 +174,13 @@ describe('Send Mail to Subscribers (SPEC sections 4, 5, 8)', () => {
     expect(api.sent('POST')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Subject'), 'News');
-    await user.type(screen.getByLabelText('Message'), 'Hello parents');
+    await user.type(messageBox(), 'Hello parents');
     await user.click(screen.getByRole('button', { name: campaignTexts.preview }));
     const dialog = await screen.findByRole('dialog', { name: campaignTexts.previewHeading });
     expect(api.sent('POST', '/api/campaigns/preview')[0]!.body).toEqual({
       subject: 'News',
-      message: 'Hello parents',
+      message: '<p>Hello parents</p>',
+      format: 'html',
     });
     const frame = within(dialog).getByTitle(campaignTexts.previewFrame('Phone'));
     expect(frame).toHaveAttribute('sandbox', '');
@@ -223,7 +239,7 @@ describe('Send Mail to Subscribers: any set of audiences (audiences issue)', () 
     expect(screen.queryByText('parent.one@example.org')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Subject'), 'Thank you');
-    await user.type(screen.getByLabelText('Message'), 'Our year');
+    await user.type(messageBox(), 'Our year');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     const question = screen.getByRole('alertdialog', {
       name: campaignTexts.confirmGroupSend(3, ['Donor', 'Volunteer']),
@@ -236,7 +252,8 @@ describe('Send Mail to Subscribers: any set of audiences (audiences issue)', () 
       audiences: ['donor', 'volunteer'],
       emails: ['donor.one@example.org', 'donor.two@example.org', 'volunteer.one@example.org'],
       subject: 'Thank you',
-      message: 'Our year',
+      message: '<p>Our year</p>',
+      format: 'html',
     });
   });
 
@@ -245,9 +262,68 @@ describe('Send Mail to Subscribers: any set of audiences (audiences issue)', () 
     await user.selectOptions(screen.getByLabelText('Recipient type'), 'audiences');
     await screen.findByRole('group', { name: campaignTexts.audiencesLegend });
     await user.type(screen.getByLabelText('Subject'), 'Hello');
-    await user.type(screen.getByLabelText('Message'), 'Body');
+    await user.type(messageBox(), 'Body');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose at least one audience.');
     expect(api.sent('POST')).toHaveLength(0);
+  });
+});
+
+describe('Issue 25, must have 6: a rich-text mail, sent now or later (India time)', () => {
+  it('writes the message in the pages’ editor and sends it as HTML with its format', async () => {
+    const { user, api, send } = setup();
+    await user.type(screen.getByLabelText('Recipient email'), 'friend@example.org');
+    await user.type(screen.getByLabelText('Subject'), 'Annual Day');
+    await user.type(messageBox(), 'Programme');
+    await user.click(screen.getByRole('button', { name: 'Heading' }));
+    await send();
+    await vi.waitFor(() => expect(api.sent('POST', '/api/send_email')).toHaveLength(1));
+    expect(api.sent('POST', '/api/send_email')[0]!.body).toMatchObject({
+      message: '<h2>Programme</h2>',
+      format: 'html',
+    });
+  });
+
+  it('asks the date and time in India time, says in the confirmation when and to how many, and sends that instant', async () => {
+    // 1 December 2026, 9:00 in India is 03:30 UTC, whatever zone this machine is in.
+    vi.setSystemTime(new Date('2026-11-28T06:00:00Z'));
+    const { user, api, fill } = setup(() =>
+      json(200, {
+        message: 'The mail is scheduled for 1 Dec 2026, 9:00 am (India time).',
+        campaignId: 4,
+        recipients: 1,
+        sendAt: '2026-12-01T03:30:00.000Z',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Recipient type'), 'parent');
+    await screen.findByRole('heading', { name: '1 recipient' });
+    await fill('News', 'Hello parents');
+    await user.click(screen.getByRole('radio', { name: campaignTexts.sendLater }));
+    const when = screen.getByLabelText(campaignTexts.sendAtLabel);
+    expect(when).toHaveAccessibleDescription(campaignTexts.sendAtHint);
+
+    // A time that has passed is refused before anything is asked of the server.
+    await user.type(when, '2026-11-01T09:00');
+    await user.click(screen.getByRole('button', { name: campaignTexts.schedule }));
+    expect(screen.getByRole('alert')).toHaveTextContent(campaignMessages.sendAtPast);
+    expect(api.sent('POST')).toHaveLength(0);
+
+    await user.clear(when);
+    await user.type(when, '2026-12-01T09:00');
+    await user.click(screen.getByRole('button', { name: campaignTexts.schedule }));
+    const question = screen.getByRole('alertdialog', {
+      name: campaignTexts.confirmScheduledSend('2026-12-01T09:00:00+05:30', 1),
+    });
+    expect(question).toHaveTextContent('Send this mail on 1 Dec 2026, 9:00 am (India time) to 1 subscriber?');
+    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(api.sent('POST', '/api/send_email')).toHaveLength(1));
+    expect(api.sent('POST', '/api/send_email')[0]!.body).toMatchObject({
+      recipientType: 'parent',
+      format: 'html',
+      sendAt: '2026-12-01T09:00:00+05:30',
+    });
+    expect(
+      await screen.findByText('✔ The mail is scheduled for 1 Dec 2026, 9:00 am (India time).'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { emailField } from '#shared/api/common';
 import {
-  MAIL_MESSAGE_MAX,
   MAIL_SUBJECT_MAX,
+  campaignMessages,
   mailDraftSchema,
   sendEmailSchema,
   type MailPreview as Preview,
@@ -12,10 +12,13 @@ import {
 } from '#shared/api/mail';
 import { audienceMessages } from '#shared/api/audiences';
 import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
+import { fromIndiaInput } from '#shared/india-time';
 import { messages } from '#shared/messages';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSubscriptions } from '#client/features/subscriptions/get-subscriptions.ts';
 import { useAudiences } from '#client/features/audiences/get-audiences.ts';
+import { PageEditor } from '#client/features/site-content/page-editor.tsx';
+import { usePictureChooser } from '#client/features/site-content/picture-chooser.ts';
 import { usePreviewMail, useSendTestMail } from '../api/mail-draft.ts';
 import { useSendEmail } from '../api/send-email.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
@@ -28,6 +31,7 @@ import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { campaignTexts } from './campaign-texts.ts';
 import { MailPreview } from './mail-preview.tsx';
 import { RecipientList } from './recipient-list.tsx';
+import { SendTimeField, type SendTime } from './send-time-field.tsx';
 import styles from './email-sender.module.css';
 
 const recipientOptions: { value: RecipientType; label: string }[] = [
@@ -41,7 +45,24 @@ const recipientOptions: { value: RecipientType; label: string }[] = [
 
 const validEmail = emailField(messages.mail.invalidEmail);
 
-type Problem = 'email' | 'content' | 'recipients' | 'send';
+type Problem = 'email' | 'content' | 'recipients' | 'time' | 'send';
+
+/** Whether the editor's HTML holds anything to read: words or a picture (an empty editor gives "<p></p>"). */
+const isEmptyMessage = (html: string) =>
+  !/<img\b/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim() === '';
+
+/** The send time as an instant, or the reason it is refused; null when the mail goes now. */
+function checkedSendAt(time: SendTime): { sendAt: string } | { refused: string } | null {
+  if (!time.later) return null;
+  const sendAt = fromIndiaInput(time.at);
+  if (!sendAt || Number.isNaN(new Date(sendAt).getTime())) return { refused: campaignMessages.sendAtInvalid };
+  if (new Date(sendAt).getTime() <= Date.now()) return { refused: campaignMessages.sendAtPast };
+  return { sendAt };
+}
 
 const campaignHistoryFailed = 'The list of sent campaigns could not be shown. Please try again.';
 
@@ -51,7 +72,6 @@ export function EmailSender() {
     type: useId(),
     email: useId(),
     subject: useId(),
-    message: useId(),
     error: useId(),
     audiences: useId(),
   };
@@ -62,6 +82,11 @@ export function EmailSender() {
   const [email, setEmail] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  // The editor takes its text when it is made: a new key makes it again, empty, after a send.
+  const [editorKey, setEditorKey] = useState(0);
+  const [sendTime, setSendTime] = useState<SendTime>({ later: false, at: '' });
+  const [sentMessage, setSentMessage] = useState('');
+  const pictures = usePictureChooser();
   const [error, setError] = useState<{ text: string; problem: Problem } | null>(null);
   const [sent, setSent] = useState(false);
   const send = useSendEmail();
@@ -73,7 +98,7 @@ export function EmailSender() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [testOutcome, setTestOutcome] = useState('');
   // A mail being written is work: leaving the panel or the tab asks first.
-  useUnsavedChanges(subject.trim() !== '' || message.trim() !== '');
+  useUnsavedChanges(subject.trim() !== '' || !isEmptyMessage(message));
 
   // Only confirmed, still-subscribed addresses receive group mail; the server chooses the same way.
   const recipients = single
@@ -98,12 +123,15 @@ export function EmailSender() {
       setError({ text: messages.mail.invalidEmail, problem: 'email' });
       return;
     }
+    const when = checkedSendAt(sendTime);
     const input: SendEmailInput = {
       recipientType,
       subject,
-      message,
+      message: isEmptyMessage(message) ? '' : message,
+      format: 'html',
       ...(single ? { email: email.trim() } : { emails: recipients.map((row) => row.email) }),
       ...(byAudience ? { audiences: chosen } : {}),
+      ...(when && 'sendAt' in when ? { sendAt: when.sendAt } : {}),
     };
     if (byAudience && chosen.length === 0) {
       setError({ text: audienceMessages.chooseAudiences, problem: 'recipients' });
@@ -121,6 +149,10 @@ export function EmailSender() {
       setError({ text: messages.mail.noRecipients, problem: 'recipients' });
       return;
     }
+    if (when && 'refused' in when) {
+      setError({ text: when.refused, problem: 'time' });
+      return;
+    }
     setError(null);
     // A mail to a group says first how many will receive it; nothing goes out without a yes.
     const chosenNames = byAudience
@@ -128,13 +160,22 @@ export function EmailSender() {
           .filter((audience) => chosen.includes(audience.key))
           .map((audience) => audience.name)
       : undefined;
-    const question = campaignTexts.confirmGroupSend(recipients.length, chosenNames);
-    if (!single && !(await confirm({ message: question }))) return;
+    // A mail sent later says when it goes, and to how many as the list stands today.
+    const sendAt = input.sendAt;
+    const question = sendAt
+      ? single
+        ? campaignTexts.confirmScheduledSingle(sendAt, email.trim())
+        : campaignTexts.confirmScheduledSend(sendAt, recipients.length, chosenNames)
+      : campaignTexts.confirmGroupSend(recipients.length, chosenNames);
+    if ((sendAt || !single) && !(await confirm({ message: question }))) return;
     send.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setSent(true);
+        setSentMessage(sendAt ? answer.message : messages.mail.sent);
         setSubject('');
         setMessage('');
+        setEditorKey((key) => key + 1);
+        setSendTime({ later: false, at: '' });
       },
       onError: (failure) =>
         setError({
@@ -147,8 +188,8 @@ export function EmailSender() {
   /** The subject and message as the preview and the test take them, or null after saying what is missing. */
   function checkedDraft() {
     setTestOutcome('');
-    const parsed = mailDraftSchema.safeParse({ subject, message });
-    if (parsed.success) {
+    const parsed = mailDraftSchema.safeParse({ subject, message, format: 'html' });
+    if (parsed.success && !isEmptyMessage(message)) {
       setError(null);
       return parsed.data;
     }
@@ -272,22 +313,28 @@ export function EmailSender() {
           />
         </div>
         <div className={forms.field}>
-          <label htmlFor={ids.message}>Message</label>
-          <textarea
-            id={ids.message}
-            className={forms.control}
-            rows={8}
-            value={message}
-            maxLength={MAIL_MESSAGE_MAX}
-            aria-invalid={(contentMissing && !message.trim()) || undefined}
-            aria-describedby={contentMissing ? ids.error : undefined}
-            onChange={(event) => setMessage(event.target.value)}
+          <span className={forms.legend}>{campaignTexts.message}</span>
+          <PageEditor
+            key={editorKey}
+            label={campaignTexts.message}
+            value=""
+            onChange={setMessage}
+            choosePicture={pictures.choose}
           />
         </div>
 
+        <SendTimeField
+          value={sendTime}
+          onChange={(value) => {
+            setSendTime(value);
+            if (error?.problem === 'time') setError(null);
+          }}
+          errorId={error?.problem === 'time' ? ids.error : undefined}
+        />
+
         <div id={ids.error}>{error && <ErrorMessage>{error.text}</ErrorMessage>}</div>
         <p role="status" className={styles.sent}>
-          {sent ? `✔ ${messages.mail.sent}` : null}
+          {sent ? `✔ ${sentMessage}` : null}
         </p>
 
         <p role="status">{testOutcome}</p>
@@ -304,10 +351,15 @@ export function EmailSender() {
           <button type="button" className={forms.secondary} disabled={testing.isPending} onClick={sendTest}>
             {testing.isPending ? campaignTexts.sendingTest : campaignTexts.sendTest}
           </button>
-          <SubmitButton pending={send.isPending} label={'Send Email'} pendingLabel={messages.mail.sending} />
+          <SubmitButton
+            pending={send.isPending}
+            label={sendTime.later ? campaignTexts.schedule : 'Send Email'}
+            pendingLabel={sendTime.later ? campaignTexts.scheduling : messages.mail.sending}
+          />
         </div>
       </form>
       <MailPreview preview={preview} onClose={() => setPreview(null)} />
+      {pictures.dialog}
       <div className={styles.history}>
         <PanelErrorBoundary message={campaignHistoryFailed}>
           <CampaignHistory />

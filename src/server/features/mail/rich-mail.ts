@@ -1,0 +1,274 @@
+import { escapeHtml } from '#shared/escape-html';
+import { sanitizePageBody } from '../content/page-html.service.ts';
+import { mailColors, mailLinkStyle } from './mail-template.ts';
+
+/**
+ * A mail written in the rich-text editor: its HTML is cleaned with the pages' allow-list, then drawn twice
+ * from the same document: as HTML with every style inline (mail clients drop <style> and classes) and as a
+ * plain-text part a reader can follow (headings underlined, list items numbered or dashed, links as
+ * "text (address)", pictures as their description).
+ */
+
+type MailNode = { text: string } | { tag: string; attrs: Record<string, string>; children: MailNode[] };
+type Element = Extract<MailNode, { tag: string }>;
+
+const VOID_TAGS = new Set(['br', 'img', 'hr']);
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+const TOKEN =
+  /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*\/?>|<!--[\s\S]*?-->|([^<]+)|</gi;
+const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/gi;
+
+/**
+ * Reads the sanitiser's output, which is always well formed (lower-case tags, quoted attributes, text
+ * escaped), into a tree. A stray closing tag is ignored; an unclosed one closes at the end.
+ */
+export function parseMailHtml(html: string): MailNode[] {
+  const root: Element = { tag: '#root', attrs: {}, children: [] };
+  const stack: Element[] = [root];
+  for (const match of html.matchAll(TOKEN)) {
+    const [whole, closing, rawTag, rawAttrs, text] = match;
+    const parent = stack[stack.length - 1]!;
+    if (text !== undefined || whole === '<') {
+      parent.children.push({ text: decodeEntities(text ?? whole) });
+      continue;
+    }
+    if (!rawTag) continue; // a comment
+    const tag = rawTag.toLowerCase();
+    if (closing) {
+      const at = stack.map((node) => node.tag).lastIndexOf(tag);
+      if (at > 0) stack.length = at;
+      continue;
+    }
+    const attrs: Record<string, string> = {};
+    for (const [, name, value] of (rawAttrs ?? '').matchAll(ATTRIBUTE)) {
+      attrs[name!.toLowerCase()] = decodeEntities(value ?? '');
+    }
+    const element: Element = { tag, attrs, children: [] };
+    parent.children.push(element);
+    if (!VOID_TAGS.has(tag)) stack.push(element);
+  }
+  return root.children;
+}
+
+/** A link or picture address as a reader's mail program needs it: absolute, on this site when relative. */
+function absoluteUrl(value: string, publicUrl: string): string {
+  if (/^(https?:|mailto:|tel:)/i.test(value)) return value;
+  return `${publicUrl.replace(/\/$/, '')}/${value.replace(/^\/+/, '')}`;
+}
+
+const headingFont = "Georgia, 'Times New Roman', serif";
+const blockStyles: Record<string, string> = {
+  h2: `margin:24px 0 12px;font-family:${headingFont};font-size:22px;line-height:1.3;font-weight:bold;color:${mailColors.brand};`,
+  h3: `margin:20px 0 8px;font-family:${headingFont};font-size:19px;line-height:1.3;font-weight:bold;color:${mailColors.brand};`,
+  h4: `margin:16px 0 8px;font-size:16px;line-height:1.4;font-weight:bold;color:${mailColors.text};`,
+  p: 'margin:0 0 16px;',
+  ul: 'margin:0 0 16px;padding:0 0 0 24px;',
+  ol: 'margin:0 0 16px;padding:0 0 0 24px;',
+  li: 'margin:0 0 8px;',
+  blockquote: `margin:0 0 16px;padding:4px 0 4px 16px;border-left:4px solid ${mailColors.accent};color:${mailColors.muted};`,
+  figure: 'margin:0 0 16px;',
+  figcaption: `margin:8px 0 0;font-size:14px;line-height:1.4;color:${mailColors.muted};`,
+};
+const inlineTags: Record<string, string> = { strong: 'strong', b: 'strong', em: 'em', i: 'em' };
+const imageStyle = 'display:block;max-width:100%;height:auto;border:0;outline:none;text-decoration:none;';
+
+function toHtml(nodes: MailNode[], publicUrl: string): string {
+  return nodes
+    .map((node) => {
+      if ('text' in node) return escapeHtml(node.text);
+      const inner = () => toHtml(node.children, publicUrl);
+      if (node.tag === 'br') return '<br>';
+      if (node.tag === 'img') {
+        const size = ['width', 'height']
+          .filter((name) => /^\d+$/.test(node.attrs[name] ?? ''))
+          .map((name) => ` ${name}="${node.attrs[name]}"`)
+          .join('');
+        const src = escapeHtml(absoluteUrl(node.attrs.src ?? '', publicUrl));
+        return `<img src="${src}" alt="${escapeHtml(node.attrs.alt ?? '')}"${size} style="${imageStyle}">`;
+      }
+      if (node.tag === 'a') {
+        const href = node.attrs.href ? absoluteUrl(node.attrs.href, publicUrl) : '';
+        return href
+          ? `<a href="${escapeHtml(href)}" style="${mailLinkStyle}" target="_blank" rel="noopener noreferrer">${inner()}</a>`
+          : inner();
+      }
+      const inline = inlineTags[node.tag];
+      if (inline) return `<${inline}>${inner()}</${inline}>`;
+      const style = blockStyles[node.tag];
+      if (style) {
+        const tag = node.tag === 'figure' ? 'div' : node.tag === 'figcaption' ? 'p' : node.tag;
+        return `<${tag} style="${style}">${inner()}</${tag}>`;
+      }
+      return inner();
+    })
+    .join('');
+}
+
+/* ---- The plain-text part ---- */
+
+const collapse = (text: string) => text.replace(/[ \t\r\n\f]+/g, ' ');
+
+/** The words of inline content on one line: links as "text (address)", pictures as their description. */
+function inlineText(nodes: MailNode[], publicUrl: string): string {
+  return nodes
+    .map((node) => {
+      if ('text' in node) return collapse(node.text);
+      if (node.tag === 'br') return '\n';
+      if (node.tag === 'img') return node.attrs.alt ? ` ${node.attrs.alt} ` : '';
+      const words = inlineText(node.children, publicUrl);
+      if (node.tag === 'a' && node.attrs.href) {
+        const href = absoluteUrl(node.attrs.href, publicUrl);
+        const shown = href.replace(/^mailto:/i, '');
+        return words.trim() === '' || words.trim() === shown || words.trim() === href
+          ? shown
+          : `${words} (${shown})`;
+      }
+      return words;
+    })
+    .join('');
+}
+
+/** Each line trimmed, no spaces doubled, no empty line. */
+const tidy = (text: string) =>
+  text
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/ {2,}/g, ' ')
+        .replace(/\u00a0/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join('\n');
+
+const BLOCK_TAGS = new Set([
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'img',
+  'hr',
+]);
+const isBlock = (node: MailNode) => 'tag' in node && BLOCK_TAGS.has(node.tag);
+
+const indent = (text: string, first: string, rest: string) =>
+  text
+    .split('\n')
+    .map((line, index) => (index === 0 ? first : rest) + line)
+    .join('\n');
+
+/** Blocks separated by a blank line; loose inline content between blocks forms a paragraph of its own. */
+function blocksText(nodes: MailNode[], publicUrl: string): string[] {
+  const blocks: string[] = [];
+  let loose: MailNode[] = [];
+  const flush = () => {
+    const text = tidy(inlineText(loose, publicUrl));
+    if (text) blocks.push(text);
+    loose = [];
+  };
+  for (const node of nodes) {
+    if (!isBlock(node)) {
+      loose.push(node);
+      continue;
+    }
+    flush();
+    const text = blockText(node as Element, publicUrl);
+    if (text) blocks.push(text);
+  }
+  flush();
+  return blocks;
+}
+
+function listText(list: Element, publicUrl: string): string {
+  const start = Number.parseInt(list.attrs.start ?? '1', 10);
+  let number = Number.isFinite(start) ? start : 1;
+  return list.children
+    .filter((child): child is Element => 'tag' in child && child.tag === 'li')
+    .map((item) => blocksText(item.children, publicUrl).join('\n'))
+    .filter(Boolean)
+    .map((body) => {
+      const marker = list.tag === 'ol' ? `${number++}. ` : '- ';
+      return indent(body, marker, ' '.repeat(marker.length));
+    })
+    .join('\n');
+}
+
+function blockText(node: Element, publicUrl: string): string {
+  switch (node.tag) {
+    case 'h2':
+    case 'h3':
+    case 'h4': {
+      const heading = tidy(inlineText(node.children, publicUrl)).replace(/\n/g, ' ');
+      if (!heading) return '';
+      const rule = node.tag === 'h2' ? '=' : '-';
+      return `${heading}\n${rule.repeat(Math.min([...heading].length, 72))}`;
+    }
+    case 'ul':
+    case 'ol':
+      return listText(node, publicUrl);
+    case 'blockquote':
+      return blocksText(node.children, publicUrl)
+        .join('\n\n')
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n');
+    case 'img':
+      return node.attrs.alt?.trim() ?? '';
+    case 'hr':
+      return '----';
+    case 'figure':
+    case 'li':
+      return blocksText(node.children, publicUrl).join('\n\n');
+    default:
+      return tidy(inlineText(node.children, publicUrl));
+  }
+}
+
+export interface RichMailContent {
+  /** The cleaned HTML as written (what is stored with the campaign). */
+  clean: string;
+  /** The content for the mail's HTML frame, every style inline. */
+  html: string;
+  /** The same document as plain text. */
+  text: string;
+}
+
+/** Cleans the editor's HTML with the pages' allow-list (no script, no handler, no style, no frame). */
+export const cleanMailHtml = (html: string): string => sanitizePageBody(html);
+
+/** Whether cleaned HTML has anything to read: words or a picture (the empty editor gives "<p></p>"). */
+export function hasReadableContent(clean: string): boolean {
+  const tree = parseMailHtml(clean);
+  const hasPicture = (nodes: MailNode[]): boolean =>
+    nodes.some((node) => 'tag' in node && (node.tag === 'img' || hasPicture(node.children)));
+  return hasPicture(tree) || blocksText(tree, '').length > 0;
+}
+
+/** The mail's HTML content and plain-text part, both from the one cleaned document. */
+export function richMailContent(html: string, publicUrl: string): RichMailContent {
+  const clean = cleanMailHtml(html);
+  const tree = parseMailHtml(clean);
+  return {
+    clean,
+    html: toHtml(tree, publicUrl),
+    text: blocksText(tree, publicUrl).join('\n\n'),
+  };
+}
