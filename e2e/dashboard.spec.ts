@@ -204,7 +204,7 @@ test('mail: to all subscribers and to one address, both reach the SMTP server', 
   await expect(page.getByText(subscriber)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Subject').fill(toAll);
-  await page.getByLabel('Message').fill('The new term starts on Monday.');
+  await page.getByRole('textbox', { name: 'Message' }).fill('The new term starts on Monday.');
   await page.getByRole('button', { name: 'Send Email' }).click();
   // A mail to everyone says first how many will receive it.
   const question = page.getByRole('alertdialog', { name: /^Send this mail to \d+ subscribers? now\?/ });
@@ -215,7 +215,7 @@ test('mail: to all subscribers and to one address, both reach the SMTP server', 
   await page.getByLabel('Recipient type').selectOption('single');
   await page.getByLabel('Recipient email').fill('friend@example.org');
   await page.getByLabel('Subject').fill(toOne);
-  await page.getByLabel('Message').fill('Thank you for your help.');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Thank you for your help.');
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText(`✔ ${messages.mail.sent}`)).toBeVisible();
 
