@@ -30,7 +30,10 @@ async function openPanel(page: Page, panel: string, heading: string): Promise<vo
 
 async function saveAndConfirm(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: texts.saveChanges }).click();
-  await expect(page.getByRole('status').filter({ hasText: texts.saved(title) })).toBeVisible();
+  // The answer to a save can wait behind the rendering of the site an earlier save asked for.
+  await expect(page.getByRole('status').filter({ hasText: texts.saved(title) })).toBeVisible({
+    timeout: SITE_RENDER_TIMEOUT,
+  });
   await expect(page.getByText(texts.unsaved)).toHaveCount(0);
 }
 
