@@ -17,6 +17,9 @@ describe('a rich-text mail turned into its HTML and plain-text parts', () => {
 
   it('styles every element inline, since mail clients drop <style> and classes', () => {
     expect(mail.html).toMatch(/<h2 style="[^"]*font-size:22px[^"]*">Annual Day<\/h2>/);
+    // The opening heading needs no space above it; a later one keeps it.
+    expect(mail.html).toMatch(/^<h2 style="margin:0 0 12px;/);
+    expect(richMailContent('<p>Hi</p><h2>Later</h2>', site).html).toContain('<h2 style="margin:24px 0 12px;');
     expect(mail.html).toMatch(
       /<ul style="margin:0 0 16px;padding:0 0 0 24px;"><li style="margin:0 0 8px;"><p style="margin:0 0 16px;">Bring water/,
     );

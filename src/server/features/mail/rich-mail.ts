@@ -268,7 +268,8 @@ export function richMailContent(html: string, publicUrl: string): RichMailConten
   const tree = parseMailHtml(clean);
   return {
     clean,
-    html: toHtml(tree, publicUrl),
+    // A heading that opens the mail sits right under the frame's header line, without its top margin.
+    html: toHtml(tree, publicUrl).replace(/^(<h[234] style="margin:)\d+px/, '$10'),
     text: blocksText(tree, publicUrl).join('\n\n'),
   };
 }
