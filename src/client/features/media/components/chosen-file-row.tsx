@@ -8,6 +8,9 @@ import { UploadProgress } from './upload-progress.tsx';
 import type { ChosenFile } from './use-chosen-files.ts';
 import styles from './insert-media.module.css';
 
+/** "JPG" for IMG_0142.jpg: what stands in for a preview the browser cannot show. */
+const extensionOf = (name: string) => name.split('.').pop()?.slice(0, 4).toUpperCase() ?? '';
+
 interface ChosenFileRowProps {
   row: ChosenFile;
   /** The hint shared by every description field. */
@@ -36,7 +39,7 @@ export function ChosenFileRow({ row, hintId, busy, onDescribe, onRemove, onRetry
             onError={() => setUnreadable(true)}
           />
         ) : (
-          <span aria-hidden="true">{isVideo ? '▶' : '🖼'}</span>
+          <span aria-hidden="true">{isVideo ? '▶' : extensionOf(file.name)}</span>
         )}
       </div>
       <div className={styles.fileMain}>
