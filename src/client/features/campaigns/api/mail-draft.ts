@@ -4,11 +4,11 @@ import { mailPaths, mailPreviewSchema, type MailDraft } from '#shared/api/mail';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-/** POST /api/campaigns/preview {subject, message}: the mail as a subscriber will receive it. */
+/** POST /api/campaigns/preview {subject, message, format}: the mail as a subscriber will receive it. */
 export const previewMail = (draft: MailDraft) =>
   apiFetch(mailPaths.preview, matches(mailPreviewSchema), { method: 'POST', body: draft });
 
-/** POST /api/campaigns/test {subject, message}: the mail sent to the signed-in administrator alone. */
+/** POST /api/campaigns/test {subject, message, format}: the mail sent to the signed-in administrator alone. */
 export const sendTestMail = (draft: MailDraft) =>
   apiFetch(mailPaths.test, matches(messageBodySchema), { method: 'POST', body: draft });
 

@@ -10,7 +10,7 @@ export interface SendEmailAnswer {
   recipients: number;
 }
 
-/** POST /api/send_email {recipientType, email (single), emails (other types), subject, message}. */
+/** POST /api/send_email {recipientType, email (single), emails (other types), subject, message, format, sendAt (later)}. */
 export function sendEmail(input: SendEmailInput): Promise<SendEmailAnswer> {
   return apiFetch(mailPaths.send, matches(sendEmailResponseSchema), { method: 'POST', body: input });
 }
