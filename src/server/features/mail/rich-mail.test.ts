@@ -52,6 +52,19 @@ describe('a rich-text mail turned into its HTML and plain-text parts', () => {
     );
   });
 
+  it('scales a wide picture to the 552 px column in its attributes, which Outlook obeys instead of max-width', () => {
+    const wide = richMailContent(
+      '<p><img src="/uploads/team.jpg" alt="Team" width="1280" height="853"></p>',
+      site,
+    );
+    expect(wide.html).toContain('alt="Team" width="552" height="368" style=');
+    const small = richMailContent(
+      '<p><img src="/uploads/logo.png" alt="Logo" width="120" height="60"></p>',
+      site,
+    );
+    expect(small.html).toContain('alt="Logo" width="120" height="60" style=');
+  });
+
   it('removes scripts, event handlers, styles and javascript: links, as pages do', () => {
     const hostile = richMailContent(
       '<p onclick="steal()" style="color:red">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p><iframe src="https://evil.example"></iframe>',

@@ -84,6 +84,22 @@ const blockStyles: Record<string, string> = {
 const inlineTags: Record<string, string> = { strong: 'strong', b: 'strong', em: 'em', i: 'em' };
 const imageStyle = 'display:block;max-width:100%;height:auto;border:0;outline:none;text-decoration:none;';
 
+/** The frame's content column: 600 px less 24 px padding each side. */
+const CONTENT_WIDTH = 552;
+
+/**
+ * A picture's width and height attributes, scaled down to the content column: Outlook on Windows draws a
+ * picture at its attribute width and ignores max-width, so a wide photo would burst the frame there.
+ */
+function imageSize(attrs: Record<string, string>): string {
+  const width = /^\d+$/.test(attrs.width ?? '') ? Number(attrs.width) : undefined;
+  const height = /^\d+$/.test(attrs.height ?? '') ? Number(attrs.height) : undefined;
+  if (width === undefined) return height === undefined ? '' : ` height="${height}"`;
+  const scale = Math.min(1, CONTENT_WIDTH / width);
+  const scaledHeight = height === undefined ? '' : ` height="${Math.round(height * scale)}"`;
+  return ` width="${Math.round(width * scale)}"${scaledHeight}`;
+}
+
 function toHtml(nodes: MailNode[], publicUrl: string): string {
   return nodes
     .map((node) => {
@@ -91,10 +107,7 @@ function toHtml(nodes: MailNode[], publicUrl: string): string {
       const inner = () => toHtml(node.children, publicUrl);
       if (node.tag === 'br') return '<br>';
       if (node.tag === 'img') {
-        const size = ['width', 'height']
-          .filter((name) => /^\d+$/.test(node.attrs[name] ?? ''))
-          .map((name) => ` ${name}="${node.attrs[name]}"`)
-          .join('');
+        const size = imageSize(node.attrs);
         const src = escapeHtml(absoluteUrl(node.attrs.src ?? '', publicUrl));
         return `<img src="${src}" alt="${escapeHtml(node.attrs.alt ?? '')}"${size} style="${imageStyle}">`;
       }
