@@ -1,3 +1,4 @@
+import { ElementType, parseDocument } from 'htmlparser2';
 import { escapeHtml } from '#shared/escape-html';
 import { sanitizePageBody } from '../content/page-html.service.ts';
 import { mailColors, mailLinkStyle } from './mail-template.ts';
@@ -12,55 +13,19 @@ import { mailColors, mailLinkStyle } from './mail-template.ts';
 type MailNode = { text: string } | { tag: string; attrs: Record<string, string>; children: MailNode[] };
 type Element = Extract<MailNode, { tag: string }>;
 
-const VOID_TAGS = new Set(['br', 'img', 'hr']);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+type ParsedNode = ReturnType<typeof parseDocument>['children'][number];
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
+/** The parsed document as the drawing below reads it: elements and their text, nothing else. */
+function mailNodesOf(nodes: ParsedNode[]): MailNode[] {
+  return nodes.flatMap((node): MailNode[] => {
+    if (node.type === ElementType.Text && 'data' in node) return [{ text: node.data }];
+    if (!('attribs' in node)) return [];
+    return [{ tag: node.name, attrs: node.attribs, children: mailNodesOf(node.children) }];
   });
 }
 
-const TOKEN =
-  /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*\/?>|<!--[\s\S]*?-->|([^<]+)|</gi;
-const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/gi;
-
-/**
- * Reads the sanitiser's output, which is always well formed (lower-case tags, quoted attributes, text
- * escaped), into a tree. A stray closing tag is ignored; an unclosed one closes at the end.
- */
-export function parseMailHtml(html: string): MailNode[] {
-  const root: Element = { tag: '#root', attrs: {}, children: [] };
-  const stack: Element[] = [root];
-  for (const match of html.matchAll(TOKEN)) {
-    const [whole, closing, rawTag, rawAttrs, text] = match;
-    const parent = stack[stack.length - 1]!;
-    if (text !== undefined || whole === '<') {
-      parent.children.push({ text: decodeEntities(text ?? whole) });
-      continue;
-    }
-    if (!rawTag) continue; // a comment
-    const tag = rawTag.toLowerCase();
-    if (closing) {
-      const at = stack.map((node) => node.tag).lastIndexOf(tag);
-      if (at > 0) stack.length = at;
-      continue;
-    }
-    const attrs: Record<string, string> = {};
-    for (const [, name, value] of (rawAttrs ?? '').matchAll(ATTRIBUTE)) {
-      attrs[name!.toLowerCase()] = decodeEntities(value ?? '');
-    }
-    const element: Element = { tag, attrs, children: [] };
-    parent.children.push(element);
-    if (!VOID_TAGS.has(tag)) stack.push(element);
-  }
-  return root.children;
-}
+/** Reads the sanitiser's output into a tree, with htmlparser2 (the parser sanitize-html itself uses). */
+export const parseMailHtml = (html: string): MailNode[] => mailNodesOf(parseDocument(html).children);
 
 /** A link or picture address as a reader's mail program needs it: absolute, on this site when relative. */
 function absoluteUrl(value: string, publicUrl: string): string {
