@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { createDb, engineOf, migrateToLatest, type Db } from './db/database.ts';
 import { createStorage } from './storage/create-storage.ts';
-import './types.ts';
+import type { RouteEntry } from './types.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormPosts } from './plugins/form-posts.ts';
@@ -18,7 +18,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { registerBodyBudget, type BodyBudget } from './plugins/body-budget.ts';
 import { preventStoring, registerSecurity, securityHeaders } from './plugins/security.ts';
-import { readSession, requireAdmin } from './features/auth/session.ts';
+import { readSession, requireStaff } from './features/auth/session.ts';
+import { assertPermissionsDeclared, markDashboardRoute, requiring } from './features/staff/permissions.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
 import { createEarlyAnswers } from './plugins/early-answers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -154,10 +155,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   app.decorateRequest('admin', null);
   app.decorate('readSession', (request: FastifyRequest) => readSession(app, request));
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    // Kept by reference: the scopes' hooks that run after this one add to it (features/staff/permissions.ts).
+    const config = (route.config ??= {}) as RouteEntry['config'];
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, config });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -261,31 +264,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await personal.register(mail.publicRoutes);
     await personal.register(giving.publicRoutes);
 
-    // Everything registered here requires an administrator's session.
-    await personal.register(async (admin) => {
-      admin.addHook('onRequest', requireAdmin(app));
-      admin.addHook('onRoute', (route) => {
+    // Everything registered here requires a staff member's session and the permission of its area.
+    await personal.register(async (dashboard) => {
+      dashboard.addHook('onRequest', requireStaff(app));
+      dashboard.addHook('onRoute', (route) => {
+        markDashboardRoute(route);
         route.schema = { ...route.schema, security: [{ session: [] }] };
         route.bodyLimit ??= ADMIN_BODY_LIMIT;
       });
-      await admin.register(notificationAdminRoutes(cache));
-      await admin.register(mediaAdminRoutes(mediaChanged, mediaJobs));
-      await admin.register(subscriptionAdminRoutes);
-      await admin.register(subscriberAudienceRoutes);
+      await dashboard.register(requiring('site', notificationAdminRoutes(cache)));
+      await dashboard.register(requiring('site', mediaAdminRoutes(mediaChanged, mediaJobs)));
+      await dashboard.register(requiring('site', contentAdminRoutes(now, contentChanged)));
+      await dashboard.register(requiring('site', documentAdminRoutes(now, contentChanged)));
+      await dashboard.register(requiring('people', subscriptionAdminRoutes));
+      await dashboard.register(requiring('people', subscriberAudienceRoutes));
       // Audiences the subscribe form offers are drawn into the public pages, as content is.
-      await admin.register(audienceAdminRoutes(whenChanged(contentChanged)));
-      await admin.register(inboxAdminRoutes);
-      await admin.register(mail.adminRoutes);
-      await admin.register(contentAdminRoutes(now, contentChanged));
-      await admin.register(documentAdminRoutes(now, contentChanged));
-      await admin.register(overviewRoutes(now));
-      await admin.register(giving.adminRoutes);
+      await dashboard.register(requiring('people', audienceAdminRoutes(whenChanged(contentChanged))));
+      await dashboard.register(requiring('people', inboxAdminRoutes));
+      await dashboard.register(requiring('people', mail.adminRoutes));
+      await dashboard.register(requiring('giving', giving.adminRoutes));
+      await dashboard.register(requiring('signed-in', overviewRoutes(now)));
     });
   });
 
   await registerStaticSite(app, clientDir, renderer?.pages);
 
   app.addHook('onReady', async () => {
+    assertPermissionsDeclared(routeTable);
     await storage.check();
     await migrateToLatest(db);
     await ensureFirstAdmin(db, config, options.announce ?? ((text) => app.log.warn(text)));

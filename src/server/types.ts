@@ -6,6 +6,15 @@ import type { HealthChecks } from './plugins/health-checks.ts';
 import type { RedisConnection } from './plugins/redis.ts';
 import type { SiteRenderer } from './features/site/site-renderer.ts';
 import type { FileStorage } from './storage/storage.ts';
+import type { StaffMember } from './features/auth/auth.service.ts';
+import type { Permission } from '#shared/staff/roles';
+
+/** A route as registered: its config is the very object its handler later reads (plugins set it). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: { permission?: Permission; dashboard?: boolean };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +24,9 @@ declare module 'fastify' {
     /** Where uploads, originals, documents and receipts are kept: DATA_DIR or a bucket (decision 012). */
     storage: FileStorage;
     /** Every route as registered, for the test that proves admin routes are protected by default. */
-    routeTable: { method: string; url: string }[];
-    /** The administrator behind the request's session cookie, if any; never fails (features/auth). */
-    readSession(request: FastifyRequest): Promise<{ email: string; adminId: number } | null>;
+    routeTable: RouteEntry[];
+    /** The person behind the request's session cookie, if any; never fails (features/auth). */
+    readSession(request: FastifyRequest): Promise<StaffMember | null>;
     /** The public lists' answers held in memory (bounded in bytes). */
     responseCache: ResponseCache;
     /** Answers a visitor's GET for a fresh cached list before Fastify sees it (decision 015). */
@@ -32,7 +41,13 @@ declare module 'fastify' {
     bodiesInFlight(): number;
   }
   interface FastifyRequest {
-    /** Set by the admin scope's hook once the session cookie is verified. */
-    admin: { email: string; adminId: number } | null;
+    /** Set by the dashboard scope's hook once the session cookie is verified. */
+    admin: StaffMember | null;
+  }
+  interface FastifyContextConfig {
+    /** What a dashboard route requires of its caller's role (features/staff/permissions.ts). */
+    permission?: Permission;
+    /** Set on every route of the dashboard scope: it requires a session and declares a permission. */
+    dashboard?: boolean;
   }
 }

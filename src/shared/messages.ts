@@ -56,6 +56,8 @@ export const messages = {
     invalidCredentials: 'Invalid email or password.',
     tooManyAttempts: 'Too many failed login attempts. Please wait and try again.',
     unauthorized: 'Please log in to continue.',
+    suspended: 'This account is suspended. Ask an owner of the dashboard to restore it.',
+    forbidden: 'Your role does not allow this. Ask an owner of the dashboard if you need it.',
     loggedIn: 'Login successful',
     loggedOut: 'Logged out',
   },

@@ -11,6 +11,12 @@ export interface AdminsTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** The person's name as colleagues know it; '' until they give one. */
+  name: Generated<string>;
+  /** A role of shared/staff/roles.ts. */
+  role: Generated<string>;
+  /** 'active' or 'suspended': a suspended person cannot sign in and has no session. */
+  status: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -20,6 +26,40 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The browser's User-Agent when the session began (cut to 300 characters), to name the device. */
+  user_agent: string | null;
+  ip_address: string | null;
+}
+
+/** A single-use link sent by mail, by the sha256 of its token (features/staff/account-tokens.ts). */
+export interface AccountTokensTable {
+  id: string;
+  /** 'invite', 'reset' or 'email'. */
+  purpose: string;
+  /** The person it is for; null for an invitation until it is accepted. */
+  admin_id: number | null;
+  /** Where it was sent: the invited address, the address to reset, or the new address to confirm. */
+  email: string;
+  role: string | null;
+  name: string | null;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Who changed what, when and from where (features/audit); only inserted, and pruned after the kept period. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  ip_address: string | null;
+  area: string;
+  action: string;
+  target: string | null;
+  before_text: string | null;
+  after_text: string | null;
 }
 
 export interface LoginThrottleTable {
@@ -403,6 +443,8 @@ export interface Database {
   deliveries: DeliveriesTable;
   delivery_receipts: DeliveryReceiptsTable;
   settings: SettingsTable;
+  account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
   content_entries: ContentEntriesTable;
   content_seeded: ContentSeededTable;
   pages: PagesTable;

@@ -11,6 +11,9 @@ import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { SchemaPostgresDialect } from '../db/postgres-dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { findAdminByEmail, insertAdmin } from '../features/auth/auth.repository.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { roleTexts, type Role } from '#shared/staff/roles';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -27,6 +30,8 @@ export interface TestApp {
   config: Config;
   /** Logs in as the administrator and returns the Cookie header value. */
   login(): Promise<string>;
+  /** Creates `<role>@example.org` with that role (once) and returns the Cookie header of its login. */
+  loginAs(role: Role): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,22 @@ export async function createTestApp(
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return cookieOf(response);
     },
+    async loginAs(role) {
+      const email = `${role}@example.org`;
+      if (!(await findAdminByEmail(db, email))) {
+        await insertAdmin(db, email, await hashPassword(ADMIN_PASSWORD), new Date().toISOString(), {
+          role,
+          name: roleTexts[role].label,
+        });
+      }
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: ADMIN_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return cookieOf(response);
+    },
     async close() {
       await app.close();
       await pgDb?.drop();
@@ -142,6 +163,7 @@ export function withTestApp(
       return cookie;
     },
     login: () => t!.login(),
+    loginAs: (role) => t!.loginAs(role),
     close: () => t!.close(),
     send: (method, url, payload, auth = true) =>
       t!.app.inject({ method, url, payload: payload as object, headers: auth ? { cookie } : {} }),

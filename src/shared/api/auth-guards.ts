@@ -1,5 +1,11 @@
-import { isString, shape } from './guards.ts';
+import { permissions, roles } from '../staff/roles.ts';
+import { arrayOf, isString, oneOf, shape } from './guards.ts';
 
 /** Zod-free mirrors of auth.ts's answer schemas. */
-export const isSession = shape({ email: isString });
+export const isSession = shape({
+  email: isString,
+  name: isString,
+  role: oneOf(roles),
+  permissions: arrayOf(oneOf(permissions)),
+});
 export const isLoginAnswer = shape({ message: isString, email: isString });

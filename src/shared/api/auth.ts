@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
+import { permissions, roles } from '../staff/roles.ts';
 
 export const authPaths = {
   login: '/api/login',
@@ -20,7 +21,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const sessionSchema = z.object({ email: z.string() });
+/** Who is signed in and what their role opens (shared/staff/roles.ts). */
+export const sessionSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  permissions: z.array(z.enum(permissions)),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 export const loginResponseSchema = z.object({ message: z.string(), email: z.string() });

@@ -113,8 +113,17 @@ const cases: Case[] = [
     name: 'isSession',
     guard: isSession,
     schema: sessionSchema,
-    valid: [{ email: 'admin@example.org' }],
-    invalid: [...garbage, { email: null }],
+    valid: [
+      { email: 'admin@example.org', name: '', role: 'owner', permissions: ['signed-in', 'staff'] },
+      { email: 'editor@example.org', name: 'Asha', role: 'editor', permissions: [] },
+    ],
+    invalid: [
+      ...garbage,
+      { email: null },
+      { email: 'admin@example.org', name: '', role: 'owner' },
+      { email: 'admin@example.org', name: '', role: 'janitor', permissions: [] },
+      { email: 'admin@example.org', name: '', role: 'owner', permissions: ['everything'] },
+    ],
   },
   {
     name: 'isPublicPage',

@@ -17,6 +17,7 @@ import * as certificateHandOver from './2026-11-27-0006-certificate-hand-over.ts
 import * as audiences from './2026-11-28-0001-audiences.ts';
 import * as mediaCategories from './2026-11-28-0002-media-categories.ts';
 import * as campaignSendAt from './2026-11-28-0003-campaign-send-at.ts';
+import * as staff from './2026-11-28-0004-staff.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0001-audiences': audiences,
   '2026-11-28-0002-media-categories': mediaCategories,
   '2026-11-28-0003-campaign-send-at': campaignSendAt,
+  '2026-11-28-0004-staff': staff,
 };

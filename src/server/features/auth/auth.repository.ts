@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { Role } from '#shared/staff/roles';
 
 export async function findAdminByEmail(db: Db, email: string) {
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
@@ -13,10 +14,16 @@ export async function countAdmins(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-export async function insertAdmin(db: Db, email: string, passwordHash: string, now: string) {
+export async function insertAdmin(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  now: string,
+  person: { role: Role; name: string } = { role: 'owner', name: '' },
+) {
   await db
     .insertInto('admins')
-    .values({ email, password_hash: passwordHash, created_at: now, updated_at: now })
+    .values({ email, password_hash: passwordHash, created_at: now, updated_at: now, ...person })
     .execute();
 }
 
@@ -31,7 +38,14 @@ export async function updateAdminPassword(db: Db, email: string, passwordHash: s
 
 export async function insertSession(
   db: Db,
-  session: { id: string; adminId: number; now: string; expiresAt: string },
+  session: {
+    id: string;
+    adminId: number;
+    now: string;
+    expiresAt: string;
+    userAgent: string | null;
+    ipAddress: string | null;
+  },
 ) {
   await db
     .insertInto('sessions')
@@ -41,6 +55,8 @@ export async function insertSession(
       created_at: session.now,
       last_seen_at: session.now,
       expires_at: session.expiresAt,
+      user_agent: session.userAgent,
+      ip_address: session.ipAddress,
     })
     .execute();
 }
@@ -55,6 +71,9 @@ export async function findSession(db: Db, id: string) {
       'sessions.expires_at',
       'admins.email',
       'admins.id as admin_id',
+      'admins.name',
+      'admins.role',
+      'admins.status',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

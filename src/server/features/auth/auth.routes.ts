@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages';
+import { permissionsOf } from '#shared/staff/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '#shared/api/auth';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
@@ -54,7 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, email, expiresAt, knownDevice } = await login(
         app.db,
         throttle,
-        { ...request.body, ip: request.ip, knownDevice: request.cookies[KNOWN_DEVICE_COOKIE] },
+        {
+          ...request.body,
+          ip: request.ip,
+          knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
+          userAgent: request.headers['user-agent'],
+        },
         sessionPolicy(app),
         await knownDeviceSecret(),
       );
@@ -80,7 +86,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearSessionCookie(app, reply);
         return reply.status(401).send(errorBody('unauthorized', messages.auth.unauthorized));
       }
-      return { email: admin.email };
+      return {
+        email: admin.email,
+        name: admin.name,
+        role: admin.role,
+        permissions: permissionsOf(admin.role),
+      };
     },
   );
 };

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '#server/db/database';
 import { messages } from '#shared/messages';
-import { TooManyRequestsError, UnauthorizedError } from '#server/errors';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '#server/errors';
+import { isRole, type Role } from '#shared/staff/roles';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repo from './auth.repository.ts';
 import { issueKnownDevice, verifyKnownDevice } from './known-device.ts';
@@ -22,7 +23,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function login(
   db: Db,
   throttle: ThrottleStore,
-  input: { email: string; password: string; ip: string; knownDevice?: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    knownDevice?: string | undefined;
+    userAgent?: string | undefined;
+  },
   policy: SessionPolicy,
   knownDeviceSecret: string,
   now = new Date(),
@@ -51,6 +58,8 @@ export async function login(
   // A wrong password keeps the reservation: it was counted as a failure in advance.
   if (!admin || !valid) throw new UnauthorizedError(messages.auth.invalidCredentials);
   await throttle.release(attempt.reservation, [personal.key]);
+  // Told only to whoever knows the password: the account exists, an owner has suspended it.
+  if (admin.status !== 'active') throw new ForbiddenError(messages.auth.suspended);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
@@ -60,6 +69,8 @@ export async function login(
     adminId: admin.id,
     now: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
+    userAgent: input.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+    ipAddress: input.ip,
   });
   return {
     token,
@@ -70,24 +81,44 @@ export async function login(
 }
 
 const TOUCH_EVERY_MS = 60_000;
+const USER_AGENT_KEPT = 300;
 
-/** The admin behind a cookie token, or undefined when the session is unknown, idle too long or expired. */
+/** The signed-in person behind a request (request.admin). */
+export interface StaffMember {
+  adminId: number;
+  email: string;
+  name: string;
+  role: Role;
+  /** The session's key (the sha256 of its cookie token), to tell the current device from the others. */
+  sessionId: string;
+}
+
+/**
+ * The person behind a cookie token, or undefined when the session is unknown, idle too long or expired,
+ * or its person is suspended.
+ */
 export async function authenticate(
   db: Db,
   token: string,
   policy: SessionPolicy,
   now = new Date(),
-): Promise<{ email: string; adminId: number } | undefined> {
+): Promise<StaffMember | undefined> {
   const id = hashToken(token);
   const session = await repo.findSession(db, id);
-  if (!session) return undefined;
+  if (!session || session.status !== 'active' || !isRole(session.role)) return undefined;
   const lastSeen = Date.parse(session.last_seen_at);
   if (Date.parse(session.expires_at) <= now.getTime() || lastSeen + policy.idleMs <= now.getTime()) {
     await repo.deleteSession(db, id);
     return undefined;
   }
   if (now.getTime() - lastSeen > TOUCH_EVERY_MS) await repo.touchSession(db, id, now.toISOString());
-  return { email: session.email, adminId: session.admin_id };
+  return {
+    email: session.email,
+    adminId: session.admin_id,
+    name: session.name,
+    role: session.role,
+    sessionId: id,
+  };
 }
 
 export async function logout(db: Db, token: string): Promise<void> {

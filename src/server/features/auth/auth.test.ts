@@ -49,7 +49,7 @@ describe.each(testEngines)('authentication on %s', (engine) => {
     const cookie = await t.login();
     const ok = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ email: ADMIN_EMAIL });
+    expect(ok.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'owner' });
     const none = await t.app.inject({ method: 'GET', url: '/api/session' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'Please log in to continue.', code: 'unauthorized' });

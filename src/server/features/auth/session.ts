@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authPaths } from '#shared/api/auth';
 import { messages } from '#shared/messages';
-import { UnauthorizedError } from '#server/errors';
+import { ForbiddenError, UnauthorizedError } from '#server/errors';
+import { can } from '#shared/staff/roles';
 import { sessionCookieName, sessionToken } from '#server/plugins/session-cookie';
 import { authenticate } from './auth.service.ts';
 
@@ -63,12 +64,15 @@ export async function readSession(app: FastifyInstance, request: FastifyRequest)
 }
 
 /**
- * Every route registered in a scope with this hook requires a live session, so a new admin route is
- * protected by default.
+ * Every route registered in a scope with this hook requires a live session and the permission the route
+ * declares (features/staff/permissions.ts), so a new dashboard route is closed by default: one that
+ * declares none is refused to everyone.
  */
-export function requireAdmin(app: FastifyInstance) {
+export function requireStaff(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     request.admin = await readSession(app, request);
     if (!request.admin) throw new UnauthorizedError(messages.auth.unauthorized);
+    const needed = request.routeOptions.config.permission;
+    if (!needed || !can(request.admin.role, needed)) throw new ForbiddenError(messages.auth.forbidden);
   };
 }
