@@ -61,23 +61,38 @@ export async function login(
   // Told only to whoever knows the password: the account exists, an owner has suspended it.
   if (admin.status !== 'active') throw new ForbiddenError(messages.auth.suspended);
 
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
-  await repo.deleteExpiredSessions(db, now.toISOString());
-  await repo.insertSession(db, {
-    id: hashToken(token),
-    adminId: admin.id,
-    now: now.toISOString(),
-    expiresAt: expiresAt.toISOString(),
-    userAgent: input.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
-    ipAddress: input.ip,
-  });
+  const { token, expiresAt } = await startSession(db, admin.id, input, policy, now);
   return {
     token,
     email: admin.email,
     expiresAt,
     knownDevice: issueKnownDevice(knownDeviceSecret, admin, now),
   };
+}
+
+/**
+ * Opens a session for a person whose identity is already proven (a password, an accepted invitation) and
+ * returns the cookie's token, which is stored only as its sha256.
+ */
+export async function startSession(
+  db: Db,
+  adminId: number,
+  client: { ip: string; userAgent?: string | undefined },
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
+  await repo.deleteExpiredSessions(db, now.toISOString());
+  await repo.insertSession(db, {
+    id: hashToken(token),
+    adminId,
+    now: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    userAgent: client.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+    ipAddress: client.ip,
+  });
+  return { token, expiresAt };
 }
 
 const TOUCH_EVERY_MS = 60_000;
