@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { testSession } from './testing/test-session.ts';
 import { DashboardProviders } from '#client/features/dashboard/components/dashboard-providers.tsx';
 import { DashboardShell } from '#client/features/dashboard/components/dashboard-shell.tsx';
 import { installPopstateGate } from '#client/lib/popstate-gate.ts';
@@ -38,9 +39,9 @@ function renderDashboard() {
   render(
     <QueryClientProvider client={testQueryClient()}>
       <BrowserRouter>
-        <DashboardProviders>
+        <DashboardProviders session={testSession()}>
           <DashboardShell
-            email="admin@example.org"
+            session={testSession()}
             renderPanel={(panel) => <NotesPanel key={panel} name={panel} />}
           />
         </DashboardProviders>

@@ -26,6 +26,11 @@ import { OverviewPanel } from '#client/features/overview/components/overview-pan
 import { PagesPanel } from '#client/features/site-content/components/pages-panel.tsx';
 import { MenusPanel } from '#client/features/menus-admin/menus-panel.tsx';
 import { AudiencesPanel } from '#client/features/audiences/audiences-panel.tsx';
+import { StaffPanel } from '#client/features/staff/staff-panel.tsx';
+import { ActivityPanel } from '#client/features/activity/activity-panel.tsx';
+import { SecuritySettingsPanel } from '#client/features/activity/security-settings-panel.tsx';
+import { ProfilePanel } from '#client/features/account/profile-panel.tsx';
+import { DevicesPanel } from '#client/features/account/devices-panel.tsx';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -57,6 +62,11 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'about-us': lists.AboutPanel,
   'vision-mission': lists.VisionPanel,
   'mission-areas': lists.MissionAreasPanel,
+  staff: StaffPanel,
+  activity: ActivityPanel,
+  'security-settings': SecuritySettingsPanel,
+  profile: ProfilePanel,
+  devices: DevicesPanel,
 };
 
 /** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */
@@ -65,10 +75,10 @@ export default function DashboardPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <DashboardGate>
-        {(email) => (
-          <DashboardProviders>
+        {(session) => (
+          <DashboardProviders session={session}>
             <DashboardShell
-              email={email}
+              session={session}
               renderPanel={(panel) => {
                 const Panel = panels[panel];
                 return (

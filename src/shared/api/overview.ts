@@ -34,30 +34,39 @@ export const firstRunChecklistSchema = z.object({
 });
 export type FirstRunChecklist = z.infer<typeof firstRunChecklistSchema>;
 
-/** What the dashboard opens on: what waits for the staff and how things stand, with a link to each panel. */
+/**
+ * What the dashboard opens on: what waits for the staff and how things stand, with a link to each panel.
+ * A figure of an area the signed-in person's role does not open (shared/staff/roles.ts) is null: giving's
+ * counts need 'giving'; messages, forms, subscribers and the last mail need 'people'; media and pages
+ * need 'site'.
+ */
 export const overviewSchema = z.object({
   /** Things waiting for someone, each counted on its own. */
   waiting: z.object({
     /** Pledges whose donor sent a payment reference (UTR), not yet confirmed as received. */
-    pledgesWithUtr: z.number().int(),
+    pledgesWithUtr: z.number().int().nullable(),
     /** Received donations with no live receipt: its receipt is still to be issued. */
-    receiptsToIssue: z.number().int(),
+    receiptsToIssue: z.number().int().nullable(),
     /** Contact messages not yet read. */
-    unreadContacts: z.number().int(),
+    unreadContacts: z.number().int().nullable(),
     /** Volunteer (Expression of Interest) forms not yet read. */
-    unreadInterests: z.number().int(),
+    unreadInterests: z.number().int().nullable(),
   }),
   checklist: firstRunChecklistSchema,
-  subscribers: z.object({
-    /** Active subscribers: the ones mail goes to. */
-    active: z.number().int(),
-    /** Subscribed in the last 30 days (any status). */
-    newLast30Days: z.number().int(),
-  }),
-  /** The newest campaign with its delivery so far, if any was ever sent. */
+  subscribers: z
+    .object({
+      /** Active subscribers: the ones mail goes to. */
+      active: z.number().int(),
+      /** Subscribed in the last 30 days (any status). */
+      newLast30Days: z.number().int(),
+    })
+    .nullable(),
+  /** The newest campaign with its delivery so far, if any was ever sent (and the role opens mail). */
   lastCampaign: campaignSchema.nullable(),
-  media: z.object({ total: z.number().int() }),
+  media: z.object({ total: z.number().int() }).nullable(),
   /** Scheduled: waiting for their time. */
-  pages: z.object({ published: z.number().int(), drafts: z.number().int(), scheduled: z.number().int() }),
+  pages: z
+    .object({ published: z.number().int(), drafts: z.number().int(), scheduled: z.number().int() })
+    .nullable(),
 });
 export type Overview = z.infer<typeof overviewSchema>;

@@ -5,6 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DashboardProviders } from '#client/features/dashboard/components/dashboard-providers.tsx';
+import type { Session } from '#shared/api/auth';
+import { testSession } from './test-session.ts';
 
 /** Fake timers that still let time flow, so Testing Library's waits work and timers can be jumped. */
 export function setupDashboardTest(): void {
@@ -26,14 +28,17 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders a panel as the dashboard does: query client, router, success popup and confirmations. */
-export function renderPanel(ui: ReactElement) {
+/**
+ * Renders a panel as the dashboard does: query client, router, the signed-in person (the owner unless
+ * `session` says otherwise), success popup and confirmations.
+ */
+export function renderPanel(ui: ReactElement, session: Session = testSession()) {
   const queryClient = testQueryClient();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard']}>
-        <DashboardProviders>{ui}</DashboardProviders>
+        <DashboardProviders session={session}>{ui}</DashboardProviders>
       </MemoryRouter>
     </QueryClientProvider>,
   );

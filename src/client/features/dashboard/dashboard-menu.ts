@@ -2,13 +2,24 @@ import { siteContentTitles as site } from '#shared/content/list-editor-texts';
 import { menusTexts } from '#client/features/menus-admin/menus-texts.ts';
 import { audiencesTexts } from '#client/features/audiences/audiences-texts.ts';
 import { galleryCategoriesTexts } from '#client/features/media/gallery-categories-texts.ts';
+import type { Permission } from '#shared/staff/roles';
 
-/** The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store. */
+/**
+ * The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store, giving, the site's
+ * texts, the team and each person's own account. A group is shown to the roles with its permission
+ * (shared/staff/roles.ts); the server refuses the same calls to everyone else.
+ */
 export const dashboardMenu = [
-  { id: 'home', label: 'Overview', items: [{ id: 'overview', label: 'Overview' }] },
+  {
+    id: 'home',
+    label: 'Overview',
+    permission: 'signed-in',
+    items: [{ id: 'overview', label: 'Overview' }],
+  },
   {
     id: 'media',
     label: 'Media',
+    permission: 'site',
     items: [
       { id: 'insert-media', label: 'Insert Media' },
       { id: 'list-media', label: 'List Media' },
@@ -17,6 +28,7 @@ export const dashboardMenu = [
   },
   {
     id: 'notification',
+    permission: 'site',
     label: 'Notification',
     items: [
       { id: 'add-notification', label: 'Add Notification' },
@@ -25,6 +37,7 @@ export const dashboardMenu = [
   },
   {
     id: 'subscription',
+    permission: 'people',
     label: 'Subscription',
     items: [
       { id: 'list-subscribers', label: 'List Subscribers' },
@@ -34,6 +47,7 @@ export const dashboardMenu = [
   },
   {
     id: 'inbox',
+    permission: 'people',
     label: 'Inbox',
     items: [
       { id: 'contact-messages', label: 'Contact messages' },
@@ -42,6 +56,7 @@ export const dashboardMenu = [
   },
   {
     id: 'giving',
+    permission: 'giving',
     label: 'Giving',
     items: [
       { id: 'donations', label: 'Donations' },
@@ -53,6 +68,7 @@ export const dashboardMenu = [
   {
     id: 'site-content',
     label: site.group,
+    permission: 'site',
     items: [
       { id: 'pages', label: site.pages },
       { id: 'menus', label: menusTexts.title },
@@ -70,7 +86,31 @@ export const dashboardMenu = [
       { id: 'contact-details', label: site.site },
     ],
   },
-] as const;
+  {
+    id: 'team',
+    label: 'Team',
+    permission: 'staff',
+    items: [
+      { id: 'staff', label: 'Staff' },
+      { id: 'activity', label: 'Activity' },
+      { id: 'security-settings', label: 'Security settings' },
+    ],
+  },
+  {
+    id: 'account',
+    label: 'Your account',
+    permission: 'signed-in',
+    items: [
+      { id: 'profile', label: 'Name, e-mail and password' },
+      { id: 'devices', label: 'Signed-in devices' },
+    ],
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  permission: Permission;
+  items: readonly { id: string; label: string }[];
+}[];
 
 export type MenuGroup = (typeof dashboardMenu)[number];
 export type PanelId = MenuGroup['items'][number]['id'];
@@ -78,9 +118,20 @@ export type PanelId = MenuGroup['items'][number]['id'];
 export const defaultPanel: PanelId = 'overview';
 
 const allItems = dashboardMenu.flatMap((group) =>
-  group.items.map((item) => ({ ...item, group: group.id as MenuGroup['id'] })),
+  group.items.map((item) => ({
+    ...item,
+    group: group.id as MenuGroup['id'],
+    permission: group.permission as Permission,
+  })),
 );
 
-export function findPanel(id: string | null) {
-  return allItems.find((item) => item.id === id);
+/** The menu as a person with these permissions sees it: only the groups they may use. */
+export function menuFor(permissions: readonly Permission[]) {
+  return dashboardMenu.filter((group) => permissions.includes(group.permission));
+}
+
+/** The panel of that id, if it exists and (when `permissions` are given) is open to them. */
+export function findPanel(id: string | null, permissions?: readonly Permission[]) {
+  const item = allItems.find((candidate) => candidate.id === id);
+  return item && (!permissions || permissions.includes(item.permission)) ? item : undefined;
 }

@@ -2,6 +2,7 @@ import type { FirstRunChecklist, Overview, SamplePlace } from '#shared/api/overv
 import { findPanel, type PanelId } from '#client/features/dashboard/dashboard-menu.ts';
 import type { PanelFilters } from '#client/features/dashboard/open-panel.ts';
 import { formatIndiaTime } from '#shared/india-time';
+import type { Permission } from '#shared/staff/roles';
 import { overviewTexts as say } from './overview-texts.ts';
 
 export interface Figure {
@@ -30,42 +31,50 @@ export interface CardSpec {
 const labelOf = (panel: PanelId) => findPanel(panel)?.label ?? panel;
 const open = (panel: PanelId): PanelLink => ({ panel, label: say.open(labelOf(panel)) });
 
-/** What waits for the staff, one card per list, each opening that list (filtered where the panel can be). */
+/**
+ * What waits for the staff, one card per list, each opening that list (filtered where the panel can be).
+ * A count the server left out (null: the role does not open that list) has no card.
+ */
 export function waitingCards({ waiting }: Overview): CardSpec[] {
-  const card = (title: string, value: number, label: string, link: PanelLink): CardSpec => ({
-    title,
-    link,
-    figures: [{ value, label }],
-    waiting: value > 0,
-  });
+  const card = (
+    title: string,
+    value: number | null,
+    label: (count: number) => string,
+    link: PanelLink,
+  ): CardSpec[] =>
+    value === null ? [] : [{ title, link, figures: [{ value, label: label(value) }], waiting: value > 0 }];
   return [
-    card(say.pledgesToConfirm, waiting.pledgesWithUtr, say.pledgesWithUtr(waiting.pledgesWithUtr), {
+    ...card(say.pledgesToConfirm, waiting.pledgesWithUtr, say.pledgesWithUtr, {
       panel: 'donations',
       filters: { status: 'pledged' },
       label: say.openFiltered(labelOf('donations'), 'pledged'),
     }),
-    card(say.receiptsToIssue, waiting.receiptsToIssue, say.withoutReceipt(waiting.receiptsToIssue), {
+    ...card(say.receiptsToIssue, waiting.receiptsToIssue, say.withoutReceipt, {
       panel: 'donations',
       filters: { status: 'received' },
       label: say.openFiltered(labelOf('donations'), 'received'),
     }),
-    card(
-      say.contactMessages,
-      waiting.unreadContacts,
-      say.unreadMessages(waiting.unreadContacts),
-      open('contact-messages'),
-    ),
-    card(
-      say.volunteerForms,
-      waiting.unreadInterests,
-      say.unreadForms(waiting.unreadInterests),
-      open('volunteer-interest'),
-    ),
+    ...card(say.contactMessages, waiting.unreadContacts, say.unreadMessages, open('contact-messages')),
+    ...card(say.volunteerForms, waiting.unreadInterests, say.unreadForms, open('volunteer-interest')),
   ];
 }
 
-/** How things stand: subscribers, the last mail, media and pages. */
+/**
+ * How things stand: subscribers and the last mail (with 'people'), media and pages (with 'site'); the
+ * server sends null for what the role does not open, and that card is left out.
+ */
 export function standingCards({ subscribers, lastCampaign, media, pages }: Overview): CardSpec[] {
+  return [
+    ...(subscribers ? peopleCards(subscribers, lastCampaign) : []),
+    ...(media ? [mediaCard(media)] : []),
+    ...(pages ? [pagesCard(pages)] : []),
+  ];
+}
+
+function peopleCards(
+  subscribers: NonNullable<Overview['subscribers']>,
+  lastCampaign: Overview['lastCampaign'],
+): CardSpec[] {
   return [
     {
       title: say.subscribers,
@@ -89,22 +98,24 @@ export function standingCards({ subscribers, lastCampaign, media, pages }: Overv
         ? `“${lastCampaign.subject}”, ${formatIndiaTime(lastCampaign.created_at)}`
         : say.noMail,
     },
-    {
-      title: say.media,
-      link: open('list-media'),
-      figures: [{ value: media.total, label: say.mediaItems(media.total) }],
-    },
-    {
-      title: say.pages,
-      link: open('pages'),
-      figures: [
-        { value: pages.published, label: say.published },
-        { value: pages.drafts, label: say.drafts(pages.drafts) },
-        { value: pages.scheduled, label: say.scheduled },
-      ],
-    },
   ];
 }
+
+const mediaCard = (media: NonNullable<Overview['media']>): CardSpec => ({
+  title: say.media,
+  link: open('list-media'),
+  figures: [{ value: media.total, label: say.mediaItems(media.total) }],
+});
+
+const pagesCard = (pages: NonNullable<Overview['pages']>): CardSpec => ({
+  title: say.pages,
+  link: open('pages'),
+  figures: [
+    { value: pages.published, label: say.published },
+    { value: pages.drafts, label: say.drafts(pages.drafts) },
+    { value: pages.scheduled, label: say.scheduled },
+  ],
+});
 
 export interface ChecklistItem {
   id: 'contact-details' | 'giving-settings' | 'sample-texts' | 'receipt-logo';
@@ -125,8 +136,28 @@ const samplePanels: Record<SamplePlace, PanelId> = {
   collaborations: 'collaborations',
 };
 
-/** The first-run checklist in order, each item with the place to do it; an item done needs no link. */
-export function checklistOf(checklist: FirstRunChecklist): ChecklistItem[] {
+/** Who can do each step of the checklist: the contact details and sample texts are the site's, the rest giving's. */
+const checklistPermission: Record<ChecklistItem['id'], Permission> = {
+  'contact-details': 'site',
+  'giving-settings': 'giving',
+  'sample-texts': 'site',
+  'receipt-logo': 'giving',
+};
+
+/**
+ * The first-run checklist in order, each item with the place to do it; an item done needs no link. Only
+ * the steps the signed-in person's role can do are listed.
+ */
+export function checklistOf(
+  checklist: FirstRunChecklist,
+  permissions: readonly Permission[],
+): ChecklistItem[] {
+  return allChecklistItems(checklist).filter((item) =>
+    permissions.includes(checklistPermission[item.id]),
+  );
+}
+
+function allChecklistItems(checklist: FirstRunChecklist): ChecklistItem[] {
   const texts = say.checklist;
   const item = (
     id: ChecklistItem['id'],

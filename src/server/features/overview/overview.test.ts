@@ -31,6 +31,32 @@ function overviewApp(engine: (typeof testEngines)[number]) {
 describe.each(testEngines)('content issue 7: the dashboard opens on an overview, on %s', (engine) => {
   const { state, send, overview } = overviewApp(engine);
 
+  it('issue 26: tells each role only the figures of the areas it opens (the others are null)', async () => {
+    const figuresOf = async (role: 'editor' | 'communications' | 'finance') => {
+      const response = await state.t.app.inject({
+        method: 'GET',
+        url: overviewPaths.overview,
+        headers: { cookie: await state.t.loginAs(role) },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<Overview>();
+    };
+    const editor = await figuresOf('editor');
+    expect(editor.waiting).toEqual({
+      pledgesWithUtr: null,
+      receiptsToIssue: null,
+      unreadContacts: null,
+      unreadInterests: null,
+    });
+    expect(editor).toMatchObject({ subscribers: null, lastCampaign: null, media: { total: 0 } });
+    const communications = await figuresOf('communications');
+    expect(communications.waiting).toMatchObject({ pledgesWithUtr: null, unreadContacts: 0 });
+    expect(communications).toMatchObject({ media: null, pages: null, subscribers: { active: 0 } });
+    const finance = await figuresOf('finance');
+    expect(finance.waiting).toMatchObject({ pledgesWithUtr: 0, receiptsToIssue: 0, unreadInterests: null });
+    expect(finance).toMatchObject({ media: null, pages: null, subscribers: null });
+  });
+
   it('counts nothing on a fresh install, and lists every step of the first-run checklist as to do', async () => {
     expect(await overview()).toEqual({
       waiting: { pledgesWithUtr: 0, receiptsToIssue: 0, unreadContacts: 0, unreadInterests: 0 },

@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { onUnauthorized } from '#client/lib/api-client.ts';
 import { forgetLogin, isFlaggedAuthenticated } from '#client/features/auth/auth-storage.ts';
+import type { Session } from '#shared/api/auth';
 import { useSession } from '../api/get-session.ts';
 import { LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import styles from './dashboard-shell.module.css';
 
 interface DashboardGateProps {
-  children: (email: string) => ReactNode;
+  children: (session: Session) => ReactNode;
 }
 
 /**
@@ -54,5 +55,5 @@ export function DashboardGate({ children }: DashboardGateProps) {
       </div>
     );
   }
-  return children(session.data.email);
+  return children(session.data);
 }

@@ -1,3 +1,4 @@
+import { testSession } from '#client/admin/testing/test-session.ts';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -10,7 +11,7 @@ import { setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 
 setupDashboardTest();
 
-const live: Handler = () => json(200, { email: 'admin@example.org' });
+const live: Handler = () => json(200, testSession());
 
 function renderDashboard(path = '/dashboard') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -55,7 +56,7 @@ describe('dashboard access (SPEC section 2, issue 4 item 1)', () => {
     });
     const user = renderDashboard('/dashboard?panel=insert-media');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as admin@example.org')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as admin@example.org (Owner)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'List Media' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.authenticated)).toBe('false');

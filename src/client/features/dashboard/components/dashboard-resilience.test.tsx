@@ -1,3 +1,4 @@
+import { testSession } from '#client/admin/testing/test-session.ts';
 import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -87,7 +88,7 @@ describe('dashboard panel boundary (hardening 11)', () => {
     localStorage.setItem(storageKeys.authenticated, 'true');
     localStorage.setItem(storageKeys.email, 'admin@example.org');
     fakeApi({
-      'GET /api/session': json(200, { email: 'admin@example.org' }),
+      'GET /api/session': json(200, testSession()),
       'GET /api/inbox/contact': json(200, []),
     });
     const caught: unknown[] = [];

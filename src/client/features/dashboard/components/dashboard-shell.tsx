@@ -1,21 +1,24 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGuardedHistory, useLeavePanel } from '#client/admin/unsaved-changes.tsx';
-import { defaultPanel, findPanel, type PanelId } from '../dashboard-menu.ts';
+import type { Session } from '#shared/api/auth';
+import { roleTexts } from '#shared/staff/roles';
+import { defaultPanel, findPanel, menuFor, type PanelId } from '../dashboard-menu.ts';
 import { OpenPanelContext, type PanelFilters } from '../open-panel.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { SideMenu } from './side-menu.tsx';
 import styles from './dashboard-shell.module.css';
 
 interface DashboardShellProps {
-  email: string;
+  session: Session;
   renderPanel: (panel: PanelId) => ReactNode;
 }
 
 /** Header, side menu and the one open panel; the panel is kept in the address (?panel=) for reloads. */
-export function DashboardShell({ email, renderPanel }: DashboardShellProps) {
+export function DashboardShell({ session, renderPanel }: DashboardShellProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const panel = findPanel(searchParams.get('panel')) ?? findPanel(defaultPanel)!;
+  // A panel the person's role does not open (an old bookmark, a colleague's link) shows the Overview.
+  const panel = findPanel(searchParams.get('panel'), session.permissions) ?? findPanel(defaultPanel)!;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
 
@@ -49,7 +52,9 @@ export function DashboardShell({ email, renderPanel }: DashboardShellProps) {
       <header className={styles.topbar}>
         <div>
           <h1 className={styles.title}>Dashboard</h1>
-          <p className={styles.who}>Signed in as {email}</p>
+          <p className={styles.who}>
+            Signed in as {session.email} ({roleTexts[session.role].label})
+          </p>
         </div>
         <div className={styles.topActions}>
           <a href="/" className={styles.siteLink}>
@@ -59,7 +64,12 @@ export function DashboardShell({ email, renderPanel }: DashboardShellProps) {
         </div>
       </header>
       <div className={styles.body}>
-        <SideMenu activePanel={panel.id} activeGroup={panel.group} onSelect={select} />
+        <SideMenu
+          groups={menuFor(session.permissions)}
+          activePanel={panel.id}
+          activeGroup={panel.group}
+          onSelect={select}
+        />
         <main id="dashboard-panel" className={styles.main} tabIndex={-1}>
           <section aria-labelledby="dashboard-panel-title" className={styles.panel}>
             <h2 id="dashboard-panel-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>

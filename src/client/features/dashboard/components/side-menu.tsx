@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '#client/components/ui/disclosure-button.tsx';
-import { dashboardMenu, type MenuGroup, type PanelId } from '../dashboard-menu.ts';
+import type { MenuGroup, PanelId } from '../dashboard-menu.ts';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
+  /** The groups the signed-in person may use (dashboard-menu.ts menuFor). */
+  groups: readonly MenuGroup[];
   activePanel: PanelId;
   activeGroup: MenuGroup['id'];
   onSelect: (panel: PanelId) => void;
@@ -13,7 +15,7 @@ interface SideMenuProps {
  * A disclosure menu: one group open at a time, each item a button showing its panel. On a phone the whole
  * menu folds behind a Menu button so the panel gets the screen.
  */
-export function SideMenu({ activePanel, activeGroup, onSelect }: SideMenuProps) {
+export function SideMenu({ groups, activePanel, activeGroup, onSelect }: SideMenuProps) {
   const listId = useId();
   const [openGroup, setOpenGroup] = useState<MenuGroup['id'] | null>(activeGroup);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,7 +47,7 @@ export function SideMenu({ activePanel, activeGroup, onSelect }: SideMenuProps) 
         Menu
       </DisclosureButton>
       <ul id={listId} className={styles.groups} data-open={menuOpen}>
-        {dashboardMenu.map((group) => {
+        {groups.map((group) => {
           const expanded = openGroup === group.id;
           const itemsId = `${listId}-${group.id}`;
           return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FirstRunChecklist as Checklist } from '#shared/api/overview';
+import { useStaffSession } from '#client/features/dashboard/staff-session.ts';
 import { checklistOf, type ChecklistItem } from '../overview-cards.ts';
 import { overviewTexts } from '../overview-texts.ts';
 import { PanelButton } from './panel-button.tsx';
@@ -43,7 +44,7 @@ function Item({ item }: { item: ChecklistItem }) {
 /** What a new site still needs, ticked from the server's data; gone once everything is done. */
 export function FirstRunChecklist({ checklist }: { checklist: Checklist }) {
   const headingId = useId();
-  const items = checklistOf(checklist);
+  const items = checklistOf(checklist, useStaffSession().permissions);
   const done = items.filter((item) => item.done).length;
   if (done === items.length) return null;
   return (

@@ -1,3 +1,4 @@
+import { testSession } from '#client/admin/testing/test-session.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -46,12 +47,12 @@ function Address() {
   return <p data-testid="address">{useLocation().search}</p>;
 }
 
-function openDashboard() {
+function openDashboard(address = '/dashboard') {
   localStorage.setItem(storageKeys.authenticated, 'true');
   localStorage.setItem(storageKeys.email, 'admin@example.org');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route
           path="/dashboard"
@@ -73,7 +74,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 describe('dashboard home: the overview it opens on', () => {
   it('opens on the overview, first in the menu: what waits (pledges with a UTR, receipts to issue, unread messages, unread volunteer forms, each apart), subscribers, the last mail and its delivery, media and pages', async () => {
     fakeApi({
-      'GET /api/session': json(200, { email: 'admin@example.org' }),
+      'GET /api/session': json(200, testSession()),
       [`GET ${overviewPaths.overview}`]: json(200, overview),
     });
     openDashboard();
@@ -102,7 +103,7 @@ describe('dashboard home: the overview it opens on', () => {
 
   it('opens a panel from its card as the menu does: kept in the address, focus on its heading', async () => {
     fakeApi({
-      'GET /api/session': json(200, { email: 'admin@example.org' }),
+      'GET /api/session': json(200, testSession()),
       [`GET ${overviewPaths.overview}`]: json(200, { ...overview, lastCampaign: null }),
       [`GET ${subscriptionPaths.list}`]: json(200, []),
     });
@@ -120,7 +121,7 @@ describe('dashboard home: the overview it opens on', () => {
 
   it('says so inside the panel when the overview cannot be loaded, with Try again', async () => {
     fakeApi({
-      'GET /api/session': json(200, { email: 'admin@example.org' }),
+      'GET /api/session': json(200, testSession()),
       [`GET ${overviewPaths.overview}`]: json(503, { error: 'Service unavailable' }),
     });
     openDashboard();
@@ -131,12 +132,62 @@ describe('dashboard home: the overview it opens on', () => {
   });
 });
 
+describe('issue 26: the dashboard shows only what a role may use', () => {
+  it('an editor sees the site’s menu groups and cards only: no giving, subscribers, inbox or team', async () => {
+    fakeApi({
+      'GET /api/session': json(200, testSession('editor', 'editor@example.org')),
+      // What the server answers an editor: the other areas' figures left out.
+      [`GET ${overviewPaths.overview}`]: json(200, {
+        ...overview,
+        waiting: { pledgesWithUtr: null, receiptsToIssue: null, unreadContacts: null, unreadInterests: null },
+        checklist: { ...allDone, givingSettings: false, receiptLogo: false, contactDetails: false },
+        subscribers: null,
+        lastCampaign: null,
+      }),
+    });
+    openDashboard();
+    await screen.findByText(overviewTexts.intro);
+    expect(screen.getByText('Signed in as editor@example.org (Editor)')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const groups = within(nav)
+      .getAllByRole('button', { expanded: true })
+      .concat(within(nav).getAllByRole('button', { expanded: false }))
+      .map((button) => button.textContent);
+    for (const shown of ['Overview', 'Media', 'Notification', 'Your account']) expect(groups).toContain(shown);
+    for (const hidden of ['Subscription', 'Inbox', 'Giving', 'Team']) expect(groups).not.toContain(hidden);
+    expect(card(overviewTexts.media)).toBeInTheDocument();
+    expect(card(overviewTexts.pages)).toBeInTheDocument();
+    for (const title of [
+      overviewTexts.pledgesToConfirm,
+      overviewTexts.receiptsToIssue,
+      overviewTexts.contactMessages,
+      overviewTexts.subscribers,
+      overviewTexts.lastMail,
+    ]) {
+      expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
+    }
+    // The checklist lists the steps an editor can do (the contact details), not the giving settings.
+    const checklist = screen.getByRole('region', { name: overviewTexts.checklist.title });
+    expect(checklist).toHaveTextContent(overviewTexts.checklist.contactDetails.title);
+    expect(checklist).not.toHaveTextContent(overviewTexts.checklist.givingSettings.title);
+  });
+
+  it('a panel the role does not open, asked for in the address, shows the Overview instead', async () => {
+    fakeApi({
+      'GET /api/session': json(200, testSession('communications', 'comms@example.org')),
+      [`GET ${overviewPaths.overview}`]: json(200, overview),
+    });
+    openDashboard('/dashboard?panel=donations');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+  });
+});
+
 const emptyDonations = { donations: [], count: 0, totals: { byMonth: [], total: 0 }, anonymous: null };
 
 /** The dashboard on the overview, with the lists its buttons open answered empty. */
 function openWith(answer: Overview) {
   const api = fakeApi({
-    'GET /api/session': json(200, { email: 'admin@example.org' }),
+    'GET /api/session': json(200, testSession()),
     [`GET ${overviewPaths.overview}`]: json(200, answer),
     [`GET ${givingPaths.donations}`]: json(200, emptyDonations),
     [`GET ${givingPaths.settings}`]: json(503, { error: 'Not needed here' }),
@@ -231,7 +282,7 @@ describe('issue 25: the first-run checklist', () => {
     [overviewTexts.checklist.badge, 'Contact details', '?panel=contact-details'],
   ])('a sample text\'s button "%s" opens %s', async (button, panel, address) => {
     fakeApi({
-      'GET /api/session': json(200, { email: 'admin@example.org' }),
+      'GET /api/session': json(200, testSession()),
       [`GET ${overviewPaths.overview}`]: json(200, {
         ...overview,
         checklist: { ...allDone, sampleTexts: ['impact-figures', 'satisfied-clients'] },

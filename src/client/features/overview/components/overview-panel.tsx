@@ -15,16 +15,19 @@ export function OverviewPanel() {
     <div className={styles.overview}>
       <p className={styles.intro}>{say.intro}</p>
       <FirstRunChecklist checklist={overview.data.checklist} />
-      <div className={`${styles.cards} ${styles.waitingCards}`}>
-        {waitingCards(overview.data).map((card) => (
-          <OverviewCard key={card.title} card={card} />
-        ))}
-      </div>
-      <div className={styles.cards}>
-        {standingCards(overview.data).map((card) => (
-          <OverviewCard key={card.title} card={card} />
-        ))}
-      </div>
+      {[
+        { cards: waitingCards(overview.data), className: `${styles.cards} ${styles.waitingCards}` },
+        { cards: standingCards(overview.data), className: styles.cards },
+      ].map(
+        ({ cards, className }) =>
+          cards.length > 0 && (
+            <div key={className} className={className}>
+              {cards.map((card) => (
+                <OverviewCard key={card.title} card={card} />
+              ))}
+            </div>
+          ),
+      )}
     </div>
   );
 }
