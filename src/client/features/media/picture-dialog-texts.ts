@@ -23,4 +23,6 @@ export const pictureDialogTexts = {
   uploading: 'Uploading...',
   uploadNeedsFile: 'Please choose a photo file.',
   uploaded: 'Uploaded. The photo appears first in the list above when it is ready.',
+  uploadNotYours:
+    'New photos are added to the media library by an editor or an owner; ask one of them to upload it.',
 } as const;

@@ -1,3 +1,4 @@
+import { testSession } from '#client/admin/testing/test-session.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaPaths } from '#shared/api/media';
@@ -118,5 +119,13 @@ describe('Issue 25, must have 4: one picture dialog, with search, Load more and 
     renderPanel(<PictureDialog onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: texts.title });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch media');
+  });
+
+  it('issue 26: offers the upload only to a role that adds to the library; communications choose from it', async () => {
+    fakeApi({ [`GET ${mediaPaths.list}`]: library() });
+    renderPanel(<PictureDialog onClose={vi.fn()} />, testSession('communications'));
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    expect(await within(dialog).findByText(texts.uploadNotYours)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(texts.uploadFile)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '#client/admin/feedback.tsx';
 import forms from '#client/admin/forms.module.css';
+import { useCan } from '#client/features/dashboard/staff-session.ts';
 import { useMediaPages } from '../api/get-media-pages.ts';
 import { pictureDialogTexts as texts } from '../picture-dialog-texts.ts';
 import { PictureUpload } from './picture-upload.tsx';
@@ -46,6 +47,8 @@ export function PictureDialog({ onClose }: { onClose: (chosen: ChosenPicture | n
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const media = useMediaPages(search);
+  // Uploading to the library is the site's work (an editor's); others choose from what is there.
+  const mayUpload = useCan('site');
   const photos = media.data?.pages.flatMap((page) => page.items).filter(isSitePhoto) ?? [];
 
   useEffect(() => {
@@ -125,13 +128,17 @@ export function PictureDialog({ onClose }: { onClose: (chosen: ChosenPicture | n
       {media.isFetchNextPageError && (
         <ErrorMessage>{errorMessage(media.error, messages.media.fetchFailed)}</ErrorMessage>
       )}
-      <PictureUpload
-        onUploaded={() => {
-          // The new photo comes first in the whole library, not in a search it may not match.
-          setTyped('');
-          setSearch('');
-        }}
-      />
+      {mayUpload ? (
+        <PictureUpload
+          onUploaded={() => {
+            // The new photo comes first in the whole library, not in a search it may not match.
+            setTyped('');
+            setSearch('');
+          }}
+        />
+      ) : (
+        <p className={forms.hint}>{texts.uploadNotYours}</p>
+      )}
     </Dialog>
   );
 }
