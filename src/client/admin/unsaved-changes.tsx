@@ -7,9 +7,11 @@ export const leaveQuestion =
   'This panel has changes that are not saved yet. Leave it and lose them? Choose Cancel to stay and save them.';
 
 interface UnsavedRegistry {
-  /** Whether the form that `key` names holds changes that are not saved. */
-  mark: (key: string, unsaved: boolean) => void;
+  /** Whether the form that `key` names holds changes that are not saved, and what to ask before leaving it. */
+  mark: (key: string, unsaved: boolean, question?: string) => void;
   anyUnsaved: () => boolean;
+  /** What to ask: a form's own question (an upload in progress) before the general one. */
+  question: () => string;
   /** After the administrator chose to leave: the changes are given up. */
   forgetAll: () => void;
 }
@@ -20,13 +22,14 @@ const UnsavedContext = createContext<UnsavedRegistry | null>(null);
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   // One registry for the dashboard's life: a Set mutated in place, never state, so marking renders nothing.
   const [registry] = useState<UnsavedRegistry>(() => {
-    const unsaved = new Set<string>();
+    const unsaved = new Map<string, string | undefined>();
     return {
-      mark: (key, isUnsaved) => {
-        if (isUnsaved) unsaved.add(key);
+      mark: (key, isUnsaved, question) => {
+        if (isUnsaved) unsaved.set(key, question);
         else unsaved.delete(key);
       },
       anyUnsaved: () => unsaved.size > 0,
+      question: () => [...unsaved.values()].find(Boolean) ?? leaveQuestion,
       forgetAll: () => unsaved.clear(),
     };
   });
@@ -35,13 +38,14 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 
 /**
  * A form says whether it holds unsaved changes: the browser then asks before a reload or closing the tab
- * loses them, and the dashboard before another panel replaces it.
+ * loses them, and the dashboard before another panel replaces it, with `question` when the form says what
+ * exactly would be lost (the general question otherwise).
  */
-export function useUnsavedChanges(unsaved: boolean): void {
+export function useUnsavedChanges(unsaved: boolean, question?: string): void {
   const registry = use(UnsavedContext);
   const key = useId();
   useEffect(() => {
-    registry?.mark(key, unsaved);
+    registry?.mark(key, unsaved, question);
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
@@ -49,7 +53,7 @@ export function useUnsavedChanges(unsaved: boolean): void {
       window.removeEventListener('beforeunload', warn);
       registry?.mark(key, false);
     };
-  }, [registry, key, unsaved]);
+  }, [registry, key, unsaved, question]);
 }
 
 /**
@@ -62,7 +66,7 @@ export function useLeavePanel(): (leave: () => void) => void {
   return useCallback(
     (leave) => {
       if (!registry?.anyUnsaved()) return leave();
-      void confirm({ message: leaveQuestion, confirmLabel: 'Leave' }).then((answer) => {
+      void confirm({ message: registry.question(), confirmLabel: 'Leave' }).then((answer) => {
         if (!answer) return;
         registry.forgetAll();
         leave();

@@ -33,6 +33,8 @@ export const insertMediaTexts = {
   tooMany: (skipped: number) =>
     `At most ${UPLOAD_BATCH_MAX} files can be uploaded at once: ${plural(skipped, 'file was', 'files were')} not added. Add ${skipped === 1 ? 'it' : 'them'} once these are uploaded.`,
   duplicate: (name: string) => `${name} is already listed.`,
+  leaveWhileUploading:
+    'Files are still uploading. Leave this panel and stop the uploads not yet finished? The files already uploaded are kept. Choose Cancel to stay until they are done.',
   uploading: (done: number, count: number) =>
     `Uploading: ${done} of ${count} done. Keep this panel open until the uploads end: leaving it stops them.`,
   arrived: (photos: number, videos: number) => `${photosAndVideos(photos, videos)} uploaded`,

@@ -58,6 +58,7 @@ export function InsertMediaForm() {
   const sending = batch.running !== null || submitLink.isPending;
   useUnsavedChanges(
     chosen.files.length > 0 || sending || (mode === 'url' && (url.trim() !== '' || altText.trim() !== '')),
+    batch.running ? texts.leaveWhileUploading : undefined,
   );
 
   function addFiles(files: File[]) {

@@ -217,6 +217,18 @@ describe('Insert Media with many files (issue 25, must have 4)', () => {
     expect(screen.getByLabelText('Describe the photo a.jpg')).toHaveValue('Children reading aloud');
   });
 
+  it('issue 25: while files are uploading, the question before leaving says the uploads stop and what is kept', async () => {
+    const { submit, user, left, xhrFor } = await setup(['a.jpg', 'b.jpg']);
+    await submit();
+    act(() => xhrFor('a.jpg').respond(201, accepted(1)));
+    await user.click(screen.getByRole('button', { name: 'Other panel' }));
+    const question = await screen.findByRole('alertdialog', { name: texts.leaveWhileUploading });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(left).not.toHaveBeenCalled();
+    act(() => xhrFor('b.jpg').respond(201, accepted(2)));
+    expect(await screen.findByText('2 photos uploaded')).toBeInTheDocument();
+  });
+
   it('stops the rest when the session ends, keeping them listed', async () => {
     const { submit, xhrFor } = await setup(['a.jpg', 'b.jpg', 'c.jpg']);
     await submit();
