@@ -55,6 +55,7 @@ import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { createTransactionalMail } from './features/mail/transactional-mail.ts';
+import { createStaffFeature } from './features/staff/staff.routes.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests share one). */
@@ -255,12 +256,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The server's data is its user's alone: the folder 0700, its files 0600 (issue 24).
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const giving = createGivingFeature(app, { storage, transactional, now });
+  const staff = createStaffFeature(app, { mailer: transactional('account'), now });
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
   // browser or a proxy (Cache-Control: no-store), errors included.
   await app.register(async (personal) => {
     personal.addHook('onRequest', preventStoring);
     await personal.register(authRoutes);
+    await personal.register(staff.publicRoutes);
     await personal.register(mail.publicRoutes);
     await personal.register(giving.publicRoutes);
 
@@ -284,6 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dashboard.register(requiring('people', mail.adminRoutes));
       await dashboard.register(requiring('giving', giving.adminRoutes));
       await dashboard.register(requiring('signed-in', overviewRoutes(now)));
+      await dashboard.register(requiring('staff', staff.adminRoutes));
     });
   });
 
