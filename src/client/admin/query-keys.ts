@@ -33,6 +33,8 @@ export const queryKeys = {
     all: ['site-content'] as const,
     collection: (name: string) => ['site-content', name] as const,
   },
+  /** The staff list with the pending invitations (the owner's Staff panel). */
+  staff: ['staff'] as const,
   /** The dashboard's first screen: counts from every part, read again after any page change. */
   overview: ['overview'] as const,
   pages: {
