@@ -61,6 +61,35 @@ export const messages = {
     loggedIn: 'Login successful',
     loggedOut: 'Logged out',
   },
+  /** Each person's own account and the password reset by mail (docs/staff.md). */
+  account: {
+    nameRequired: 'Please enter your name.',
+    nameSaved: 'Your name is saved.',
+    passwordTooShort: 'The new password must be at least 12 characters.',
+    passwordRequired: 'Please enter your password.',
+    currentPasswordWrong: 'This is not your current password.',
+    passwordsDiffer: 'The two new passwords are not the same.',
+    passwordChanged: 'Your password is changed. Your other devices are signed out.',
+    emailSameAsNow: 'This is already your e-mail address.',
+    emailTaken: 'Another account already uses this e-mail address.',
+    emailLinkSent: (email: string) =>
+      `We have sent a link to ${email}. Your address changes when you open it. The link works for 24 hours.`,
+    emailChanged: (email: string) => `Your e-mail address is now ${email}. Use it to sign in.`,
+    mailNotSent: 'The mail could not be sent just now. Please try again later.',
+    emailLinkInvalid:
+      'This link does not work any more: it was already used, it is older than 24 hours, or it is not complete. Ask for a new one from your account page.',
+    sessionSignedOut: 'That device is signed out.',
+    othersSignedOut: (count: number) =>
+      count === 1 ? '1 other device is signed out.' : `${count} other devices are signed out.`,
+    sessionNotFound: 'That device is no longer signed in.',
+    tooManyPasswordChecks: 'Too many tries with the password. Please wait a few minutes and try again.',
+    resetRequested:
+      'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.',
+    resetTooMany: 'Too many requests for a new password. Please wait a while and try again.',
+    resetLinkInvalid:
+      'This link does not work any more: it was already used, it is older than 30 minutes, or it is not complete. Ask for a new link.',
+    resetDone: 'Your password is changed. Sign in with your new password.',
+  },
   subscriptions: {
     fetchFailed: 'Failed to fetch subscriptions. Please try again.',
     loadRecipientsFailed: 'Failed to load subscriptions.',
