@@ -35,6 +35,11 @@ export const queryKeys = {
   },
   /** The staff list with the pending invitations (the owner's Staff panel). */
   staff: ['staff'] as const,
+  /** The signed-in person's own account: name and address, and the devices signed in to it. */
+  account: {
+    profile: ['account', 'profile'] as const,
+    devices: ['account', 'devices'] as const,
+  },
   /** The dashboard's first screen: counts from every part, read again after any page change. */
   overview: ['overview'] as const,
   pages: {
