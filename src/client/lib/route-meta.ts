@@ -134,6 +134,14 @@ export const routeMeta: RouteMeta[] = [
     indexed: false,
   },
   {
+    path: '/invitation',
+    page: 'invitation-page.tsx',
+    app: true,
+    title: `Join the dashboard – ${SITE}`,
+    description: 'Accept an invitation to the dashboard and choose your password.',
+    indexed: false,
+  },
+  {
     path: '/dashboard',
     page: 'dashboard-page.tsx',
     bare: true,

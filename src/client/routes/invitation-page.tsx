@@ -1,0 +1,5 @@
+import { InvitationScreen } from '../features/staff/invitation-screen.tsx';
+
+export default function InvitationPage() {
+  return <InvitationScreen />;
+}
