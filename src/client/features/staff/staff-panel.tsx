@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PendingInvitation, StaffMember } from '#shared/api/staff';
 import { formatIndiaDate, formatIndiaTime } from '#shared/india-time';
 import { roles, roleTexts, type Role } from '#shared/staff/roles';
@@ -6,6 +7,7 @@ import { errorMessage } from '#client/admin/error-message.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { queryKeys } from '#client/admin/query-keys.ts';
 import forms from '#client/admin/forms.module.css';
 import badges from '#client/admin/status-badge.module.css';
 import { useStaff } from './api/get-staff.ts';
@@ -33,6 +35,7 @@ export function StaffPanel() {
   const [error, setError] = useState('');
   const confirm = useConfirm();
   const popup = useSuccessPopup();
+  const queryClient = useQueryClient();
   const changes = {
     role: useChangeRole(),
     status: useChangeStatus(),
@@ -53,11 +56,16 @@ export function StaffPanel() {
     run: (variables: T, callbacks: { onSuccess: (answer: { message: string }) => void; onError: (e: unknown) => void }) => void,
     variables: T,
     confirmLabel: 'Confirm' | 'Delete' = 'Confirm',
+    aboutYou = false,
   ): Promise<boolean> {
     setError('');
     if (!(await confirm({ message: question, confirmLabel }))) return false;
     run(variables, {
-      onSuccess: (answer) => popup(answer.message),
+      onSuccess: (answer) => {
+        popup(answer.message);
+        // A change to one's own role changes the menu at once (and may close this panel).
+        if (aboutYou) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      },
       onError: (failure) => setError(errorMessage(failure, say.changeFailed)),
     });
     return true;
@@ -94,6 +102,8 @@ export function StaffPanel() {
                   ),
                   changes.role.mutate,
                   { id: person.id, role },
+                  'Confirm',
+                  person.isYou,
                 )
               }
               onSuspend={() =>
