@@ -55,6 +55,7 @@ import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { createTransactionalMail } from './features/mail/transactional-mail.ts';
+import { createAuditFeature } from './features/audit/audit.feature.ts';
 import { createStaffFeature } from './features/staff/staff.routes.ts';
 
 export interface BuildOptions {
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The server's data is its user's alone: the folder 0700, its files 0600 (issue 24).
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const giving = createGivingFeature(app, { storage, transactional, now });
+  const audit = createAuditFeature(app, now);
   const staff = createStaffFeature(app, { mailer: transactional('account'), now });
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
@@ -270,6 +272,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Everything registered here requires a staff member's session and the permission of its area.
     await personal.register(async (dashboard) => {
       dashboard.addHook('onRequest', requireStaff(app));
+      // Every change made here is recorded in the activity log, with the words its route declares.
+      audit.record(dashboard);
       dashboard.addHook('onRoute', (route) => {
         markDashboardRoute(route);
         route.schema = { ...route.schema, security: [{ session: [] }] };
@@ -287,6 +291,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dashboard.register(requiring('people', mail.adminRoutes));
       await dashboard.register(requiring('giving', giving.adminRoutes));
       await dashboard.register(requiring('signed-in', overviewRoutes(now)));
+      await dashboard.register(requiring('staff', audit.routes));
       await dashboard.register(requiring('staff', staff.adminRoutes));
     });
   });
@@ -318,6 +323,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => renderer?.close());
   app.addHook('onReady', () => giving.start());
   app.addHook('onClose', () => giving.stop());
+  app.addHook('onReady', () => audit.start());
+  app.addHook('onClose', async () => audit.stop());
   app.addHook('onClose', () => mail.stop());
   // Last: ready for traffic once every hook above has run.
   app.addHook('onReady', async () => {

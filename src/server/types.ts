@@ -13,7 +13,7 @@ import type { Permission } from '#shared/staff/roles';
 export interface RouteEntry {
   method: string;
   url: string;
-  config: { permission?: Permission; dashboard?: boolean };
+  config: { permission?: Permission; dashboard?: boolean; audit?: string | false };
 }
 
 declare module 'fastify' {
@@ -43,11 +43,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the dashboard scope's hook once the session cookie is verified. */
     admin: StaffMember | null;
+    /**
+     * What the changed thing was before the change, for its activity entry (features/audit): a short text,
+     * or the record's fields, of which the entry keeps only those the change alters.
+     */
+    auditBefore?: string | Record<string, unknown> | undefined;
   }
   interface FastifyContextConfig {
     /** What a dashboard route requires of its caller's role (features/staff/permissions.ts). */
     permission?: Permission;
     /** Set on every route of the dashboard scope: it requires a session and declares a permission. */
     dashboard?: boolean;
+    /**
+     * A dashboard change's words in the activity log, past tense and plain ("Published a notification");
+     * false only for a POST that changes nothing (a preview). Required of every dashboard change.
+     */
+    audit?: string | false;
   }
 }

@@ -17,6 +17,7 @@ import { login, logout } from './auth.service.ts';
 import { loadKnownDeviceSecret } from './known-device.ts';
 import { readSession } from './session.ts';
 import { createLoginThrottle } from './throttle-store.ts';
+import { recordRefusedSignIn, recordSignIn } from '#server/features/audit/audit-trail';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createLoginThrottle(app.db, app.redis, app.log);
@@ -63,7 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         sessionPolicy(app),
         await knownDeviceSecret(),
-      );
+      ).catch(async (error: unknown) => {
+        // The activity log keeps a refused sign-in: the address tried, never the password.
+        await recordRefusedSignIn(app, request, error, request.body.email);
+        throw error;
+      });
+      await recordSignIn(app, request, 'signed-in', email);
       setSessionCookie(app, reply, token, expiresAt);
       setKnownDeviceCookie(app, reply, knownDevice.value, knownDevice.expiresAt);
       return { message: messages.auth.loggedIn, email };
@@ -72,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(authPaths.logout, { schema: { response: { 200: messageBodySchema } } }, async (request, reply) => {
     const token = sessionToken(app, request);
+    const leaving = token ? await readSession(app, request) : null;
     if (token) await logout(app.db, token);
+    if (leaving) await recordSignIn(app, request, 'signed-out', leaving.email);
     clearSessionCookie(app, reply);
     return { message: messages.auth.loggedOut };
   });

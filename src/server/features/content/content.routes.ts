@@ -27,6 +27,7 @@ import { deleteRoute } from './delete-route.ts';
 import { keepingDocumentsPlaced } from './document-placement.ts';
 import * as content from './content.service.ts';
 import * as pages from './pages.service.ts';
+import { auditBefore } from '#server/features/audit/audit-before';
 
 type Clock = () => Date;
 
@@ -60,6 +61,22 @@ export const contentPublicRoutes =
 
 const withErrors = <T>(ok: T) => ({ ...ok, '4xx': errorBodySchema });
 
+/** Each text and list of the site as its change reads in the activity log. */
+const contentAudit: Record<SingleCollection | ListCollection, string> = {
+  site: 'Changed the contact and site details',
+  about: 'Changed the About us text',
+  vision: 'Changed the vision and mission',
+  menus: 'Changed the menus',
+  statistics: 'Changed the impact figures',
+  slides: 'Changed the home page slides',
+  programmes: 'Changed the programmes',
+  testimonials: 'Changed the testimonials',
+  videos: 'Changed the videos',
+  missionAreas: 'Changed the mission areas',
+  collaborations: 'Changed the collaborations',
+  missionCards: 'Changed the mission cards',
+};
+
 /** The administrator's writes, and pages in every state. Registered inside the admin scope. */
 export const contentAdminRoutes =
   (now: Clock, onChange: () => void): FastifyPluginAsyncZod =>
@@ -67,31 +84,48 @@ export const contentAdminRoutes =
     app.addHook('onResponse', whenChanged(onChange));
     for (const name of singleNames) {
       const { path, schema } = singleCollections[name];
-      app.put(path, { schema: { body: schema, response: withErrors({ 200: schema }) } }, async (request) =>
-        content.replaceSingle(app.db, name, request.body as never, now()),
+      app.put(
+        path,
+        {
+          config: { audit: contentAudit[name] },
+          schema: { body: schema, response: withErrors({ 200: schema }) },
+        },
+        async (request) => content.replaceSingle(app.db, name, request.body as never, now()),
       );
     }
     for (const name of listNames) {
       const { path, list } = listCollections[name];
-      app.put(path, { schema: { body: list, response: withErrors({ 200: list }) } }, async (request) =>
-        content.replaceList(app.db, name, request.body as never, now()),
+      app.put(
+        path,
+        {
+          config: { audit: contentAudit[name] },
+          schema: { body: list, response: withErrors({ 200: list }) },
+        },
+        async (request) => content.replaceList(app.db, name, request.body as never, now()),
       );
     }
 
     app.put(
       contentPaths.team,
-      { schema: { body: teamListInputSchema, response: withErrors({ 200: teamListSchema }) } },
+      {
+        config: { audit: 'Changed the team list' },
+        schema: { body: teamListInputSchema, response: withErrors({ 200: teamListSchema }) },
+      },
       async (request) => content.replaceTeam(app.db, request.body, now()),
     );
     app.post(
       contentPaths.team,
-      { schema: { body: teamMemberInputSchema, response: withErrors({ 201: teamMemberSchema }) } },
+      {
+        config: { audit: 'Added a team member' },
+        schema: { body: teamMemberInputSchema, response: withErrors({ 201: teamMemberSchema }) },
+      },
       async (request, reply) =>
         reply.status(201).send(await content.addTeamMember(app.db, request.body, now())),
     );
     app.put(
       contentPaths.teamMember(':id'),
       {
+        config: { audit: 'Changed a team member' },
         schema: {
           params: idParamsSchema,
           body: teamMemberInputSchema,
@@ -105,6 +139,7 @@ export const contentAdminRoutes =
       contentPaths.teamMember(':id'),
       (id) => content.removeTeamMember(app.db, id),
       contentMessages.deleted,
+      { audit: 'Removed a team member' },
     );
 
     app.get(contentPaths.allPages, { schema: { response: { 200: pageListSchema } } }, async () =>
@@ -112,7 +147,10 @@ export const contentAdminRoutes =
     );
     app.post(
       contentPaths.pages,
-      { schema: { body: pageInputSchema, response: withErrors({ 201: pageSchema }) } },
+      {
+        config: { audit: 'Created a page' },
+        schema: { body: pageInputSchema, response: withErrors({ 201: pageSchema }) },
+      },
       async (request, reply) => reply.status(201).send(await pages.createPage(app.db, request.body, now())),
     );
     app.get(
@@ -123,16 +161,19 @@ export const contentAdminRoutes =
     app.put(
       contentPaths.page(':id'),
       {
+        config: { audit: 'Changed a page' },
         schema: { params: idParamsSchema, body: pageInputSchema, response: withErrors({ 200: pageSchema }) },
       },
-      async (request) =>
-        keepingDocumentsPlaced(
+      async (request) => {
+        request.auditBefore = await auditBefore.page(app.db, request.params.id);
+        return keepingDocumentsPlaced(
           app.db,
           app.storage,
           { pageId: request.params.id },
           request.body.status === 'published',
           () => pages.updatePage(app.db, request.params.id, request.body, now()),
-        ),
+        );
+      },
     );
     deleteRoute(
       app,
@@ -142,6 +183,7 @@ export const contentAdminRoutes =
           pages.deletePage(app.db, id),
         ),
       contentMessages.deleted,
+      { audit: 'Deleted a page', before: (id) => auditBefore.page(app.db, id) },
     );
     app.get(
       contentPaths.revisions(':id'),
@@ -155,7 +197,10 @@ export const contentAdminRoutes =
     );
     app.post(
       contentPaths.restore(':id', ':revisionId'),
-      { schema: { params: revisionParamsSchema, response: withErrors({ 200: pageSchema }) } },
+      {
+        config: { audit: 'Restored an earlier version of a page' },
+        schema: { params: revisionParamsSchema, response: withErrors({ 200: pageSchema }) },
+      },
       async (request) => pages.restoreRevision(app.db, request.params.id, request.params.revisionId, now()),
     );
   };

@@ -81,6 +81,7 @@ export const documentAdminRoutes =
     app.post(
       contentPaths.documents,
       {
+        config: { audit: 'Uploaded a document' },
         schema: { response: { 201: documentSchema, '4xx': errorBodySchema } },
         onRequest: async (request, reply) => extendBodyDeadline(request, reply, app.config.uploadTimeoutMs),
       },
@@ -99,6 +100,7 @@ export const documentAdminRoutes =
     app.put(
       contentPaths.document(':id'),
       {
+        config: { audit: 'Changed a document' },
         schema: {
           params: idParamsSchema,
           body: documentUpdateSchema,
@@ -112,5 +114,6 @@ export const documentAdminRoutes =
       contentPaths.document(':id'),
       (id) => documents.removeDocument(app.db, app.storage, id),
       say.deleted,
+      { audit: 'Deleted a document' },
     );
   };

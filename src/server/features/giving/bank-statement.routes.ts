@@ -38,6 +38,7 @@ export const bankStatementRoutes =
     app.post(
       paths.preview,
       {
+        config: { audit: false },
         bodyLimit,
         schema: {
           body: statementPreviewInputSchema,
@@ -49,6 +50,7 @@ export const bankStatementRoutes =
     app.post(
       paths.match,
       {
+        config: { audit: 'Matched a bank statement with the donations' },
         bodyLimit,
         schema: {
           body: statementMatchInputSchema,
@@ -60,6 +62,7 @@ export const bankStatementRoutes =
     app.post(
       paths.confirm(':id'),
       {
+        config: { audit: 'Recorded a donation from a bank statement line' },
         schema: {
           params: idParamsSchema,
           body: confirmCreditSchema,
@@ -72,6 +75,7 @@ export const bankStatementRoutes =
     app.post(
       paths.recorded(':id'),
       {
+        config: { audit: 'Marked a bank statement line as already recorded' },
         schema: {
           params: idParamsSchema,
           body: creditRecordedSchema,

@@ -48,6 +48,7 @@ export const certificateAdminRoutes =
     app.post(
       certificatePaths.year(':year'),
       {
+        config: { audit: 'Uploaded Form 10BE certificates' },
         schema: {
           params: financialYearParam,
           response: { 201: certificateUploadSchema, '4xx': errorBodySchema },
@@ -64,6 +65,7 @@ export const certificateAdminRoutes =
     app.post(
       certificatePaths.mail(':year'),
       {
+        config: { audit: 'Mailed Form 10BE certificates to donors' },
         schema: {
           params: financialYearParam,
           response: { 200: certificateMailSchema, '4xx': errorBodySchema },
@@ -73,28 +75,43 @@ export const certificateAdminRoutes =
     );
     app.post(
       certificatePaths.match(':id'),
-      { schema: { params: idParamsSchema, body: certificateMatchSchema, response: certificateReply } },
+      {
+        config: { audit: 'Matched a Form 10BE certificate to a donation by hand' },
+        schema: { params: idParamsSchema, body: certificateMatchSchema, response: certificateReply },
+      },
       async (request) => matchByHand(app.db, deps.dataKey, request.params.id, request.body.donationId, now()),
     );
     app.post(
       certificatePaths.unmatch(':id'),
-      { schema: { params: idParamsSchema, response: certificateReply } },
+      {
+        config: { audit: 'Undid the match of a Form 10BE certificate' },
+        schema: { params: idParamsSchema, response: certificateReply },
+      },
       async (request) => undoMatch(app.db, deps.dataKey, request.params.id, now()),
     );
     app.post(
       certificatePaths.handOver(':id'),
-      { schema: { params: idParamsSchema, response: certificateReply } },
+      {
+        config: { audit: 'Recorded a Form 10BE certificate as handed over' },
+        schema: { params: idParamsSchema, response: certificateReply },
+      },
       async (request) =>
         recordHandOver(app.db, deps.dataKey, request.params.id, request.admin?.email ?? 'unknown', now()),
     );
     app.delete(
       certificatePaths.handOver(':id'),
-      { schema: { params: idParamsSchema, response: certificateReply } },
+      {
+        config: { audit: 'Undid the hand-over of a Form 10BE certificate' },
+        schema: { params: idParamsSchema, response: certificateReply },
+      },
       async (request) => undoHandOver(app.db, deps.dataKey, request.params.id),
     );
     app.delete(
       certificatePaths.certificate(':id'),
-      { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+      {
+        config: { audit: 'Removed a Form 10BE certificate' },
+        schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } },
+      },
       async (request) => {
         await removeCertificate(app.db, deps, request.params.id, now());
         return { message: certificateMessages.removed };

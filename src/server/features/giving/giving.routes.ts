@@ -52,6 +52,7 @@ import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.t
 import { bankStatementRoutes } from './bank-statement.routes.ts';
 import { receiptImageRoutes } from './receipt-images.routes.ts';
 import { certificateAdminRoutes, type CertificateRouteDeps } from './certificates.routes.ts';
+import { auditBefore } from '#server/features/audit/audit-before';
 
 /** /donate's options, a visitor's pledge and the donor's own page of it (signed link). */
 export const givingPublicRoutes =
@@ -127,13 +128,17 @@ export const givingAdminRoutes =
     );
     app.post(
       givingPaths.donations,
-      { schema: { body: recordDonationSchema, response: { 201: donationSchema, '4xx': errorBodySchema } } },
+      {
+        config: { audit: 'Recorded a donation' },
+        schema: { body: recordDonationSchema, response: { 201: donationSchema, '4xx': errorBodySchema } },
+      },
       async (request, reply) =>
         reply.status(201).send(await recordDonation(app.db, deps, request.body, actorOf(request), now())),
     );
     app.post(
       givingPaths.recordPreview,
       {
+        config: { audit: false },
         schema: {
           body: recordDonationSchema,
           response: { 200: receiptPreviewSchema, '4xx': errorBodySchema },
@@ -143,12 +148,16 @@ export const givingAdminRoutes =
     );
     app.post(
       givingPaths.received(':id'),
-      { schema: { params: idParamsSchema, body: markReceivedSchema, response: donationReply } },
+      {
+        config: { audit: 'Marked a pledge as received' },
+        schema: { params: idParamsSchema, body: markReceivedSchema, response: donationReply },
+      },
       async (request) => markReceived(app.db, deps, request.params.id, request.body, actorOf(request), now()),
     );
     app.post(
       givingPaths.receivedPreview(':id'),
       {
+        config: { audit: false },
         schema: {
           params: idParamsSchema,
           body: markReceivedSchema,
@@ -159,18 +168,29 @@ export const givingAdminRoutes =
     );
     app.put(
       givingPaths.donation(':id'),
-      { schema: { params: idParamsSchema, body: correctionSchema, response: donationReply } },
-      async (request) =>
-        correctDonation(app.db, deps, request.params.id, request.body, actorOf(request), now()),
+      {
+        config: { audit: 'Corrected a donation' },
+        schema: { params: idParamsSchema, body: correctionSchema, response: donationReply },
+      },
+      async (request) => {
+        request.auditBefore = await auditBefore.donation(app.db, deps.dataKey, request.params.id);
+        return correctDonation(app.db, deps, request.params.id, request.body, actorOf(request), now());
+      },
     );
     app.post(
       givingPaths.issue(':id'),
-      { schema: { params: idParamsSchema, response: donationReply } },
+      {
+        config: { audit: 'Issued a receipt now' },
+        schema: { params: idParamsSchema, response: donationReply },
+      },
       async (request) => issueNow(app.db, deps, request.params.id, actorOf(request), now()),
     );
     app.post(
       givingPaths.cancelPledge(':id'),
-      { schema: { params: idParamsSchema, body: cancelPledgeSchema, response: donationReply } },
+      {
+        config: { audit: 'Cancelled a pledge' },
+        schema: { params: idParamsSchema, body: cancelPledgeSchema, response: donationReply },
+      },
       async (request) =>
         cancelPledge(app.db, deps, request.params.id, request.body.reason, actorOf(request), now()),
     );
@@ -186,13 +206,19 @@ export const givingAdminRoutes =
     );
     app.post(
       givingPaths.cancelReceipt(':id'),
-      { schema: { params: idParamsSchema, body: cancelReceiptSchema, response: donationReply } },
+      {
+        config: { audit: 'Cancelled a receipt' },
+        schema: { params: idParamsSchema, body: cancelReceiptSchema, response: donationReply },
+      },
       async (request) =>
         cancelReceipt(app.db, deps, request.params.id, request.body.reason, actorOf(request), now()),
     );
     app.post(
       givingPaths.reissue(':id'),
-      { schema: { params: idParamsSchema, body: reissueSchema, response: donationReply } },
+      {
+        config: { audit: 'Cancelled a receipt and issued a new one' },
+        schema: { params: idParamsSchema, body: reissueSchema, response: donationReply },
+      },
       async (request) =>
         reissueReceipt(app.db, deps, request.params.id, request.body, actorOf(request), now()),
     );
@@ -222,6 +248,7 @@ export const givingAdminRoutes =
     app.post(
       givingPaths.form10bdFiled(':year'),
       {
+        config: { audit: 'Recorded Form 10BD as filed' },
         schema: {
           params: financialYearParam,
           body: statementFiledSchema,
@@ -254,11 +281,15 @@ export const givingAdminRoutes =
     app.put(
       givingPaths.settings,
       {
+        config: { audit: 'Changed the giving settings' },
         schema: {
           body: givingSettingsSchema,
           response: { 200: givingSettingsSchema, '4xx': errorBodySchema },
         },
       },
-      async (request) => saveGivingSettings(app.db, request.body),
+      async (request) => {
+        request.auditBefore = await auditBefore.givingSettings(app.db);
+        return saveGivingSettings(app.db, request.body);
+      },
     );
   };

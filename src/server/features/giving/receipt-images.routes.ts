@@ -29,7 +29,10 @@ export const receiptImageRoutes =
     app.get(receiptImagePaths.current, { schema: { response: answers } }, async () => currentImages(app.db));
     app.put(
       receiptImagePaths.kind(':kind'),
-      { schema: { params: receiptImageKindParams, response: answers } },
+      {
+        config: { audit: 'Changed a picture printed on receipts' },
+        schema: { params: receiptImageKindParams, response: answers },
+      },
       async (request) => {
         // Any other type was refused with 415 before this runs; an empty body comes as no Buffer.
         if (!Buffer.isBuffer(request.body)) throw new UnsupportedMediaError(receiptImageMessages.notAnImage);
@@ -38,7 +41,10 @@ export const receiptImageRoutes =
     );
     app.delete(
       receiptImagePaths.kind(':kind'),
-      { schema: { params: receiptImageKindParams, response: answers } },
+      {
+        config: { audit: 'Removed a picture printed on receipts' },
+        schema: { params: receiptImageKindParams, response: answers },
+      },
       async (request) => removeImage(app.db, request.params.kind, by(request.admin?.email), now()),
     );
     app.get(

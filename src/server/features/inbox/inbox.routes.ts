@@ -60,6 +60,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     inboxPaths.item(':kind', ':id'),
     {
+      config: { audit: 'Marked a message read or unread' },
       schema: {
         params: kindParams,
         body: inboxUpdateSchema,
@@ -73,7 +74,10 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     inboxPaths.item(':kind', ':id'),
-    { schema: { params: kindParams, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+    {
+      config: { audit: 'Deleted a message' },
+      schema: { params: kindParams, response: { 200: messageBodySchema, '4xx': errorBodySchema } },
+    },
     async (request) => {
       await service.remove(app.db, request.params.kind, request.params.id);
       return { message: 'Deleted' };

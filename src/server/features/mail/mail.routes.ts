@@ -39,7 +39,10 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
   return async (app) => {
     app.post(
       mailPaths.preview,
-      { schema: { body: mailDraftSchema, response: { 200: mailPreviewSchema, '4xx': errorBodySchema } } },
+      {
+        config: { audit: false },
+        schema: { body: mailDraftSchema, response: { 200: mailPreviewSchema, '4xx': errorBodySchema } },
+      },
       async (request) => drafts.preview(checkedDraft(request.body)),
     );
 
@@ -50,7 +53,7 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
           body: mailDraftSchema,
           response: { 200: messageBodySchema, '4xx': errorBodySchema, 503: errorBodySchema },
         },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' }, audit: 'Sent a test mail to themselves' },
       },
       async (request) => {
         const to = request.admin?.email;
@@ -66,6 +69,7 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
     app.post(
       mailPaths.send,
       {
+        config: { audit: 'Sent mail to subscribers' },
         schema: { body: sendEmailSchema, response: { 200: sendEmailResponseSchema, '4xx': errorBodySchema } },
       },
       async (request) => {
@@ -94,6 +98,7 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
     app.post(
       mailPaths.resumeCampaign(':id'),
       {
+        config: { audit: 'Resumed sending a mail' },
         schema: {
           params: idParamsSchema,
           response: { 200: resumeCampaignResponseSchema, '4xx': errorBodySchema },
@@ -112,13 +117,19 @@ export function mailAdminRoutes(queue: { wake(): void }, drafts: MailDraftDeps):
         response: { 200: resumeCampaignResponseSchema, '4xx': errorBodySchema },
       },
     };
-    app.post(mailPaths.cancelCampaign(':id'), scheduledCampaignRoute, async (request) =>
-      cancelCampaign(app.db, request.params.id),
+    app.post(
+      mailPaths.cancelCampaign(':id'),
+      { ...scheduledCampaignRoute, config: { audit: 'Cancelled a scheduled mail' } },
+      async (request) => cancelCampaign(app.db, request.params.id),
     );
-    app.post(mailPaths.sendCampaignNow(':id'), scheduledCampaignRoute, async (request) => {
-      const campaign = await sendCampaignNow(app.db, request.params.id);
-      queue.wake();
-      return campaign;
-    });
+    app.post(
+      mailPaths.sendCampaignNow(':id'),
+      { ...scheduledCampaignRoute, config: { audit: 'Sent a scheduled mail now' } },
+      async (request) => {
+        const campaign = await sendCampaignNow(app.db, request.params.id);
+        queue.wake();
+        return campaign;
+      },
+    );
   };
 }

@@ -29,6 +29,7 @@ export function mediaCategoryRoutes(changed: () => void): FastifyPluginAsyncZod 
     app.post(
       mediaCategoryPaths.add,
       {
+        config: { audit: 'Added a gallery category' },
         schema: {
           body: categoryNameBodySchema,
           response: { 201: categoryListSchema, '4xx': errorBodySchema },
@@ -42,19 +43,28 @@ export function mediaCategoryRoutes(changed: () => void): FastifyPluginAsyncZod 
 
     app.put(
       mediaCategoryPaths.order,
-      { schema: { body: categoryOrderBodySchema, response } },
+      {
+        config: { audit: 'Changed the order of the gallery categories' },
+        schema: { body: categoryOrderBodySchema, response },
+      },
       async (request) => answer(await service.reorderCategories(app.db, request.body.ids)),
     );
 
     app.put(
       mediaCategoryPaths.rename(':id'),
-      { schema: { params: idParamsSchema, body: categoryNameBodySchema, response } },
+      {
+        config: { audit: 'Renamed a gallery category' },
+        schema: { params: idParamsSchema, body: categoryNameBodySchema, response },
+      },
       async (request) => answer(await service.renameCategory(app.db, request.params.id, request.body.name)),
     );
 
     app.post(
       mediaCategoryPaths.merge(':id'),
-      { schema: { params: idParamsSchema, body: categoryMergeBodySchema, response } },
+      {
+        config: { audit: 'Merged a gallery category into another' },
+        schema: { params: idParamsSchema, body: categoryMergeBodySchema, response },
+      },
       async (request) => {
         const { from, to, moved } = await service.removeCategory(
           app.db,
@@ -67,7 +77,10 @@ export function mediaCategoryRoutes(changed: () => void): FastifyPluginAsyncZod 
 
     app.delete(
       mediaCategoryPaths.remove(':id'),
-      { schema: { params: idParamsSchema, querystring: categoryRemoveQuerySchema, response } },
+      {
+        config: { audit: 'Removed a gallery category' },
+        schema: { params: idParamsSchema, querystring: categoryRemoveQuerySchema, response },
+      },
       async (request) => {
         const { from, to, moved } = await service.removeCategory(
           app.db,

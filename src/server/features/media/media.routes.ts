@@ -32,6 +32,7 @@ import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';
 import { requireCategory } from './media-categories.service.ts';
 import { mediaCategoryRoutes } from './media-categories.routes.ts';
+import { auditBefore } from '#server/features/audit/audit-before';
 
 /** More cursors than any real gallery hands out; past it the record starts again (memory stays bounded). */
 const SHARED_CURSORS_MAX = 10_000;
@@ -99,6 +100,7 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
     app.post(
       mediaPaths.submit,
       {
+        config: { audit: 'Added a photo or video' },
         schema: { response: { 201: submitMediaResponseSchema, '4xx': errorBodySchema } },
         // Runs after the admin scope's session check: only a signed-in administrator gets the long deadline.
         onRequest: async (request, reply) => extendBodyDeadline(request, reply, app.config.uploadTimeoutMs),
@@ -150,6 +152,7 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
     app.put(
       mediaPaths.update(':id'),
       {
+        config: { audit: 'Changed a photo or video' },
         schema: {
           params: idParamsSchema,
           body: mediaUpdateSchema,
@@ -160,6 +163,7 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
         },
       },
       async (request) => {
+        request.auditBefore = await auditBefore.media(app.db, request.params.id);
         const { media_category, media_type, media_url, alt_text } = request.body;
         let url: string | undefined;
         if (media_url !== undefined && media_url !== '') {
@@ -185,8 +189,12 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
 
     app.delete(
       mediaPaths.remove(':id'),
-      { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+      {
+        config: { audit: 'Deleted a photo or video' },
+        schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } },
+      },
       async (request) => {
+        request.auditBefore = await auditBefore.media(app.db, request.params.id);
         await service.deleteMedia(app.db, app.storage, request.params.id);
         changed();
         return { message: messages.media.deleted };

@@ -12,6 +12,7 @@ import {
 import { messages } from '#shared/messages';
 import type { ResponseCache } from '#server/plugins/response-cache';
 import * as service from './notifications.service.ts';
+import { auditBefore } from '#server/features/audit/audit-before';
 
 export function notificationPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +40,10 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
     const withMessage = z.object({ message: z.string(), notification: notificationSchema });
     app.post(
       notificationPaths.add,
-      { schema: { body: notificationInputSchema, response: { 201: withMessage, '4xx': errorBodySchema } } },
+      {
+        config: { audit: 'Published a notification' },
+        schema: { body: notificationInputSchema, response: { 201: withMessage, '4xx': errorBodySchema } },
+      },
       async (request, reply) => {
         const notification = await service.addNotification(app.db, request.body);
         cache.invalidate('notifications:');
@@ -49,6 +53,7 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
     app.put(
       notificationPaths.update(':id'),
       {
+        config: { audit: 'Changed a notification' },
         schema: {
           params: idParamsSchema,
           body: notificationInputSchema,
@@ -56,6 +61,7 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
         },
       },
       async (request) => {
+        request.auditBefore = await auditBefore.notification(app.db, request.params.id);
         const notification = await service.updateNotification(app.db, request.params.id, request.body);
         cache.invalidate('notifications:');
         return { message: messages.notifications.updated, notification };
@@ -63,8 +69,12 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
     );
     app.delete(
       notificationPaths.remove(':id'),
-      { schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } } },
+      {
+        config: { audit: 'Deleted a notification' },
+        schema: { params: idParamsSchema, response: { 200: messageBodySchema, '4xx': errorBodySchema } },
+      },
       async (request) => {
+        request.auditBefore = await auditBefore.notification(app.db, request.params.id);
         await service.deleteNotification(app.db, request.params.id);
         cache.invalidate('notifications:');
         return { message: messages.notifications.deleted };

@@ -35,19 +35,26 @@ export const audienceAdminRoutes =
 
     app.post(
       audiencePaths.list,
-      { schema: { body: createAudienceSchema, response: withErrors({ 201: audienceSchema }) } },
+      {
+        config: { audit: 'Added an audience' },
+        schema: { body: createAudienceSchema, response: withErrors({ 201: audienceSchema }) },
+      },
       async (request, reply) => reply.status(201).send(await service.createAudience(app.db, request.body)),
     );
 
     app.post(
       audiencePaths.order,
-      { schema: { body: reorderAudiencesSchema, response: withErrors({ 200: audienceListSchema }) } },
+      {
+        config: { audit: 'Changed the order of the audiences' },
+        schema: { body: reorderAudiencesSchema, response: withErrors({ 200: audienceListSchema }) },
+      },
       async (request) => service.reorderAudiences(app.db, request.body.keys),
     );
 
     app.put(
       audiencePaths.one(':key'),
       {
+        config: { audit: 'Changed an audience' },
         schema: {
           params: audienceKeyParamsSchema,
           body: updateAudienceSchema,
@@ -60,6 +67,7 @@ export const audienceAdminRoutes =
     app.delete(
       audiencePaths.one(':key'),
       {
+        config: { audit: 'Removed an audience' },
         schema: {
           params: audienceKeyParamsSchema,
           querystring: removeAudienceQuerySchema,
@@ -75,6 +83,7 @@ export const subscriberAudienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     audiencePaths.subscriberAudience(':id'),
     {
+      config: { audit: 'Moved a subscriber to another audience' },
       schema: {
         params: idParamsSchema,
         body: setSubscriberAudienceSchema,
