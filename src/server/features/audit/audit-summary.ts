@@ -143,7 +143,8 @@ function aroundDifference(key: string, before: string, after: string): [string, 
     return [rendered(key, before), rendered(key, after)];
   let at = 0;
   while (at < a.length && at < b.length && a[at] === b[at]) at++;
-  const from = Math.max(0, at - 20);
+  // From the start of a word a little before the first difference.
+  const from = at <= 20 ? 0 : a.lastIndexOf(' ', at - 20) + 1;
   const show = (text: string) =>
     text.trim() === ''
       ? '(empty)'
