@@ -160,6 +160,8 @@ describe('the Staff panel (staff accounts issue)', () => {
     );
     await vi.waitFor(() => expect(api.sent('DELETE', '/api/staff/2')).toHaveLength(1));
     expect(await screen.findByText(staffMessages.removed('Meena Iyer'))).toBeInTheDocument();
+    // The card and its button go: focus waits at the list's heading, not lost on the page.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: say.peopleHeading })).toHaveFocus());
   });
 
   it('suspend, role change and withdraw each ask first', async () => {
@@ -180,6 +182,9 @@ describe('the Staff panel (staff accounts issue)', () => {
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(api.sent('PUT', '/api/staff/2/role')).toHaveLength(1));
     expect(api.sent('PUT', '/api/staff/2/role')[0]!.body).toEqual({ role: 'finance' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: say.changeRoleOf('Meena Iyer') })).toHaveFocus(),
+    );
 
     await user.click(screen.getByRole('button', { name: say.withdrawTo('new@example.org') }));
     await user.click(

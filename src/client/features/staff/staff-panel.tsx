@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PendingInvitation, StaffMember } from '#shared/api/staff';
 import { formatIndiaDate, formatIndiaTime } from '#shared/india-time';
@@ -45,6 +45,9 @@ export function StaffPanel() {
     withdraw: useWithdrawInvitation(),
   };
   const busy = Object.values(changes).some((change) => change.isPending);
+  // Where focus goes once a removed person's or invitation's card, and the button pressed on it, is gone.
+  const peopleHeading = useRef<HTMLHeadingElement>(null);
+  const invitationsHeading = useRef<HTMLHeadingElement>(null);
 
   if (staff.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;
   if (staff.isError) return <LoadError message={say.loadFailed} onRetry={() => void staff.refetch()} />;
@@ -56,7 +59,7 @@ export function StaffPanel() {
     run: (variables: T, callbacks: { onSuccess: (answer: { message: string }) => void; onError: (e: unknown) => void }) => void,
     variables: T,
     confirmLabel: 'Confirm' | 'Delete' = 'Confirm',
-    aboutYou = false,
+    options: { aboutYou?: boolean; focusAfter?: RefObject<HTMLElement | null> } = {},
   ): Promise<boolean> {
     setError('');
     if (!(await confirm({ message: question, confirmLabel }))) return false;
@@ -64,7 +67,8 @@ export function StaffPanel() {
       onSuccess: (answer) => {
         popup(answer.message);
         // A change to one's own role changes the menu at once (and may close this panel).
-        if (aboutYou) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        if (options.aboutYou) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        options.focusAfter?.current?.focus();
       },
       onError: (failure) => setError(errorMessage(failure, say.changeFailed)),
     });
@@ -82,7 +86,7 @@ export function StaffPanel() {
       <div aria-live="polite">{error && <ErrorMessage>{error}</ErrorMessage>}</div>
 
       <section className={styles.section} aria-labelledby="staff-people">
-        <h3 id="staff-people" className={styles.sectionHeading}>
+        <h3 id="staff-people" ref={peopleHeading} tabIndex={-1} className={styles.sectionHeading}>
           {say.peopleHeading}
         </h3>
         <ul className={styles.list} aria-label={say.peopleLabel}>
@@ -103,7 +107,7 @@ export function StaffPanel() {
                   changes.role.mutate,
                   { id: person.id, role },
                   'Confirm',
-                  person.isYou,
+                  { aboutYou: person.isYou },
                 )
               }
               onSuspend={() =>
@@ -126,6 +130,7 @@ export function StaffPanel() {
                   changes.remove.mutate,
                   person.id,
                   'Delete',
+                  { focusAfter: peopleHeading },
                 )
               }
             />
@@ -134,7 +139,12 @@ export function StaffPanel() {
       </section>
 
       <section className={styles.section} aria-labelledby="staff-invitations">
-        <h3 id="staff-invitations" className={styles.sectionHeading}>
+        <h3
+          id="staff-invitations"
+          ref={invitationsHeading}
+          tabIndex={-1}
+          className={styles.sectionHeading}
+        >
           {say.invitationsHeading}
         </h3>
         {invitations.length === 0 ? (
@@ -155,6 +165,7 @@ export function StaffPanel() {
                     changes.withdraw.mutate,
                     invitation.id,
                     'Delete',
+                    { focusAfter: invitationsHeading },
                   )
                 }
               />
@@ -188,6 +199,11 @@ function PersonCard(props: {
   const { person, busy } = props;
   const name = nameOf(person);
   const [editingRole, setEditingRole] = useState(false);
+  const roleButton = useRef<HTMLButtonElement>(null);
+  const closeRoleForm = () => {
+    setEditingRole(false);
+    roleButton.current?.focus();
+  };
   const suspended = person.status === 'suspended';
   return (
     <li className={styles.item}>
@@ -208,6 +224,7 @@ function PersonCard(props: {
       </p>
       <div className={styles.actions}>
         <button
+          ref={roleButton}
           type="button"
           className={forms.small}
           aria-label={say.changeRoleOf(name)}
@@ -266,9 +283,9 @@ function PersonCard(props: {
           person={person}
           pending={busy}
           onSave={async (role) => {
-            if (await props.onRole(role)) setEditingRole(false);
+            if (await props.onRole(role)) closeRoleForm();
           }}
-          onCancel={() => setEditingRole(false)}
+          onCancel={closeRoleForm}
         />
       )}
     </li>
