@@ -21,6 +21,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: DbEngine;
+    /** Seals personal data and second-factor secrets (features/giving/personal-data.ts#loadDataKey). */
+    dataKey: Buffer;
     /** Where uploads, originals, documents and receipts are kept: DATA_DIR or a bucket (decision 012). */
     storage: FileStorage;
     /** Every route as registered, for the test that proves admin routes are protected by default. */

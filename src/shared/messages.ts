@@ -58,8 +58,23 @@ export const messages = {
     unauthorized: 'Please log in to continue.',
     suspended: 'This account is suspended. Ask an owner of the dashboard to restore it.',
     forbidden: 'Your role does not allow this. Ask an owner of the dashboard if you need it.',
+    secondFactorNeeded: 'Password accepted. Now enter the 6-digit code from your authenticator app.',
     loggedIn: 'Login successful',
     loggedOut: 'Logged out',
+  },
+  secondFactor: {
+    codeNeeded: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+    wrongCode: 'That code is not right. Check the code in your authenticator app and try again.',
+    expired: 'Your sign-in took too long. Please enter your e-mail and password again.',
+    passwordNeeded: 'Please enter your password.',
+    wrongPassword: 'That password is not right.',
+    alreadyOn: 'An authenticator app is already set up. Remove it first to set up another.',
+    startAgain: 'Please start setting up the authenticator app again.',
+    required: 'Your role needs a second step at sign-in. Set up an authenticator app before anything else.',
+    appRemoved: 'The authenticator app is removed. Sign-in now asks only for your password.',
+    personNotFound: 'This person is not on the staff list any more.',
+    resetDone:
+      'Their second step is cleared. They sign in with their password and can set up an authenticator app again.',
   },
   /** Each person's own account and the password reset by mail (docs/staff.md). */
   account: {

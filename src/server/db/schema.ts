@@ -17,6 +17,12 @@ export interface AdminsTable {
   role: Generated<string>;
   /** 'active' or 'suspended': a suspended person cannot sign in and has no session. */
   status: Generated<string>;
+  /** The authenticator app's secret, sealed with the data key; set while enrolling, in use once enabled. */
+  totp_secret: string | null;
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  /** When the authenticator app was confirmed; null while enrolling or without one. */
+  totp_enabled_at: string | null;
 }
 
 export interface SessionsTable {
@@ -46,6 +52,40 @@ export interface AccountTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** One of the ten single-use codes that stand in for the second factor, by its sha256. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A passkey (WebAuthn credential): its id (base64url) and COSE public key (base64url). */
+export interface PasskeysTable {
+  id: string;
+  admin_id: number;
+  public_key: string;
+  counter: number;
+  /** JSON list of the authenticator's transports, as the browser told them. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A sign-in waiting for its second factor, or a passkey ceremony in progress (features/auth/second-factor). */
+export interface SignInChallengesTable {
+  /** sha256 of the token the browser holds. */
+  id: string;
+  /** 'sign-in' or 'passkey-register'. */
+  purpose: string;
+  admin_id: number;
+  /** The WebAuthn challenge (base64url), once one was made. */
+  challenge: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 /** Who changed what, when and from where (features/audit); only inserted, and pruned after the kept period. */
@@ -445,6 +485,9 @@ export interface Database {
   settings: SettingsTable;
   account_tokens: AccountTokensTable;
   audit_log: AuditLogTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  sign_in_challenges: SignInChallengesTable;
   content_entries: ContentEntriesTable;
   content_seeded: ContentSeededTable;
   pages: PagesTable;

@@ -92,7 +92,9 @@ export async function createTestApp(
         url: '/api/login',
         payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       });
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      if (response.statusCode !== 200 || response.json().secondFactor) {
+        throw new Error(`login failed: ${response.body}`);
+      }
       return cookieOf(response);
     },
     async loginAs(role) {
@@ -108,7 +110,9 @@ export async function createTestApp(
         url: '/api/login',
         payload: { email, password: ADMIN_PASSWORD },
       });
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      if (response.statusCode !== 200 || response.json().secondFactor) {
+        throw new Error(`login failed: ${response.body}`);
+      }
       return cookieOf(response);
     },
     async close() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 import { permissions, roles } from '../staff/roles.ts';
+import { secondFactorMethods } from './second-factor.ts';
 
 export const authPaths = {
   login: '/api/login',
@@ -30,7 +31,15 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const loginResponseSchema = z.object({ message: z.string(), email: z.string() });
+/**
+ * A sign-in's answer. With `secondFactor` the password was right but the person is not signed in yet: the
+ * list says which second steps they can use (POST /api/login/second-factor).
+ */
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  secondFactor: z.array(z.enum(secondFactorMethods)).optional(),
+});
 
 /** Keys of the browser storage values the spec names (section 3). */
 export const storageKeys = { authenticated: 'isAuthenticated', email: 'userEmail' } as const;

@@ -6,6 +6,10 @@ export async function findAdminByEmail(db: Db, email: string) {
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export async function findAdminById(db: Db, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('admins')

@@ -3,21 +3,58 @@ import { permissionsOf } from '#shared/staff/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '#shared/api/auth';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
-import { AppError } from '#server/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, UnauthorizedError } from '#server/errors';
+import { secondFactorPaths, secondFactorSignInSchema } from '#shared/api/second-factor';
 import {
   clearSessionCookie,
+  clearSignInStepCookie,
   KNOWN_DEVICE_COOKIE,
   sessionPolicy,
   setKnownDeviceCookie,
   setSessionCookie,
+  setSignInStepCookie,
+  SIGN_IN_STEP_COOKIE,
 } from './session.ts';
 import { sessionToken } from '#server/plugins/session-cookie';
 import { errorBody } from '#server/plugins/error-handler';
-import { login, logout } from './auth.service.ts';
+import {
+  completeSignIn,
+  login,
+  logout,
+  signingInAs,
+  type SignedIn,
+  type SignInClient,
+} from './auth.service.ts';
 import { loadKnownDeviceSecret } from './known-device.ts';
 import { readSession } from './session.ts';
 import { createLoginThrottle } from './throttle-store.ts';
 import { recordRefusedSignIn, recordSignIn } from '#server/features/audit/audit-trail';
+
+/**
+ * The spec's client reads `message` on a failed login; every other error reads `error`. A body of the
+ * wrong shape gets `refusedBody`'s words.
+ */
+const signInErrors = (refusedBody: string) => (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof AppError || (error as { validation?: unknown }).validation) {
+    const status = error instanceof AppError ? error.status : 400;
+    const body =
+      error instanceof AppError
+        ? errorBody(error.code, error.message, error.field)
+        : errorBody('bad_request', refusedBody);
+    if (error instanceof AppError && 'retryAfterSeconds' in error) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
+    return reply.status(status).send({ ...body, message: body.error });
+  }
+  throw error;
+};
+
+const clientOf = (request: FastifyRequest): SignInClient => ({
+  ip: request.ip,
+  knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
+  userAgent: request.headers['user-agent'],
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createLoginThrottle(app.db, app.redis, app.log);
@@ -36,32 +73,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: { 200: loginResponseSchema, '4xx': errorBodySchema },
       },
-      // The spec's client reads `message` on a failed login; every other error reads `error`.
-      errorHandler: (error, _request, reply) => {
-        if (error instanceof AppError || (error as { validation?: unknown }).validation) {
-          const status = error instanceof AppError ? error.status : 400;
-          const body =
-            error instanceof AppError
-              ? errorBody(error.code, error.message)
-              : errorBody('bad_request', messages.auth.bothFieldsRequired);
-          if (error instanceof AppError && 'retryAfterSeconds' in error) {
-            reply.header('Retry-After', String(error.retryAfterSeconds));
-          }
-          return reply.status(status).send({ ...body, message: body.error });
-        }
-        throw error;
-      },
+      errorHandler: signInErrors(messages.auth.bothFieldsRequired),
     },
     async (request, reply) => {
-      const { token, email, expiresAt, knownDevice } = await login(
+      const client = clientOf(request);
+      const result = await login(
         app.db,
         throttle,
-        {
-          ...request.body,
-          ip: request.ip,
-          knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
-          userAgent: request.headers['user-agent'],
-        },
+        { ...request.body, ...client },
         sessionPolicy(app),
         await knownDeviceSecret(),
       ).catch(async (error: unknown) => {
@@ -69,12 +88,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordRefusedSignIn(app, request, error, request.body.email);
         throw error;
       });
-      await recordSignIn(app, request, 'signed-in', email);
-      setSessionCookie(app, reply, token, expiresAt);
-      setKnownDeviceCookie(app, reply, knownDevice.value, knownDevice.expiresAt);
-      return { message: messages.auth.loggedIn, email };
+      if (result.step === 'second-factor') {
+        setSignInStepCookie(app, reply, result.challenge);
+        return {
+          message: messages.auth.secondFactorNeeded,
+          email: result.email,
+          secondFactor: result.methods,
+        };
+      }
+      return signIn(request, reply, result);
     },
   );
+
+  app.post(
+    secondFactorPaths.signIn,
+    {
+      schema: {
+        body: secondFactorSignInSchema,
+        response: { 200: loginResponseSchema, '4xx': errorBodySchema },
+      },
+      errorHandler: signInErrors(messages.secondFactor.codeNeeded),
+    },
+    async (request, reply) => {
+      const challenge = request.cookies[SIGN_IN_STEP_COOKIE];
+      if (!challenge) throw new UnauthorizedError(messages.secondFactor.expired);
+      const result = await completeSignIn(
+        app.db,
+        throttle,
+        { ...request.body, ...clientOf(request), challenge },
+        sessionPolicy(app),
+        { knownDevice: await knownDeviceSecret(), dataKey: app.dataKey },
+      ).catch(async (error: unknown) => {
+        const email = await signingInAs(app.db, challenge);
+        if (email) await recordRefusedSignIn(app, request, error, email);
+        throw error;
+      });
+      clearSignInStepCookie(app, reply);
+      return signIn(request, reply, result);
+    },
+  );
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, result: SignedIn) {
+    await recordSignIn(app, request, 'signed-in', result.email);
+    setSessionCookie(app, reply, result.token, result.expiresAt);
+    setKnownDeviceCookie(app, reply, result.knownDevice.value, result.knownDevice.expiresAt);
+    return { message: messages.auth.loggedIn, email: result.email };
+  }
 
   app.post(authPaths.logout, { schema: { response: { 200: messageBodySchema } } }, async (request, reply) => {
     const token = sessionToken(app, request);

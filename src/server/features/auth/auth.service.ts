@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '#server/db/database';
 import { messages } from '#shared/messages';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '#server/errors';
@@ -7,67 +7,157 @@ import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
 import * as repo from './auth.repository.ts';
 import { issueKnownDevice, verifyKnownDevice } from './known-device.ts';
 import { databaseThrottle, throttleAddress, throttleKeys, type ThrottleStore } from './login-throttle.ts';
+import { hashToken } from './token-hash.ts';
+import { checkSecondFactor, methodsOf } from './second-factor/second-factor.service.ts';
+import { closeChallenge, findChallenge, openChallenge } from './second-factor/sign-in-challenges.ts';
+import type { SecondFactorMethod } from '#shared/api/second-factor';
 
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export { hashToken };
 
-/**
- * Checks a password under the login throttle (docs/decisions/007). A browser holding a valid known-device
- * cookie for this account is throttled only under its own key; every other browser under its address, the
- * account from its address, and the account as a whole. The attempt is reserved before the slow hash.
- */
-export async function login(
-  db: Db,
-  throttle: ThrottleStore,
-  input: {
-    email: string;
-    password: string;
-    ip: string;
-    knownDevice?: string | undefined;
-    userAgent?: string | undefined;
-  },
-  policy: SessionPolicy,
-  knownDeviceSecret: string,
-  now = new Date(),
-): Promise<{
+/** Where a browser signs in from: its address, its known-device cookie if any, its User-Agent. */
+export interface SignInClient {
+  ip: string;
+  knownDevice?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export type SignedIn = {
+  step: 'signed-in';
   token: string;
   email: string;
   expiresAt: Date;
   knownDevice: { value: string; expiresAt: Date };
-}> {
-  const admin = await repo.findAdminByEmail(db, input.email);
+};
+/** The password was right and the person has a second factor: `challenge` is the next step's token. */
+export type SecondFactorAsked = {
+  step: 'second-factor';
+  email: string;
+  challenge: string;
+  methods: SecondFactorMethod[];
+};
+
+type Account = NonNullable<Awaited<ReturnType<typeof repo.findAdminByEmail>>>;
+
+/**
+ * The throttle keys of one attempt (docs/decisions/007). A browser holding a valid known-device cookie for
+ * this account is throttled only under its own key; every other browser under its address, the account
+ * from its address, and the account as a whole.
+ */
+function attemptKeys(account: Account | undefined, email: string, client: SignInClient, secret: string, now: Date) {
   const device =
-    admin && input.knownDevice ? verifyKnownDevice(knownDeviceSecret, input.knownDevice, admin, now) : null;
-  const address = throttleAddress(input.ip);
+    account && client.knownDevice ? verifyKnownDevice(secret, client.knownDevice, account, now) : null;
+  const address = throttleAddress(client.ip);
   const personal = device
     ? throttleKeys.knownDevice(device.adminId, device.deviceId)
-    : throttleKeys.accountAndAddress(input.email, address);
-  const keys = device
-    ? [personal]
-    : [personal, throttleKeys.address(address), throttleKeys.account(input.email)];
+    : throttleKeys.accountAndAddress(email, address);
+  const keys = device ? [personal] : [personal, throttleKeys.address(address), throttleKeys.account(email)];
+  return { personal, keys };
+}
 
-  const attempt = await throttle.reserve(keys, now);
-  if (!attempt.granted) {
-    throw new TooManyRequestsError(messages.auth.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000));
+/**
+ * Runs `check` as one attempt under the login throttle: the attempt is reserved (counted as a failure in
+ * advance) before the check, so parallel guesses count like sequential ones; a check that passes gives it
+ * back. Used for the password and for the second factor alike.
+ */
+async function throttled(
+  throttle: ThrottleStore,
+  attempt: ReturnType<typeof attemptKeys>,
+  now: Date,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const reserved = await throttle.reserve(attempt.keys, now);
+  if (!reserved.granted) {
+    throw new TooManyRequestsError(messages.auth.tooManyAttempts, Math.ceil(reserved.retryAfterMs / 1000));
   }
-  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
+  if (!(await check())) return false;
+  await throttle.release(reserved.reservation, [attempt.personal.key]);
+  return true;
+}
+
+async function signedIn(
+  db: Db,
+  account: Account,
+  client: SignInClient,
+  policy: SessionPolicy,
+  knownDeviceSecret: string,
+  now: Date,
+): Promise<SignedIn> {
+  const { token, expiresAt } = await startSession(db, account.id, client, policy, now);
+  return {
+    step: 'signed-in',
+    token,
+    email: account.email,
+    expiresAt,
+    knownDevice: issueKnownDevice(knownDeviceSecret, account, now),
+  };
+}
+
+/**
+ * Checks a password under the login throttle. A person with a second factor is not signed in yet: they get
+ * the token of the second step (completeSignIn), valid a few minutes.
+ */
+export async function login(
+  db: Db,
+  throttle: ThrottleStore,
+  input: SignInClient & { email: string; password: string },
+  policy: SessionPolicy,
+  knownDeviceSecret: string,
+  now = new Date(),
+): Promise<SignedIn | SecondFactorAsked> {
+  const admin = await repo.findAdminByEmail(db, input.email);
+  const attempt = attemptKeys(admin, input.email, input, knownDeviceSecret, now);
+  const valid = await throttled(throttle, attempt, now, async () => {
+    const right = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
+    return Boolean(admin) && right;
+  });
   // A wrong password keeps the reservation: it was counted as a failure in advance.
   if (!admin || !valid) throw new UnauthorizedError(messages.auth.invalidCredentials);
-  await throttle.release(attempt.reservation, [personal.key]);
   // Told only to whoever knows the password: the account exists, an owner has suspended it.
   if (admin.status !== 'active') throw new ForbiddenError(messages.auth.suspended);
 
-  const { token, expiresAt } = await startSession(db, admin.id, input, policy, now);
-  return {
-    token,
-    email: admin.email,
-    expiresAt,
-    knownDevice: issueKnownDevice(knownDeviceSecret, admin, now),
-  };
+  const methods = await methodsOf(db, admin.id);
+  if (methods.length > 0) {
+    const challenge = await openChallenge(db, 'sign-in', admin.id, now);
+    return { step: 'second-factor', email: admin.email, challenge, methods };
+  }
+  return signedIn(db, admin, input, policy, knownDeviceSecret, now);
+}
+
+/**
+ * The second step of a sign-in: a code of the person's authenticator app or a recovery code, counted by
+ * the login throttle like a password. Right, it opens the session and ends the step's token.
+ */
+export async function completeSignIn(
+  db: Db,
+  throttle: ThrottleStore,
+  input: SignInClient & { challenge: string; code?: string | undefined; recoveryCode?: string | undefined },
+  policy: SessionPolicy,
+  secrets: { knownDevice: string; dataKey: Buffer },
+  now = new Date(),
+): Promise<SignedIn> {
+  const step = await findChallenge(db, 'sign-in', input.challenge, now);
+  const admin = step ? await repo.findAdminById(db, step.admin_id) : undefined;
+  if (!step || !admin || admin.status !== 'active') {
+    throw new UnauthorizedError(messages.secondFactor.expired);
+  }
+  const attempt = attemptKeys(admin, admin.email, input, secrets.knownDevice, now);
+  const right = await throttled(throttle, attempt, now, () =>
+    checkSecondFactor(db, secrets.dataKey, admin.id, input, now),
+  );
+  if (!right) throw new UnauthorizedError(messages.secondFactor.wrongCode, 'code');
+  if (!(await closeChallenge(db, input.challenge))) throw new UnauthorizedError(messages.secondFactor.expired);
+  return signedIn(db, admin, input, policy, secrets.knownDevice, now);
+}
+
+/** Whose sign-in waits behind a second step's token (for the activity log), if it is still live. */
+export async function signingInAs(db: Db, challenge: string, now = new Date()): Promise<string | undefined> {
+  const step = await findChallenge(db, 'sign-in', challenge, now);
+  return step ? (await repo.findAdminById(db, step.admin_id))?.email : undefined;
 }
 
 /**

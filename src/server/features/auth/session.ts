@@ -5,6 +5,7 @@ import { ForbiddenError, UnauthorizedError } from '#server/errors';
 import { can } from '#shared/staff/roles';
 import { sessionCookieName, sessionToken } from '#server/plugins/session-cookie';
 import { authenticate } from './auth.service.ts';
+import { CHALLENGE_LIFETIME_MS } from './second-factor/sign-in-challenges.ts';
 
 /** Marks a browser in which the administrator has signed in before (features/auth/known-device.ts). */
 export const KNOWN_DEVICE_COOKIE = 'gurukul_device';
@@ -54,6 +55,27 @@ export function setKnownDeviceCookie(
     secure: app.config.secureCookies,
     expires: expiresAt,
   });
+}
+
+/** Holds, for a few minutes, the token of a sign-in whose password was right and waits for its second step. */
+export const SIGN_IN_STEP_COOKIE = 'gurukul_sign_in';
+
+const signInStepCookie = (app: FastifyInstance) => ({
+  path: authPaths.login,
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: app.config.secureCookies,
+});
+
+export function setSignInStepCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(SIGN_IN_STEP_COOKIE, token, {
+    ...signInStepCookie(app),
+    maxAge: CHALLENGE_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearSignInStepCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SIGN_IN_STEP_COOKIE, signInStepCookie(app));
 }
 
 /** Reads the session cookie, if any, and returns its admin without failing. */

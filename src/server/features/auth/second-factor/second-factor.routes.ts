@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageBodySchema } from '#shared/api/errors';
+import {
+  appConfirmSchema,
+  appEnrolmentSchema,
+  passwordCheckSchema,
+  recoveryCodesSchema,
+  secondFactorPaths,
+  secondFactorStatusSchema,
+} from '#shared/api/second-factor';
+import { organisation } from '#shared/organisation';
+import { NotFoundError } from '#server/errors';
+import { messages } from '#shared/messages';
+import {
+  checkPassword,
+  confirmTotp,
+  issueRecoveryCodes,
+  resetSecondFactor,
+  startTotp,
+  statusOf,
+  turnOffTotp,
+} from './second-factor.service.ts';
+
+const say = messages.secondFactor;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Each person's own second factor (permission 'signed-in'), and an owner's reset of a colleague's
+ * (permission 'staff'). Registered in the dashboard scope.
+ */
+export const secondFactorRoutes =
+  (now: () => Date): FastifyPluginAsyncZod =>
+  async (app) => {
+    const me = (request: { admin: { adminId: number } | null }) => request.admin!.adminId;
+
+    app.get(
+      secondFactorPaths.status,
+      { schema: { response: { 200: secondFactorStatusSchema } } },
+      async (request) => statusOf(app.db, me(request)),
+    );
+
+    app.post(
+      secondFactorPaths.app,
+      {
+        config: { audit: 'Began setting up an authenticator app' },
+        schema: { response: { 200: appEnrolmentSchema } },
+      },
+      async (request) => startTotp(app.db, app.dataKey, me(request), `${organisation.name} dashboard`),
+    );
+
+    app.post(
+      secondFactorPaths.appConfirm,
+      {
+        config: { audit: 'Set up an authenticator app for the second step of sign-in' },
+        schema: { body: appConfirmSchema, response: { 200: recoveryCodesSchema } },
+      },
+      async (request) => ({
+        codes: await confirmTotp(app.db, app.dataKey, me(request), request.body.code, now()),
+      }),
+    );
+
+    app.delete(
+      secondFactorPaths.app,
+      {
+        config: { audit: 'Removed their authenticator app' },
+        schema: { body: passwordCheckSchema, response: { 200: messageBodySchema } },
+      },
+      async (request) => {
+        await checkPassword(app.db, me(request), request.body.password);
+        await turnOffTotp(app.db, me(request));
+        return { message: say.appRemoved };
+      },
+    );
+
+    app.post(
+      secondFactorPaths.recoveryCodes,
+      {
+        config: { audit: 'Made new recovery codes' },
+        schema: { body: passwordCheckSchema, response: { 200: recoveryCodesSchema } },
+      },
+      async (request) => {
+        await checkPassword(app.db, me(request), request.body.password);
+        return { codes: await issueRecoveryCodes(app.db, me(request)) };
+      },
+    );
+
+    app.post(
+      secondFactorPaths.reset,
+      {
+        config: { permission: 'staff', audit: 'Cleared a colleague’s second step of sign-in' },
+        schema: { params: idParams, response: { 200: messageBodySchema } },
+      },
+      async (request) => {
+        const found = await app.db
+          .selectFrom('admins')
+          .select('id')
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!found) throw new NotFoundError(say.personNotFound);
+        await resetSecondFactor(app.db, found.id);
+        return { message: say.resetDone };
+      },
+    );
+  };
