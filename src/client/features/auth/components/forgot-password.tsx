@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
+import { accountPages } from '#shared/api/account-paths';
 import { DisclosureButton } from '#client/components/ui/disclosure-button.tsx';
 import styles from './login-form.module.css';
 
-/** Tells the administrator how a password is reset: on the server, never by e-mail. */
+/** Tells how a password is reset: by a link mailed from /forgot-password, or on the server by the owner. */
 export function ForgotPassword() {
   const [open, setOpen] = useState(false);
   const buttonId = useId();
@@ -27,8 +29,13 @@ export function ForgotPassword() {
         className={styles.forgotText}
       >
         <p>
-          For safety, passwords are never sent by e-mail. The person who looks after the website’s server sets
-          a new one by running this command there, with your e-mail address in place of EMAIL:
+          We can mail you a link to choose a new password:{' '}
+          <Link to={accountPages.forgot}>send me a link to choose a new password</Link>. Passwords themselves
+          are never sent by e-mail.
+        </p>
+        <p>
+          No access to your mailbox any more? The person who looks after the website’s server sets a new
+          password by running this command there, with your e-mail address in place of EMAIL:
         </p>
         <pre>
           <code>npm run admin -- set-password EMAIL</code>

@@ -1,0 +1,5 @@
+import { ConfirmEmailScreen } from '../features/account/public/confirm-email-screen.tsx';
+
+export default function ConfirmEmailPage() {
+  return <ConfirmEmailScreen />;
+}
