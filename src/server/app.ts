@@ -57,6 +57,7 @@ import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { createTransactionalMail } from './features/mail/transactional-mail.ts';
 import { createAuditFeature } from './features/audit/audit.feature.ts';
 import { createStaffFeature } from './features/staff/staff.routes.ts';
+import { createAccountFeature } from './features/account/account.feature.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests share one). */
@@ -258,6 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const giving = createGivingFeature(app, { storage, transactional, now });
   const audit = createAuditFeature(app, now);
+  const account = createAccountFeature(app, { mailer: transactional('account'), now });
   const staff = createStaffFeature(app, { mailer: transactional('account'), now });
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
@@ -266,6 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     personal.addHook('onRequest', preventStoring);
     await personal.register(authRoutes);
     await personal.register(staff.publicRoutes);
+    await personal.register(account.publicRoutes);
     await personal.register(mail.publicRoutes);
     await personal.register(giving.publicRoutes);
 
@@ -293,6 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dashboard.register(requiring('signed-in', overviewRoutes(now)));
       await dashboard.register(requiring('staff', audit.routes));
       await dashboard.register(requiring('staff', staff.adminRoutes));
+      await dashboard.register(requiring('signed-in', account.routes));
     });
   });
 
@@ -326,6 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', () => audit.start());
   app.addHook('onClose', async () => audit.stop());
   app.addHook('onClose', () => mail.stop());
+  app.addHook('onClose', () => account.stop());
   // Last: ready for traffic once every hook above has run.
   app.addHook('onReady', async () => {
     health.serving = true;

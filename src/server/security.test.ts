@@ -31,6 +31,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/giving/pledges',
   'GET /api/giving/pledges/:reference',
   'POST /api/giving/pledges/:reference/utr',
+  // "Forgot your password?" and the links mailed for a new password or a new address (docs/staff.md).
+  'POST /api/password-reset',
+  'POST /api/password-reset/complete',
+  'POST /api/confirm-email',
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
