@@ -90,6 +90,23 @@ describe.each(testEngines)('own account and password reset by mail, on %s', (eng
     // Only the token's hash is kept.
     expect((await tokenRows(email)).map((row) => row.id)).toEqual([hashToken(token)]);
 
+    // Someone has been guessing: the account is locked for browsers it does not know.
+    await t.db
+      .insertInto('login_throttle')
+      .values({
+        key: `account:${email}`,
+        failures: 50,
+        locked_until: new Date(Date.now() + 3600_000).toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ failures: 50, locked_until: new Date(Date.now() + 3600_000).toISOString() }),
+      )
+      .execute();
+    expect((await login(email)).statusCode).toBe(429);
+
     const done = await completeReset(token, NEW_PASSWORD);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ message: say.resetDone });

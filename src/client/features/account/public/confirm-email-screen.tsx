@@ -20,7 +20,9 @@ type State =
 export function ConfirmEmailScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [state, setState] = useState<State>(
+    token ? { kind: 'idle' } : { kind: 'failed', message: say.noToken },
+  );
 
   async function confirm() {
     setState({ kind: 'sending' });

@@ -20,7 +20,7 @@ export const linkPagesTexts = {
   save: 'Save the new password',
   saving: 'Saving…',
   saveFailed: 'The new password could not be saved. Please try again.',
-  noToken: 'This page needs the link from the mail. Open the link in the mail again, or ask for a new one.',
+  noToken: 'This page needs the whole link from the mail. Open the link in the mail again.',
   askAgain: 'Ask for a new link',
 
   confirmTitle: 'Confirm your new e-mail address',
