@@ -1,5 +1,6 @@
 import { permissions, roles } from '../staff/roles.ts';
-import { arrayOf, isString, oneOf, shape } from './guards.ts';
+import { arrayOf, isString, oneOf, optional, shape } from './guards.ts';
+import { secondFactorMethods } from './second-factor-paths.ts';
 
 /** Zod-free mirrors of auth.ts's answer schemas. */
 export const isSession = shape({
@@ -8,4 +9,8 @@ export const isSession = shape({
   role: oneOf(roles),
   permissions: arrayOf(oneOf(permissions)),
 });
-export const isLoginAnswer = shape({ message: isString, email: isString });
+export const isLoginAnswer = shape({
+  message: isString,
+  email: isString,
+  secondFactor: optional(arrayOf(oneOf(secondFactorMethods))),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 import { permissions, roles } from '../staff/roles.ts';
-import { secondFactorMethods } from './second-factor.ts';
+import { secondFactorMethods } from './second-factor-paths.ts';
 
 export const authPaths = {
   login: '/api/login',

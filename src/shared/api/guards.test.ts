@@ -162,8 +162,17 @@ const cases: Case[] = [
     name: 'isLoginAnswer',
     guard: isLoginAnswer,
     schema: loginResponseSchema,
-    valid: [{ message: 'Login successful', email: 'admin@example.org' }],
-    invalid: [...garbage, { message: 'Login successful' }, { email: 'admin@example.org', message: 1 }],
+    valid: [
+      { message: 'Login successful', email: 'admin@example.org' },
+      { message: 'Enter the code', email: 'admin@example.org', secondFactor: ['totp', 'recovery-code'] },
+    ],
+    invalid: [
+      ...garbage,
+      { message: 'Login successful' },
+      { email: 'admin@example.org', message: 1 },
+      { message: 'Enter the code', email: 'admin@example.org', secondFactor: ['sms'] },
+      { message: 'Enter the code', email: 'admin@example.org', secondFactor: 'totp' },
+    ],
   },
   {
     name: 'isGivingOptions',

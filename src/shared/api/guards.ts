@@ -25,6 +25,12 @@ export const oneOf =
   (value): value is T[number] =>
     typeof value === 'string' && (list as readonly string[]).includes(value);
 
+/** A field that may be left out, like zod's `.optional()`. */
+export const optional =
+  <T>(guard: Guard<T>): Guard<T | undefined> =>
+  (value): value is T | undefined =>
+    value === undefined || guard(value);
+
 export const arrayOf =
   <T>(guard: Guard<T>): Guard<T[]> =>
   (value): value is T[] =>

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
+import { secondFactorMethods } from './second-factor-paths.ts';
 
-export const secondFactorPaths = {
-  /** The second step of a sign-in, after the password (the browser holds the step's cookie). */
-  signIn: '/api/login/second-factor',
-  status: '/api/account/second-factor',
-  /** POST begins adding an authenticator app; DELETE (with the password) removes it. */
-  app: '/api/account/second-factor/app',
-  appConfirm: '/api/account/second-factor/app/confirm',
-  /** POST (with the password) replaces the recovery codes with ten new ones. */
-  recoveryCodes: '/api/account/second-factor/recovery-codes',
-  /** An owner clears a colleague's second factor (a lost phone): they sign in with the password again. */
-  reset: '/api/staff/:id/second-factor/reset',
-} as const;
-
-export const secondFactorMethods = ['totp', 'passkey', 'recovery-code'] as const;
-export type SecondFactorMethod = (typeof secondFactorMethods)[number];
+export { secondFactorMethods, secondFactorPaths, type SecondFactorMethod } from './second-factor-paths.ts';
 
 const say = messages.secondFactor;
 
@@ -26,7 +13,10 @@ export const secondFactorSignInSchema = z
     code: textInput({ error: say.codeNeeded }).trim().max(20).optional(),
     recoveryCode: textInput({ error: say.codeNeeded }).trim().max(40).optional(),
   })
-  .refine((answer) => Boolean(answer.code || answer.recoveryCode), { message: say.codeNeeded, path: ['code'] });
+  .refine((answer) => Boolean(answer.code || answer.recoveryCode), {
+    message: say.codeNeeded,
+    path: ['code'],
+  });
 export type SecondFactorSignIn = z.infer<typeof secondFactorSignInSchema>;
 
 export const secondFactorStatusSchema = z.object({

@@ -35,20 +35,21 @@ import { recordRefusedSignIn, recordSignIn } from '#server/features/audit/audit-
  * The spec's client reads `message` on a failed login; every other error reads `error`. A body of the
  * wrong shape gets `refusedBody`'s words.
  */
-const signInErrors = (refusedBody: string) => (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
-  if (error instanceof AppError || (error as { validation?: unknown }).validation) {
-    const status = error instanceof AppError ? error.status : 400;
-    const body =
-      error instanceof AppError
-        ? errorBody(error.code, error.message, error.field)
-        : errorBody('bad_request', refusedBody);
-    if (error instanceof AppError && 'retryAfterSeconds' in error) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
+const signInErrors =
+  (refusedBody: string) => (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError || (error as { validation?: unknown }).validation) {
+      const status = error instanceof AppError ? error.status : 400;
+      const body =
+        error instanceof AppError
+          ? errorBody(error.code, error.message, error.field)
+          : errorBody('bad_request', refusedBody);
+      if (error instanceof AppError && 'retryAfterSeconds' in error) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      return reply.status(status).send({ ...body, message: body.error });
     }
-    return reply.status(status).send({ ...body, message: body.error });
-  }
-  throw error;
-};
+    throw error;
+  };
 
 const clientOf = (request: FastifyRequest): SignInClient => ({
   ip: request.ip,

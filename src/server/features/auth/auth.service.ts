@@ -48,7 +48,13 @@ type Account = NonNullable<Awaited<ReturnType<typeof repo.findAdminByEmail>>>;
  * this account is throttled only under its own key; every other browser under its address, the account
  * from its address, and the account as a whole.
  */
-function attemptKeys(account: Account | undefined, email: string, client: SignInClient, secret: string, now: Date) {
+function attemptKeys(
+  account: Account | undefined,
+  email: string,
+  client: SignInClient,
+  secret: string,
+  now: Date,
+) {
   const device =
     account && client.knownDevice ? verifyKnownDevice(secret, client.knownDevice, account, now) : null;
   const address = throttleAddress(client.ip);
@@ -150,7 +156,8 @@ export async function completeSignIn(
     checkSecondFactor(db, secrets.dataKey, admin.id, input, now),
   );
   if (!right) throw new UnauthorizedError(messages.secondFactor.wrongCode, 'code');
-  if (!(await closeChallenge(db, input.challenge))) throw new UnauthorizedError(messages.secondFactor.expired);
+  if (!(await closeChallenge(db, input.challenge)))
+    throw new UnauthorizedError(messages.secondFactor.expired);
   return signedIn(db, admin, input, policy, secrets.knownDevice, now);
 }
 

@@ -1,11 +1,14 @@
 import { authPaths, type LoginInput } from '#shared/api/auth';
 import { isLoginAnswer } from '#shared/api/auth-guards';
 import { messages } from '#shared/messages';
+import type { SecondFactorMethod } from '#shared/api/second-factor-paths';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 
 export interface LoginAnswer {
   message: string;
   email: string;
+  /** Present when the password was right and a second step is asked (the methods the person has). */
+  secondFactor?: SecondFactorMethod[] | undefined;
 }
 
 /** POST /api/login. Status 200 is success; on failure the message to show, as SPEC section 8 says. */

@@ -8,6 +8,7 @@ import { messages } from '#shared/messages';
 import { fakeApi, json, networkDown, type Handler } from '#client/admin/testing/fake-api.ts';
 import { setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { LoginScreen } from './login-screen.tsx';
+import { secondStepTexts } from './second-factor-step.tsx';
 
 setupDashboardTest();
 
@@ -131,5 +132,64 @@ describe('login form (SPEC "Login", sections 4, 5, 8)', () => {
   it('shows the Welcome Back side panel', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+});
+
+describe('issue 26, must have 4: the second step of a sign-in', () => {
+  const asked = json(200, {
+    message: messages.auth.secondFactorNeeded,
+    email: 'admin@example.org',
+    secondFactor: ['totp', 'recovery-code'],
+  });
+
+  it('asks for the app’s code after the password, stores nothing until it is right, then goes on as a login does', async () => {
+    const api = fakeApi({
+      'POST /api/login': asked,
+      'POST /api/login/second-factor': (request) =>
+        (request.body as { code?: string }).code === '123456'
+          ? json(200, { message: 'Login successful', email: 'admin@example.org' })
+          : json(401, { error: messages.secondFactor.wrongCode, message: messages.secondFactor.wrongCode }),
+    });
+    const user = renderLogin();
+    await fillAndSubmit(user, 'admin@example.org', 'a long password');
+    const code = await screen.findByLabelText(secondStepTexts.appCode);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(localStorage.getItem(storageKeys.authenticated)).toBeNull();
+
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: secondStepTexts.verify }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.secondFactor.wrongCode);
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: secondStepTexts.verify }));
+    expect(await screen.findByText(messages.auth.loginSuccess)).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.authenticated)).toBe('true');
+    expect(api.sent('POST', '/api/login/second-factor').map((request) => request.body)).toEqual([
+      { code: '654321' },
+      { code: '123456' },
+    ]);
+    await act(async () => vi.advanceTimersByTime(LOGIN_REDIRECT_MS));
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('takes a recovery code instead, and can start again with the password', async () => {
+    const api = fakeApi({
+      'POST /api/login': asked,
+      'POST /api/login/second-factor': json(200, { message: 'Login successful', email: 'admin@example.org' }),
+    });
+    const user = renderLogin();
+    await fillAndSubmit(user, 'admin@example.org', 'a long password');
+    await user.click(await screen.findByRole('button', { name: secondStepTexts.useRecovery }));
+    const recovery = screen.getByLabelText(secondStepTexts.recoveryCode);
+    expect(recovery).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: secondStepTexts.startAgain }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    await fillAndSubmit(user, 'admin@example.org', 'a long password');
+    await user.click(await screen.findByRole('button', { name: secondStepTexts.useRecovery }));
+    await user.type(screen.getByLabelText(secondStepTexts.recoveryCode), 'abcde-23456');
+    await user.click(screen.getByRole('button', { name: secondStepTexts.verify }));
+    expect(await screen.findByText(messages.auth.loginSuccess)).toBeInTheDocument();
+    expect(api.sent('POST', '/api/login/second-factor')[0]!.body).toEqual({ recoveryCode: 'abcde-23456' });
   });
 });

@@ -4,7 +4,9 @@ import { loginSchema } from '#shared/api/auth';
 import { LOGIN_REDIRECT_MS } from '#shared/constants';
 import { messages } from '#shared/messages';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { login, loginErrorMessage } from '../api/login.ts';
+import { login, loginErrorMessage, type LoginAnswer } from '../api/login.ts';
+import type { SecondFactorMethod } from '#shared/api/second-factor-paths';
+import { SecondFactorStep } from './second-factor-step.tsx';
 import { rememberLogin } from '../auth-storage.ts';
 import { PasswordField } from './password-field.tsx';
 import { buttonClassName } from '#client/components/ui/button.tsx';
@@ -14,6 +16,7 @@ import styles from './login-form.module.css';
 type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
+  | { kind: 'second-factor'; methods: SecondFactorMethod[] }
   | { kind: 'success' }
   | { kind: 'error'; message: string; missing?: { email: boolean; password: boolean } };
 
@@ -40,6 +43,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     return () => window.clearTimeout(timer);
   }, [succeeded, onSuccess, navigate]);
 
+  function signedIn(answer: LoginAnswer) {
+    rememberLogin(answer.email);
+    setStatus({ kind: 'success' });
+    onSuccess?.();
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'submitting' || status.kind === 'success') return;
@@ -62,14 +71,22 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     setStatus({ kind: 'submitting' });
     try {
       const answer = await login(parsed.data);
-      rememberLogin(answer.email);
-      setStatus({ kind: 'success' });
-      onSuccess?.();
+      if (answer.secondFactor) setStatus({ kind: 'second-factor', methods: answer.secondFactor });
+      else signedIn(answer);
     } catch (error) {
       setStatus({ kind: 'error', message: loginErrorMessage(error) });
     }
   }
 
+  if (status.kind === 'second-factor') {
+    return (
+      <SecondFactorStep
+        methods={status.methods}
+        onSignedIn={signedIn}
+        onStartAgain={() => setStatus({ kind: 'idle' })}
+      />
+    );
+  }
   const submitting = status.kind === 'submitting';
   const failed = status.kind === 'error';
   const missing = failed ? status.missing : undefined;

@@ -94,7 +94,9 @@ describe.each(testEngines)('issue 26, must have 4: a second factor at sign-in (%
       secondFactor: ['totp', 'recovery-code'],
     });
     expect(cookieValue(first.response, 'gurukul_session')).toBeUndefined();
-    expect(String(first.response.headers['set-cookie'])).toMatch(/gurukul_sign_in=.*HttpOnly.*SameSite=Strict/);
+    expect(String(first.response.headers['set-cookie'])).toMatch(
+      /gurukul_sign_in=.*HttpOnly.*SameSite=Strict/,
+    );
 
     const wrong = await secondStep(t, first.step, { code: '123456' });
     expect(wrong.statusCode).toBe(401);
@@ -191,7 +193,11 @@ describe.each(testEngines)('issue 26, must have 4: a second factor at sign-in (%
       payload: { password: ADMIN_PASSWORD },
     });
     expect(removed.statusCode).toBe(200);
-    const status = await t.app.inject({ method: 'GET', url: secondFactorPaths.status, headers: { cookie: owner } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: secondFactorPaths.status,
+      headers: { cookie: owner },
+    });
     expect(status.json()).toMatchObject({ authenticatorApp: false, recoveryCodesLeft: 0 });
   });
 });

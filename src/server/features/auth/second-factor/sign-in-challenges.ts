@@ -48,6 +48,9 @@ export async function findChallenge(db: Db, purpose: ChallengePurpose, token: st
 
 /** Ends a challenge; true only for the one call that ended it, so it is used once even under a double click. */
 export async function closeChallenge(db: Db, token: string): Promise<boolean> {
-  const result = await db.deleteFrom('sign_in_challenges').where('id', '=', hashToken(token)).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sign_in_challenges')
+    .where('id', '=', hashToken(token))
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

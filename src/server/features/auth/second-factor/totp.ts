@@ -27,7 +27,12 @@ export function qrCodeSvg(uri: string): string {
  * The time step of a valid code, or null. A code of a step at or before `lastStep` (already used, or older
  * than one used) is refused, so a code seen over a shoulder cannot be replayed.
  */
-export function acceptedStep(secret: string, code: string, lastStep: number | null, now: Date): number | null {
+export function acceptedStep(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+  now: Date,
+): number | null {
   const token = code.replace(/\s+/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totpOf(secret).validate({ token, timestamp: now.getTime(), window: WINDOW });
