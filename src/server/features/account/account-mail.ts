@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { escapeHtml } from '#shared/escape-html';
 import { accountPages, EMAIL_LINK_HOURS, RESET_LINK_MINUTES } from '#shared/api/account-paths';
-import { senderDomain, type MailSettings } from '../mail/mail-compose.ts';
-import type { MailSender } from '../mail/mail-sender.ts';
-import { buttonHtml, renderMail } from '../mail/mail-template.ts';
+import { buttonHtml, renderMail, senderDomain, type MailSender } from '#server/features/mail/mail.service';
+
+/** Where the mails come from and where their links lead (MAIL_FROM, PUBLIC_URL). */
+export interface MailSettings {
+  mailFrom: string;
+  publicUrl: string;
+}
 
 const FOOTER = (sender: MailSender) =>
   `You receive this mail because this address belongs to an account of the ${sender.name} dashboard.`;

@@ -17,9 +17,8 @@ import {
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import { messages } from '#shared/messages';
 import { TooManyRequestsError } from '#server/errors';
-import { throttleAddress } from '../auth/login-throttle.ts';
-import { createLoginThrottle } from '../auth/throttle-store.ts';
-import type { TransactionalMailer } from '../mail/transactional-mail.ts';
+import { normalizeIP } from '@fastify/rate-limit';
+import { createLoginThrottle } from '#server/features/auth/auth.service';
 import * as service from './account.service.ts';
 
 const say = messages.account;
@@ -46,7 +45,7 @@ async function within(limiter: Limiter, request: FastifyRequest, message: string
  */
 export function createAccountFeature(
   app: FastifyInstance,
-  options: { mailer: TransactionalMailer; now: () => Date },
+  options: { mailer: service.TransactionalMailer; now: () => Date },
 ) {
   const deps: service.AccountDeps = {
     db: app.db,
@@ -126,7 +125,7 @@ export function createAccountFeature(
     const perClient = scope.createRateLimit({
       max: RESET_REQUESTS_PER_CLIENT,
       timeWindow: '1 hour',
-      keyGenerator: (request) => `password-reset-client:${throttleAddress(request.ip)}`,
+      keyGenerator: (request) => `password-reset-client:${normalizeIP(request.ip, 64)}`,
     });
     const perAddress = scope.createRateLimit({
       max: RESET_REQUESTS_PER_ADDRESS,

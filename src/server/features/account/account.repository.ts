@@ -2,6 +2,10 @@ import type { Db } from '#server/db/database';
 
 /** The queries of each person's own account; the sessions and admins tables are auth's (auth.repository.ts). */
 
+export async function findAdminByEmail(db: Db, email: string) {
+  return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
 export async function findAdminById(db: Db, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }

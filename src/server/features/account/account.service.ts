@@ -8,26 +8,36 @@ import type { Device, EmailChangeInput, PasswordChangeInput, Profile } from '#sh
 import { EMAIL_LINK_HOURS, RESET_LINK_MINUTES } from '#shared/api/account-paths';
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '#server/errors';
 import { isRole } from '#shared/staff/roles';
-import type { StaffMember } from '../auth/auth.service.ts';
-import { findAdminByEmail } from '../auth/auth.repository.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { ThrottleStore } from '../auth/login-throttle.ts';
-import type { MailSettings } from '../mail/mail-compose.ts';
-import { mailSenderOf } from '../mail/mail-sender.ts';
-import type { TransactionalMailer } from '../mail/transactional-mail.ts';
+import {
+  type createLoginThrottle,
+  hashPassword,
+  verifyPassword,
+  type StaffMember,
+} from '#server/features/auth/auth.service';
+import { mailSenderOf, type TransactionalMail } from '#server/features/mail/mail.service';
 import {
   claimAccountToken,
   findLiveAccountToken,
   issueAccountToken,
   revokeAccountTokens,
-} from '../staff/account-tokens.ts';
+} from '#server/features/staff/staff.service';
 import * as repo from './account.repository.ts';
-import { composeEmailChangeNotice, composeEmailConfirmMail, composeResetMail } from './account-mail.ts';
+import {
+  composeEmailChangeNotice,
+  composeEmailConfirmMail,
+  composeResetMail,
+  type MailSettings,
+} from './account-mail.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 const say = messages.account;
 export const RESET_LINK_MS = RESET_LINK_MINUTES * 60_000;
 export const EMAIL_LINK_MS = EMAIL_LINK_HOURS * 3600_000;
+
+/** One kind's sender of transactional mail, within the daily cap (features/mail). */
+export type TransactionalMailer = ReturnType<TransactionalMail>;
+/** The login throttle's store, whose locks a new password clears. */
+export type ThrottleStore = ReturnType<typeof createLoginThrottle>;
 
 export interface AccountDeps {
   db: Db;
@@ -113,7 +123,7 @@ export async function requestEmailChange(
     throw new BadRequestError(say.currentPasswordWrong, 'password');
   }
   if (input.email === row.email) throw new BadRequestError(say.emailSameAsNow, 'email');
-  if (await findAdminByEmail(deps.db, input.email)) throw new ConflictError(say.emailTaken, 'email');
+  if (await repo.findAdminByEmail(deps.db, input.email)) throw new ConflictError(say.emailTaken, 'email');
   if (!(await deps.mailer.allowed())) {
     throw new ServiceUnavailableError(say.mailNotSent, 3600);
   }
@@ -147,7 +157,7 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<st
     return await deps.db.transaction().execute(async (trx) => {
       const link = await claimAccountToken(trx, 'email', token, now);
       if (!link || link.admin_id === null) throw new BadRequestError(say.emailLinkInvalid, 'token');
-      const holder = await findAdminByEmail(trx, link.email);
+      const holder = await repo.findAdminByEmail(trx, link.email);
       if (holder && holder.id !== link.admin_id) throw new ConflictError(say.emailTaken, 'email');
       if (!(await repo.findAdminById(trx, link.admin_id))) {
         throw new BadRequestError(say.emailLinkInvalid, 'token');
@@ -198,7 +208,7 @@ export async function signOutOtherDevices(db: Db, admin: StaffMember): Promise<n
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const now = deps.now();
-  const admin = await findAdminByEmail(deps.db, email);
+  const admin = await repo.findAdminByEmail(deps.db, email);
   await repo.deleteExpiredTokens(deps.db, 'reset', now.toISOString());
   await revokeAccountTokens(deps.db, 'reset', email);
   const token = await issueAccountToken(deps.db, {

@@ -18,6 +18,9 @@ export interface SessionPolicy {
 }
 
 export { hashToken };
+/** For a person's own account (features/account): a new password, and the login locks it clears. */
+export { hashPassword, verifyPassword } from './password.ts';
+export { createLoginThrottle } from './throttle-store.ts';
 
 /** Where a browser signs in from: its address, its known-device cookie if any, its User-Agent. */
 export interface SignInClient {

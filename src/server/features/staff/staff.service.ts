@@ -23,6 +23,14 @@ import {
 import { composeInvitationMail } from './invitation-mail.ts';
 import * as repo from './staff.repository.ts';
 
+/** The single-use mailed links, for the other features that send one (features/account). */
+export {
+  claimAccountToken,
+  findLiveAccountToken,
+  issueAccountToken,
+  revokeAccountTokens,
+} from './account-tokens.ts';
+
 export const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface StaffDeps {
