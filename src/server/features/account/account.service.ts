@@ -54,6 +54,9 @@ export interface AccountDeps {
 /** Sends a mail after the answer has gone, within the daily cap; a failure is logged, never answered. */
 function sendLater(deps: AccountDeps, what: string, compose: () => Promise<Mail.Options>): void {
   const task = (async () => {
+    // Nothing of the mail's work (not even the cap's query, synchronous on SQLite) runs before the answer
+    // has been handed over: the answer must take the same time whether or not a mail follows.
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       if (!(await deps.mailer.allowed())) throw new Error('the daily mail cap is reached');
       await deps.mailer.send(await compose());
