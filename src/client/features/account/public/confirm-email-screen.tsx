@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import form from '#client/components/ui/form.module.css';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { confirmEmailChange } from './link-api.ts';
 import { linkPagesTexts as say } from './public-texts.ts';
 import styles from './link-pages.module.css';
@@ -18,11 +19,12 @@ type State =
  * opens links to check them must not use the link up.
  */
 export function ConfirmEmailScreen() {
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>(
-    token ? { kind: 'idle' } : { kind: 'failed', message: say.noToken },
-  );
+  // The page is prerendered without the link's token: it is read once the browser has taken over.
+  const token = hydrated ? (params.get('token') ?? '') : '';
+  const [outcome, setState] = useState<State>({ kind: 'idle' });
+  const state: State = hydrated && !token ? { kind: 'failed', message: say.noToken } : outcome;
 
   async function confirm() {
     setState({ kind: 'sending' });
@@ -57,7 +59,7 @@ export function ConfirmEmailScreen() {
             <button
               type="button"
               className={buttonClassName('primary', 'md', form.wide)}
-              disabled={state.kind === 'sending' || !token}
+              disabled={!hydrated || !token || state.kind === 'sending'}
               onClick={() => void confirm()}
             >
               {state.kind === 'sending' ? say.confirming : say.confirm}

@@ -4,6 +4,7 @@ import { resetRequestSchema } from '#shared/api/account';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import form from '#client/components/ui/form.module.css';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { requestPasswordReset } from './link-api.ts';
 import { LinkField } from './field.tsx';
 import { linkPagesTexts as say } from './public-texts.ts';
@@ -15,14 +16,19 @@ type State =
   | { kind: 'answered'; message: string }
   | { kind: 'failed'; message: string; field?: 'email' };
 
-/** "Forgot your password?": asks the address and shows the server's one answer, whatever the address. */
+/**
+ * "Forgot your password?": asks the address and shows the server's one answer, whatever the address. The
+ * field is read at submit, so what is typed before the page has hydrated is kept; until then the button
+ * waits.
+ */
 export function ForgotPasswordScreen() {
-  const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.kind === 'sending') return;
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setState({ kind: 'failed', message: parsed.error.issues[0]!.message, field: 'email' });
@@ -57,8 +63,6 @@ export function ForgotPasswordScreen() {
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             error={fieldError}
           />
           <div role="status">
@@ -72,7 +76,7 @@ export function ForgotPasswordScreen() {
           <button
             type="submit"
             className={buttonClassName('primary', 'md', form.wide)}
-            disabled={state.kind === 'sending'}
+            disabled={!hydrated || state.kind === 'sending'}
           >
             {state.kind === 'sending' ? say.sending : say.send}
           </button>

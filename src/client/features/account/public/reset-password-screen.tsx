@@ -5,6 +5,7 @@ import { messages } from '#shared/messages';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import form from '#client/components/ui/form.module.css';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { completePasswordReset } from './link-api.ts';
 import { LinkField } from './field.tsx';
 import { linkPagesTexts as say } from './public-texts.ts';
@@ -17,22 +18,29 @@ export interface LoginNotice {
 
 type Errors = Partial<Record<'password' | 'again', string>>;
 
-/** The page a reset mail links to: the new password twice; on success, to the login page with a word. */
+/**
+ * The page a reset mail links to: the new password twice; on success, to the login page with a word. The
+ * page is prerendered without the link's token, so the token is read once the browser has taken over, and
+ * the fields at submit.
+ */
 export function ResetPasswordScreen() {
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = hydrated ? (params.get('token') ?? '') : '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [deadLink, setDeadLink] = useState(token ? '' : say.noToken);
+  const [refused, setRefused] = useState('');
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
+  const deadLink = refused || (hydrated && !token ? say.noToken : '');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || !token) return;
     setFailure('');
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const again = String(data.get('again') ?? '');
     const parsed = newPasswordField.safeParse(password);
     const found: Errors = {};
     if (!parsed.success) found.password = parsed.error.issues[0]!.message;
@@ -46,7 +54,7 @@ export function ResetPasswordScreen() {
       void navigate('/login', { replace: true, state });
     } catch (error) {
       setSending(false);
-      if (error instanceof ApiError && error.field === 'token') return setDeadLink(error.message);
+      if (error instanceof ApiError && error.field === 'token') return setRefused(error.message);
       if (error instanceof ApiError && error.field === 'password')
         return setErrors({ password: error.message });
       setFailure(error instanceof ApiError && error.status < 500 ? error.message : say.saveFailed);
@@ -72,18 +80,16 @@ export function ResetPasswordScreen() {
             <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
               <LinkField
                 label={say.newPasswordLabel}
+                name="password"
                 type="password"
                 autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
                 error={errors.password}
               />
               <LinkField
                 label={say.againLabel}
+                name="again"
                 type="password"
                 autoComplete="new-password"
-                value={again}
-                onChange={(event) => setAgain(event.target.value)}
                 error={errors.again}
               />
               {failure && (
@@ -94,7 +100,7 @@ export function ResetPasswordScreen() {
               <button
                 type="submit"
                 className={buttonClassName('primary', 'md', form.wide)}
-                disabled={sending}
+                disabled={!hydrated || sending}
               >
                 {sending ? say.saving : say.save}
               </button>
