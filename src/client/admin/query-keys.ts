@@ -40,6 +40,16 @@ export const queryKeys = {
     profile: ['account', 'profile'] as const,
     devices: ['account', 'devices'] as const,
   },
+  /** The activity log: its pages for a set of filters, and the people and areas the filters offer. */
+  activity: {
+    all: ['activity'] as const,
+    entries: (filters: Record<string, string>) => ['activity', 'entries', filters] as const,
+    filters: ['activity', 'filters'] as const,
+  },
+  /** The signed-in person's second factor: the authenticator app and recovery codes. */
+  secondFactor: ['second-factor'] as const,
+  /** How long the activity log is kept, and the other security settings. */
+  securitySettings: ['security-settings'] as const,
   /** The dashboard's first screen: counts from every part, read again after any page change. */
   overview: ['overview'] as const,
   pages: {

@@ -31,6 +31,7 @@ import { ActivityPanel } from '#client/features/activity/activity-panel.tsx';
 import { SecuritySettingsPanel } from '#client/features/activity/security-settings-panel.tsx';
 import { ProfilePanel } from '#client/features/account/profile-panel.tsx';
 import { DevicesPanel } from '#client/features/account/devices-panel.tsx';
+import { TwoStepPanel } from '#client/features/second-factor/two-step-panel.tsx';
 
 const panels: Record<PanelId, () => React.JSX.Element> = {
   'insert-media': InsertMediaForm,
@@ -67,6 +68,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'security-settings': SecuritySettingsPanel,
   profile: ProfilePanel,
   devices: DevicesPanel,
+  'two-step': TwoStepPanel,
 };
 
 /** The administrator's dashboard; TanStack Query lives here only, so no public page loads it. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
-import { secondFactorMethods } from './second-factor-paths.ts';
 
 export { secondFactorMethods, secondFactorPaths, type SecondFactorMethod } from './second-factor-paths.ts';
 

@@ -103,6 +103,7 @@ export const dashboardMenu = [
     items: [
       { id: 'profile', label: 'Name, e-mail and password' },
       { id: 'devices', label: 'Signed-in devices' },
+      { id: 'two-step', label: 'Two-step sign-in' },
     ],
   },
 ] as const satisfies readonly {

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/database';
 import { getPage } from '#server/features/content/pages.service';
 import { getGivingSettings } from '#server/features/giving/giving-settings';
-import { decrypt } from '#server/features/giving/personal-data';
+import { decrypt } from '#server/db/sealed-values';
 import type { Fields } from './audit-summary.ts';
 
 /**

@@ -3,7 +3,7 @@ import { financialYearDays } from '#shared/giving/financial-year';
 import { normaliseIdNumber } from '#shared/giving/identity';
 import type { YearDonor } from './certificates-match.ts';
 import { identityKindOf } from './donation-rows.ts';
-import { decrypt } from './personal-data.ts';
+import { decrypt } from '#server/db/sealed-values';
 
 /**
  * The donors of a financial year's Form 10BD: everyone with a live 80G receipt for a gift received in it,

@@ -21,7 +21,7 @@ import { matchCertificate, type YearDonor } from './certificates-match.ts';
 import { fileLabel, type UploadedFile } from './certificates-zip.ts';
 import { getGivingSettings } from './giving-settings.ts';
 import { MAX_ATTEMPTS } from './mail-queue.ts';
-import { decrypt, encrypt } from './personal-data.ts';
+import { decrypt, encrypt } from '#server/db/sealed-values';
 import { readPdfText } from './pdf-text-reader.ts';
 import { receiptKey } from './receipt-pdf.ts';
 

@@ -17,7 +17,7 @@ import {
   type DonationRow,
 } from './donation-rows.ts';
 import { getGivingSettings } from './giving-settings.ts';
-import { decrypt, encrypt } from './personal-data.ts';
+import { decrypt, encrypt } from '#server/db/sealed-values';
 import { receiptKey, renderReceiptPdf, type Cancellation, type ReceiptDetails } from './receipt-pdf.ts';
 import { currentImageIds, imageFiles } from './receipt-images.ts';
 import { takeReceiptNumber } from './receipt-series.ts';

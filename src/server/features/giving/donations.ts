@@ -43,7 +43,7 @@ import {
 } from './donation-rows.ts';
 import { decideFor, issueDocument, type DocumentDeps } from './donation-documents.ts';
 import { getGivingSettings } from './giving-settings.ts';
-import { decrypt, encrypt } from './personal-data.ts';
+import { decrypt, encrypt } from '#server/db/sealed-values';
 import { filedYears } from './statement.ts';
 import { financialYearOf } from '#shared/giving/financial-year';
 import { noonInIndia } from '#shared/india-time';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '#server/storage/storage';
 import type { TransactionalMail } from '#server/features/mail/mail.service';
 import { givingAdminRoutes, givingPublicRoutes } from './giving.routes.ts';
-import { loadDataKey } from './personal-data.ts';
 import { createPledgeLinks } from './pledge-links.ts';
 import { createPledgeMail } from './pledge-mail.ts';
 import { createReceiptMail } from './receipt-mail.ts';
@@ -18,12 +17,12 @@ export interface GivingFeatureOptions {
 /**
  * Everything giving adds to the app: /donate's public routes, the dashboard's routes, and the mail queues
  * of pledges and documents, started once the database is migrated. The data key (personal data, signed
- * pledge links) is read here, once.
+ * pledge links) is the app's (app.ts reads it once).
  */
 export function createGivingFeature(app: FastifyInstance, options: GivingFeatureOptions) {
   const { config, db, log } = app;
   const { storage, transactional, now } = options;
-  const dataKey = loadDataKey(config.dataKey, config.dataDir);
+  const dataKey = app.dataKey;
   const links = createPledgeLinks(dataKey);
   const pledgeMail = createPledgeMail({
     db,

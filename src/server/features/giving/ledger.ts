@@ -6,7 +6,7 @@ import { maskIdentity } from '#shared/giving/identity';
 import { dayInIndia, startOfDayInIndia } from '#shared/india-time';
 import { modeOf, receiptKindOf } from './donation-rows.ts';
 import { csvField } from './form-10bd.ts';
-import { decrypt } from './personal-data.ts';
+import { decrypt } from '#server/db/sealed-values';
 
 export const LEDGER_HEADER = [
   'Reference',

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decrypt, encrypt, loadDataKey, maskIdNumber } from './personal-data.ts';
+import { decrypt, encrypt, loadDataKey } from '#server/db/sealed-values';
+import { maskIdNumber } from './personal-data.ts';
 
 describe('giving issue 6: PAN and Aadhaar numbers are encrypted at rest', () => {
   const key = Buffer.alloc(32, 7);

@@ -5,7 +5,7 @@ import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/
 import { createMailer } from '../mail/mailer.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/testing/smtp-test-server.ts';
 import { MAX_ATTEMPTS } from './mail-queue.ts';
-import { loadDataKey } from './personal-data.ts';
+import { loadDataKey } from '#server/db/sealed-values';
 import { createPledgeLinks } from './pledge-links.ts';
 import { createPledgeMail, PLEDGE_MAILS_PER_CLIENT_PER_DAY, PLEDGE_MAILS_PER_DAY } from './pledge-mail.ts';
 import { openGiving } from './testing/giving-fixtures.ts';

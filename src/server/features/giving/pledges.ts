@@ -13,7 +13,7 @@ import { upiPayUri } from '#shared/giving/upi';
 import { getGivingSettings } from './giving-settings.ts';
 import { foldMailbox } from '#shared/mailbox';
 import { donorKeyOf } from './donation-rows.ts';
-import { encrypt } from './personal-data.ts';
+import { encrypt } from '#server/db/sealed-values';
 import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
 import type { PledgeToConfirm } from './pledge-mail.ts';
 import { upiQrSvg } from './upi-qr.ts';

@@ -8,7 +8,7 @@ import { maskIdentity } from '#shared/giving/identity';
 import { donationTypeOf, identityKindOf, modeOf, receiptKindOf } from './donation-rows.ts';
 import { form10bd, form10bdCsv, type ReceiptMode, type StatementDonation } from './form-10bd.ts';
 import { getGivingSettings } from './giving-settings.ts';
-import { decrypt } from './personal-data.ts';
+import { decrypt } from '#server/db/sealed-values';
 
 const portalMode: Record<DonationMode, ReceiptMode> = {
   upi: 'Electronic modes including account payee cheque/draft',

@@ -29,7 +29,7 @@ export async function issueRecoveryCodes(db: Db, adminId: number): Promise<strin
 }
 
 /** Uses one code: true only for an unused code of this person, and only once even for two at once. */
-export async function useRecoveryCode(db: Db, adminId: number, code: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, adminId: number, code: string, now: Date): Promise<boolean> {
   if (normalise(code).length !== 10) return false;
   const result = await db
     .updateTable('recovery_codes')

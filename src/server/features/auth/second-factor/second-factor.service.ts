@@ -1,11 +1,11 @@
 import type { Db } from '#server/db/database';
 import { ConflictError, UnauthorizedError } from '#server/errors';
-import { decrypt, encrypt } from '#server/features/giving/personal-data';
+import { decrypt, encrypt } from '#server/db/sealed-values';
 import { messages } from '#shared/messages';
 import type { SecondFactorMethod, SecondFactorStatus } from '#shared/api/second-factor';
 import { verifyPassword } from '../password.ts';
 import { acceptedStep, newTotpSecret, qrCodeSvg, totpUri } from './totp.ts';
-import { countUnusedRecoveryCodes, issueRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
+import { countUnusedRecoveryCodes, issueRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
 
 const say = messages.secondFactor;
 
@@ -139,7 +139,7 @@ export async function checkSecondFactor(
   answer: { code?: string | undefined; recoveryCode?: string | undefined },
   now: Date,
 ): Promise<boolean> {
-  if (answer.recoveryCode) return useRecoveryCode(db, adminId, answer.recoveryCode, now);
+  if (answer.recoveryCode) return spendRecoveryCode(db, adminId, answer.recoveryCode, now);
   if (!answer.code) return false;
   const row = await factorRow(db, adminId);
   if (!row.totp_enabled_at || !row.totp_secret) return false;

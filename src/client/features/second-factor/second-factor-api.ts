@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  appEnrolmentSchema,
+  recoveryCodesSchema,
+  secondFactorStatusSchema,
+  type AppEnrolment,
+  type SecondFactorStatus,
+} from '#shared/api/second-factor';
+import { secondFactorPaths } from '#shared/api/second-factor-paths';
+import { messageBodySchema } from '#shared/api/errors';
+import { matches } from '#client/lib/answer-schema.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { queryKeys } from '#client/admin/query-keys.ts';
+import { useChange } from '#client/admin/use-change.ts';
+import { twoStepTexts as say } from './second-factor-texts.ts';
+
+const codes = matches(recoveryCodesSchema);
+
+/** GET /api/account/second-factor: whether the app is on, and how many recovery codes are left. */
+export function useSecondFactorStatus() {
+  return useQuery({
+    queryKey: queryKeys.secondFactor,
+    queryFn: ({ signal }) =>
+      apiFetch<SecondFactorStatus>(secondFactorPaths.status, matches(secondFactorStatusSchema), {
+        signal,
+        fallbackMessage: say.loadFailed,
+      }),
+  });
+}
+
+export function useStartApp() {
+  return useChange(
+    () =>
+      apiFetch<AppEnrolment>(secondFactorPaths.app, matches(appEnrolmentSchema), {
+        method: 'POST',
+        fallbackMessage: say.loadFailed,
+      }),
+    queryKeys.secondFactor,
+  );
+}
+
+export function useConfirmApp() {
+  return useChange(
+    (code: string) => apiFetch(secondFactorPaths.appConfirm, codes, { method: 'POST', body: { code } }),
+    queryKeys.secondFactor,
+  );
+}
+
+export function useNewRecoveryCodes() {
+  return useChange(
+    (password: string) =>
+      apiFetch(secondFactorPaths.recoveryCodes, codes, { method: 'POST', body: { password } }),
+    queryKeys.secondFactor,
+  );
+}
+
+export function useRemoveApp() {
+  return useChange(
+    (password: string) =>
+      apiFetch(secondFactorPaths.app, matches(messageBodySchema), { method: 'DELETE', body: { password } }),
+    queryKeys.secondFactor,
+  );
+}

@@ -1,0 +1,42 @@
+import { RECOVERY_CODE_COUNT_SHOWN } from './recovery-code-count.ts';
+
+/** The words of the Two-step sign-in panel. */
+export const twoStepTexts = {
+  intro:
+    'With two-step sign-in, your password alone no longer opens the dashboard: you also type a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS). Someone who learns your password still cannot sign in.',
+  loading: 'Loading your two-step sign-in...',
+  loadFailed: 'Your two-step sign-in could not be loaded. Please try again.',
+  off: 'Two-step sign-in is off: your password alone signs you in.',
+  on: (since: string) => `Two-step sign-in is on, with an authenticator app since ${since}.`,
+  codesLeft: (left: number) => (left === 1 ? '1 recovery code is left.' : `${left} recovery codes are left.`),
+  start: 'Set up an authenticator app',
+  starting: 'Preparing...',
+  scanHeading: 'Step 1: add this site to your authenticator app',
+  scan: 'Open the app on your phone, choose to add an account, and scan this QR code.',
+  qrAlt: 'QR code to add this dashboard to an authenticator app',
+  typeInstead: 'Cannot scan it? Type this key in the app instead:',
+  confirmHeading: 'Step 2: type the code the app now shows',
+  code: 'Code from the app',
+  codeHint: 'Six digits. A new one appears every 30 seconds.',
+  confirm: 'Turn on two-step sign-in',
+  confirming: 'Checking...',
+  cancel: 'Cancel',
+  codesHeading: 'Your recovery codes',
+  codesIntro: `If you lose your phone, each of these ${RECOVERY_CODE_COUNT_SHOWN} codes signs you in once instead of the app. Keep them somewhere safe and private (printed, or in a password manager). They are shown only now.`,
+  download: 'Download the codes as a text file',
+  kept: 'I have kept my codes',
+  newCodes: 'Make new recovery codes',
+  newCodesQuestion:
+    'New recovery codes replace all the old ones, which stop working. Type your password to go on.',
+  remove: 'Turn off two-step sign-in',
+  removeQuestion:
+    'Turning it off removes the authenticator app and the recovery codes: your password alone will sign you in. Type your password to go on.',
+  password: 'Your password',
+  goOn: 'Go on',
+  working: 'Working...',
+  enabled: 'Two-step sign-in is on. From now on, sign-in asks for a code from the app.',
+  codesFile: (site: string) =>
+    `Recovery codes for ${site}\nEach code signs you in once instead of the authenticator app.\n\n`,
+  required:
+    'Your role needs two-step sign-in. Set up an authenticator app now: the rest of the dashboard opens once it is on.',
+} as const;

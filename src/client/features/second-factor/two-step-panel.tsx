@@ -1,0 +1,219 @@
+import { useState, type FormEvent } from 'react';
+import type { AppEnrolment } from '#shared/api/second-factor';
+import { formatIndiaTime } from '#shared/india-time';
+import { errorMessage } from '#client/admin/error-message.ts';
+import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
+import { codeEntry, TextField } from '#client/admin/field.tsx';
+import forms from '#client/admin/forms.module.css';
+import { SubmitButton } from '#client/admin/submit-button.tsx';
+import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
+import {
+  useConfirmApp,
+  useNewRecoveryCodes,
+  useRemoveApp,
+  useSecondFactorStatus,
+  useStartApp,
+} from './second-factor-api.ts';
+import { RecoveryCodesList } from './recovery-codes-list.tsx';
+import { twoStepTexts as say } from './second-factor-texts.ts';
+import styles from './two-step.module.css';
+
+/**
+ * The signed-in person's two-step sign-in: set up an authenticator app (QR code, then one of its codes),
+ * see the recovery codes once, make new ones, or turn it off; the last two ask for the password first.
+ */
+export function TwoStepPanel() {
+  const status = useSecondFactorStatus();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  // Recovery codes not yet put away are asked about before the panel is left: they are never shown again.
+  useUnsavedChanges(codes !== null);
+
+  if (status.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;
+  if (status.isError) return <LoadError message={say.loadFailed} onRetry={() => void status.refetch()} />;
+  const { authenticatorApp, authenticatorAppSince, recoveryCodesLeft } = status.data;
+  return (
+    <div className={styles.panel}>
+      <p>{say.intro}</p>
+      {codes ? (
+        <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
+      ) : authenticatorApp ? (
+        <>
+          <p>
+            {say.on(formatIndiaTime(authenticatorAppSince!))} {say.codesLeft(recoveryCodesLeft)}
+          </p>
+          <AppOnActions onNewCodes={setCodes} />
+        </>
+      ) : (
+        <>
+          <p>{say.off}</p>
+          <AppSetUp onEnabled={setCodes} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function AppSetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const start = useStartApp();
+  const confirm = useConfirmApp();
+  const popup = useSuccessPopup();
+  const [enrolment, setEnrolment] = useState<AppEnrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+
+  if (!enrolment) {
+    return (
+      <div className={forms.actions}>
+        <button
+          type="button"
+          className={forms.primary}
+          disabled={start.isPending}
+          onClick={() =>
+            start.mutate(undefined, {
+              onSuccess: setEnrolment,
+              onError: (failure) => setError(errorMessage(failure, say.loadFailed)),
+            })
+          }
+        >
+          {start.isPending ? say.starting : say.start}
+        </button>
+        {error && <ErrorMessage>{error}</ErrorMessage>}
+      </div>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    confirm.mutate(code.trim(), {
+      onSuccess: (answer) => {
+        popup(say.enabled);
+        onEnabled(answer.codes);
+      },
+      onError: (failure) => setError(errorMessage(failure, say.loadFailed)),
+    });
+  }
+
+  return (
+    <>
+      <section className={styles.box} aria-label={say.scanHeading}>
+        <h3 className={styles.heading}>{say.scanHeading}</h3>
+        <p>{say.scan}</p>
+        <img
+          className={styles.qr}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCode)}`}
+          alt={say.qrAlt}
+          width={220}
+          height={220}
+        />
+        <p>
+          {say.typeInstead} <code className={styles.key}>{enrolment.secret}</code>
+        </p>
+      </section>
+      <form className={styles.box} onSubmit={submit} noValidate aria-label={say.confirmHeading}>
+        <h3 className={styles.heading}>{say.confirmHeading}</h3>
+        <TextField
+          label={say.code}
+          hint={say.codeHint}
+          value={code}
+          onChange={setCode}
+          error={error || undefined}
+          inputMode="numeric"
+          {...codeEntry}
+          autoComplete="one-time-code"
+          maxLength={20}
+        />
+        <div className={forms.actions}>
+          <SubmitButton pending={confirm.isPending} label={say.confirm} pendingLabel={say.confirming} />
+          <button type="button" className={forms.secondary} onClick={() => setEnrolment(null)}>
+            {say.cancel}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+type PasswordAction = 'new-codes' | 'remove';
+
+function AppOnActions({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
+  const newCodes = useNewRecoveryCodes();
+  const remove = useRemoveApp();
+  const popup = useSuccessPopup();
+  const [asking, setAsking] = useState<PasswordAction | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  if (!asking) {
+    return (
+      <div className={forms.actions}>
+        <button type="button" className={forms.secondary} onClick={() => setAsking('new-codes')}>
+          {say.newCodes}
+        </button>
+        <button type="button" className={forms.danger} onClick={() => setAsking('remove')}>
+          {say.remove}
+        </button>
+      </div>
+    );
+  }
+
+  const close = () => {
+    setAsking(null);
+    setPassword('');
+    setError('');
+  };
+  const failed = (failure: unknown) => setError(errorMessage(failure, say.loadFailed));
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    if (asking === 'new-codes') {
+      newCodes.mutate(password, {
+        onSuccess: (answer) => {
+          close();
+          onNewCodes(answer.codes);
+        },
+        onError: failed,
+      });
+    } else {
+      remove.mutate(password, {
+        onSuccess: (answer) => {
+          close();
+          popup(answer.message);
+        },
+        onError: failed,
+      });
+    }
+  }
+
+  const question = asking === 'new-codes' ? say.newCodesQuestion : say.removeQuestion;
+  return (
+    <form
+      className={styles.box}
+      onSubmit={submit}
+      noValidate
+      aria-label={asking === 'new-codes' ? say.newCodes : say.remove}
+    >
+      <p>{question}</p>
+      <TextField
+        label={say.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={error || undefined}
+        autoFocus
+      />
+      <div className={forms.actions}>
+        <SubmitButton
+          pending={newCodes.isPending || remove.isPending}
+          label={say.goOn}
+          pendingLabel={say.working}
+        />
+        <button type="button" className={forms.secondary} onClick={close}>
+          {say.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Personal data (donors' PAN and Aadhaar numbers) and second-factor secrets are kept encrypted
+ * (AES-256-GCM): a copy of the database alone reveals none.
+ * The key is DATA_KEY, or one generated on first start into DATA_DIR/data-key (readable by the server's
+ * user only), which then must be backed up with the database: without it the numbers cannot be read.
+ */
+export function loadDataKey(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) return Buffer.from(configured, 'hex');
+  const file = path.join(dataDir, 'data-key');
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+const VERSION = 'v1';
+
+export function encrypt(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** Throws when the value was changed or sealed with another key: a wrong number is never shown. */
+export function decrypt(key: Buffer, sealed: string): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || !data) throw new Error('Not an encrypted value');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
