@@ -29,6 +29,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { CACHE_LIFETIME_ALONE_MS, registerSharedInvalidation } from './plugins/shared-invalidation.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { secondFactorRoutes } from './features/auth/second-factor/second-factor.routes.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import {
   notificationAdminRoutes,
@@ -51,6 +52,7 @@ import { loadRenderableSite } from './features/content/site-content.service.ts';
 import { createSiteRenderer } from './features/site/site-renderer.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { createGivingFeature } from './features/giving/giving.feature.ts';
+import { loadDataKey } from './db/sealed-values.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -156,6 +158,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('dbEngine', engine);
   const storage = await createStorage(config);
   app.decorate('storage', storage);
+  // The server's data is its user's alone: the folder 0700, its files 0600 (issue 24).
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  app.decorate('dataKey', loadDataKey(config.dataKey, config.dataDir));
   app.decorateRequest('admin', null);
   app.decorate('readSession', (request: FastifyRequest) => readSession(app, request));
   const routeTable: RouteEntry[] = [];
@@ -255,8 +260,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inboxPublicRoutes);
   await app.register(contentPublicRoutes(now));
   await app.register(documentPublicRoutes(now));
-  // The server's data is its user's alone: the folder 0700, its files 0600 (issue 24).
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const giving = createGivingFeature(app, { storage, transactional, now });
   const audit = createAuditFeature(app, now);
   const account = createAccountFeature(app, { mailer: transactional('account'), now });
@@ -294,6 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dashboard.register(requiring('people', mail.adminRoutes));
       await dashboard.register(requiring('giving', giving.adminRoutes));
       await dashboard.register(requiring('signed-in', overviewRoutes(now)));
+      await dashboard.register(requiring('signed-in', secondFactorRoutes(now)));
       await dashboard.register(requiring('staff', audit.routes));
       await dashboard.register(requiring('staff', staff.adminRoutes));
       await dashboard.register(requiring('signed-in', account.routes));
