@@ -53,6 +53,18 @@ export async function deleteSessionsOf(db: Db, adminId: number, keep?: string) {
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Sign-ins of the person waiting for their second step (features/auth/second-factor): opened with the old
+ * password, they must not become sessions after it changed.
+ */
+export async function deletePendingSignIns(db: Db, adminId: number) {
+  await db
+    .deleteFrom('sign_in_challenges')
+    .where('admin_id', '=', adminId)
+    .where('purpose', '=', 'sign-in')
+    .execute();
+}
+
 /** The newest unused, unexpired link of a change of address this person asked for. */
 export async function pendingEmailOf(db: Db, adminId: number, now: string) {
   const row = await db

@@ -107,6 +107,7 @@ export async function changePassword(
   await deps.db.transaction().execute(async (trx) => {
     await repo.updatePassword(trx, row.id, hash, now);
     await repo.deleteSessionsOf(trx, row.id, admin.sessionId);
+    await repo.deletePendingSignIns(trx, row.id);
     await repo.revokeTokensOf(trx, 'reset', row.id);
   });
   await deps.throttle.clear(row);
@@ -249,6 +250,7 @@ export async function completePasswordReset(
     if (!row || row.status !== 'active' || row.email !== link.email) throw invalid();
     await repo.updatePassword(trx, row.id, hash, deps.now().toISOString());
     await repo.deleteSessionsOf(trx, row.id);
+    await repo.deletePendingSignIns(trx, row.id);
     await repo.revokeTokensOf(trx, 'reset', row.id);
     return row;
   });

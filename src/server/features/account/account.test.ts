@@ -107,8 +107,29 @@ describe.each(testEngines)('own account and password reset by mail, on %s', (eng
       .execute();
     expect((await login(email)).statusCode).toBe(429);
 
+    // A sign-in opened with the old password, waiting for its second step, must not become a session.
+    const admin = await t.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sign_in_challenges')
+      .values({
+        id: 'pending-second-step',
+        purpose: 'sign-in',
+        admin_id: admin.id,
+        challenge: null,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 300_000).toISOString(),
+      })
+      .execute();
+
     const done = await completeReset(token, NEW_PASSWORD);
     expect(done.statusCode, done.body).toBe(200);
+    expect(
+      await t.db.selectFrom('sign_in_challenges').selectAll().where('admin_id', '=', admin.id).execute(),
+    ).toEqual([]);
     expect(done.json()).toEqual({ message: say.resetDone });
     expect(await signedIn(phone)).toBe(false);
     expect(await signedIn(laptop)).toBe(false);
