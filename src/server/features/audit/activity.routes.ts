@@ -16,6 +16,7 @@ import type { Db } from '#server/db/database';
 import { csvField } from '#server/features/giving/form-10bd';
 import { auditAreasInUse, auditPeople, listAuditEntries, type AuditFilters } from './audit.repository.ts';
 import { getSecuritySettings, saveSecuritySettings } from './security-settings.ts';
+import { pruneActivity } from './audit-pruning.ts';
 
 const CSV_PAGE = 500;
 const CSV_HEADER = [
@@ -133,7 +134,12 @@ export const activityRoutes =
       },
       async (request) => {
         request.auditBefore = await getSecuritySettings(app.db);
-        return saveSecuritySettings(app.db, request.body);
+        const saved = await saveSecuritySettings(app.db, request.body);
+        // A shorter period takes effect at once, as the panel said it would before saving.
+        await pruneActivity(app.db, now()).catch((error: unknown) =>
+          request.log.error({ err: error }, 'the activity log could not be pruned'),
+        );
+        return saved;
       },
     );
   };

@@ -64,6 +64,7 @@ const nouns: Record<string, string> = {
   contact: 'contact message',
   interest: 'volunteer interest',
   staff: 'staff account',
+  invitations: 'invitation',
   sessions: 'device',
 };
 

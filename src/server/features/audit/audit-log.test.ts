@@ -97,6 +97,16 @@ describe.each(testEngines)('the activity log (%s)', (engine) => {
     expect(entries.findIndex((e) => e.action === 'Changed the security settings')).toBeLessThan(
       entries.findIndex((e) => e.action === 'Published a notification'),
     );
+    // The export lists each role's change.
+    const csv = (await owner('GET', activityPaths.csv)).body;
+    for (const [who, what] of [
+      ['Editor,editor@example.org', 'Published a notification'],
+      ['Communications,communications@example.org', 'Added an audience'],
+      ['Finance,finance@example.org', 'Changed the giving settings'],
+      [`,${ADMIN_EMAIL}`, 'Changed the security settings'],
+    ]) {
+      expect(csv).toMatch(new RegExp(`\\d{2}:\\d{2},${who},127\\.0\\.0\\.1,[^,]+,${what},`));
+    }
   });
 
   it('records nothing for a change that was refused', async () => {
