@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   activityPaths,
   activityPersonLabel,
@@ -26,6 +26,16 @@ export function ActivityPanel() {
   const log = useActivity(filters, !dayProblem);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const hintId = useId();
+  // After the last page is loaded, the Load more button goes: the keyboard's focus moves to the sentence
+  // that says everything is shown, instead of being lost.
+  const loadedAll = useRef<HTMLParagraphElement>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  useEffect(() => {
+    if (loadingMore && !log.isFetchingNextPage && !log.hasNextPage) {
+      loadedAll.current?.focus();
+      setLoadingMore(false);
+    }
+  }, [loadingMore, log.isFetchingNextPage, log.hasNextPage]);
 
   return (
     <div className={styles.panel}>
@@ -62,17 +72,24 @@ export function ActivityPanel() {
               <EntryRow key={entry.id} entry={entry} />
             ))}
           </DataTable>
-          {log.hasNextPage && (
+          {log.hasNextPage ? (
             <div className={forms.actions}>
               <button
                 type="button"
                 className={forms.secondary}
                 disabled={log.isFetchingNextPage}
-                onClick={() => void log.fetchNextPage()}
+                onClick={() => {
+                  setLoadingMore(true);
+                  void log.fetchNextPage();
+                }}
               >
                 {log.isFetchingNextPage ? say.loadingMore : say.loadMore}
               </button>
             </div>
+          ) : (
+            <p ref={loadedAll} tabIndex={-1} className={styles.hint}>
+              {say.allShown(entries.length)}
+            </p>
           )}
         </>
       )}

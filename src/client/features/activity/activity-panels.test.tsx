@@ -116,6 +116,8 @@ describe('the Activity panel', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Signed in')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: say.loadMore })).not.toBeInTheDocument();
+    // The keyboard's focus is not lost with the button.
+    expect(screen.getByText(say.allShown(3))).toHaveFocus();
     expect(api.requests.filter((request) => request.path === '/api/activity').map((r) => r.url)).toEqual([
       '/api/activity',
       '/api/activity?cursor=5',

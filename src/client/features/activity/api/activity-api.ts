@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -56,6 +57,8 @@ export function useActivity(filters: ActivityFilterValues, enabled: boolean) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled,
+    // The entries shown stay while those of new filters arrive.
+    placeholderData: keepPreviousData,
     // The log grows with every change: read again whenever the panel is opened.
     staleTime: 0,
   });
