@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Device } from '#shared/api/account';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
@@ -5,8 +6,9 @@ import { ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import forms from '#client/admin/forms.module.css';
 import badges from '#client/admin/status-badge.module.css';
-import { useState } from 'react';
-import { useDevices, useSignOutDevice, useSignOutOthers } from './api/account-api.ts';
+import { useDevices } from './api/get-devices.ts';
+import { useSignOutDevice } from './api/sign-out-device.ts';
+import { useSignOutOthers } from './api/sign-out-others.ts';
 import { accountTexts as say } from './account-texts.ts';
 import styles from './account.module.css';
 

@@ -12,7 +12,10 @@ import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { queryKeys } from '#client/admin/query-keys.ts';
 import forms from '#client/admin/forms.module.css';
-import { useChangeEmail, useChangePassword, useProfile, useSetName } from './api/account-api.ts';
+import { useChangeEmail } from './api/change-email.ts';
+import { useChangePassword } from './api/change-password.ts';
+import { useProfile } from './api/get-profile.ts';
+import { useSetName } from './api/set-name.ts';
 import { accountTexts as say } from './account-texts.ts';
 import styles from './account.module.css';
 
