@@ -99,7 +99,7 @@ describe('Your account: name, e-mail and password', () => {
     expect(screen.getByLabelText(say.newEmailLabel)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('changes the password only when both new ones match, and shows a wrong current password on its field', async () => {
+  it('changes the password only when both new ones match and after saying the other devices are signed out; a wrong current password shows on its field', async () => {
     let tries = 0;
     const api = fakeApi({
       'GET /api/account': json(200, profile()),
@@ -123,10 +123,20 @@ describe('Your account: name, e-mail and password', () => {
     await user.clear(screen.getByLabelText(say.repeatPasswordLabel));
     await user.type(screen.getByLabelText(say.repeatPasswordLabel), 'a new long passphrase');
     await user.click(screen.getByRole('button', { name: say.changePassword }));
+    // It says what will happen first; Cancel sends nothing.
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: say.confirmPassword })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(api.sent('POST')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: say.changePassword }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(messages.account.currentPasswordWrong)).toBeInTheDocument();
     expect(screen.getByLabelText(say.currentPasswordLabel)).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: say.changePassword }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(messages.account.passwordChanged)).toBeInTheDocument();
     expect(api.sent('POST', '/api/account/password')[1]!.body).toEqual({
       currentPassword: 'old password',

@@ -31,6 +31,7 @@ export const accountTexts = {
   newPasswordLabel: 'New password',
   repeatPasswordLabel: 'New password again',
   changePassword: 'Change password',
+  confirmPassword: 'Change your password? Your other devices will be signed out; this one stays signed in.',
   changingPassword: 'Changing…',
   passwordFailed: 'Your password could not be changed. Please try again.',
 

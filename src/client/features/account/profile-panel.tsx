@@ -172,8 +172,9 @@ function PasswordForm() {
   const [errors, setErrors] = useState<{ fields: FieldErrors; general: string }>({ fields: {}, general: '' });
   const change = useChangePassword();
   const popup = useSuccessPopup();
+  const confirm = useConfirm();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = passwordChangeSchema.safeParse({ currentPassword, newPassword });
     const fields = parsed.success ? {} : fieldErrors(parsed.error.issues);
@@ -183,6 +184,7 @@ function PasswordForm() {
       return;
     }
     setErrors({ fields: {}, general: '' });
+    if (!(await confirm({ message: say.confirmPassword }))) return;
     change.mutate(parsed.data, {
       onSuccess: (answer) => {
         setCurrent('');
@@ -198,7 +200,12 @@ function PasswordForm() {
     <section className={styles.section} aria-labelledby={titleId}>
       <h3 id={titleId}>{say.passwordTitle}</h3>
       <p id={introId}>{say.passwordIntro}</p>
-      <form className={forms.form} onSubmit={submit} noValidate aria-describedby={introId}>
+      <form
+        className={forms.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-describedby={introId}
+      >
         <TextField
           label={say.currentPasswordLabel}
           type="password"
