@@ -18,7 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { registerBodyBudget, type BodyBudget } from './plugins/body-budget.ts';
 import { preventStoring, registerSecurity, securityHeaders } from './plugins/security.ts';
-import { readSession, requireStaff } from './features/auth/session.ts';
+import { readSession, requireStaff, sessionPolicy, setSessionCookie } from './features/auth/session.ts';
 import { assertPermissionsDeclared, markDashboardRoute, requiring } from './features/staff/permissions.ts';
 import { ResponseCache } from './plugins/response-cache.ts';
 import { createEarlyAnswers } from './plugins/early-answers.ts';
@@ -263,7 +263,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const giving = createGivingFeature(app, { storage, transactional, now });
   const audit = createAuditFeature(app, now);
   const account = createAccountFeature(app, { mailer: transactional('account'), now });
-  const staff = createStaffFeature(app, { mailer: transactional('account'), now });
+  const staff = createStaffFeature(app, {
+    mailer: transactional('account'),
+    now,
+    signIn: {
+      policy: sessionPolicy(app),
+      setCookie: (reply, token, expiresAt) => setSessionCookie(app, reply, token, expiresAt),
+    },
+  });
 
   // Answers about a session or a subscriber, and everything an administrator reads: never stored by a
   // browser or a proxy (Cache-Control: no-store), errors included.

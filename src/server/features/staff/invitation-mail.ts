@@ -4,9 +4,13 @@ import { escapeHtml } from '#shared/escape-html';
 import { formatIndiaTime } from '#shared/india-time';
 import { INVITATION_PAGE } from '#shared/api/staff';
 import { roleTexts, type Role } from '#shared/staff/roles';
-import { senderDomain, type MailSettings } from '../mail/mail-compose.ts';
-import type { MailSender } from '../mail/mail-sender.ts';
-import { buttonHtml, renderMail } from '../mail/mail-template.ts';
+import { buttonHtml, renderMail, senderDomain, type MailSender } from '#server/features/mail/mail.service';
+
+/** Where mail comes from and where its links point. */
+export interface MailSettings {
+  mailFrom: string;
+  publicUrl: string;
+}
 
 export interface InvitationToMail {
   email: string;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
@@ -17,9 +17,7 @@ import {
   staffPaths,
 } from '#shared/api/staff';
 import { roleTexts } from '#shared/staff/roles';
-import { startSession } from '../auth/auth.service.ts';
-import { sessionPolicy, setSessionCookie } from '../auth/session.ts';
-import type { TransactionalMailer } from '../mail/transactional-mail.ts';
+import { startSession, type SessionPolicy } from '#server/features/auth/auth.service';
 import * as service from './staff.service.ts';
 
 /** A public link's 32-byte token cannot be guessed; the limit bounds the password hashing a stranger can cause. */
@@ -30,7 +28,18 @@ const answered = { response: { 200: messageBodySchema, '4xx': errorBodySchema } 
  * The owner's Staff panel (registered with the permission 'staff') and the public invitation page's two
  * routes (docs/staff.md).
  */
-export function createStaffFeature(app: FastifyInstance, options: { mailer: TransactionalMailer; now: () => Date }) {
+export function createStaffFeature(
+  app: FastifyInstance,
+  options: {
+    mailer: service.TransactionalMailer;
+    now: () => Date;
+    /** How an accepted invitation signs its person in, as a login does (app.ts hands over the auth's). */
+    signIn: {
+      policy: SessionPolicy;
+      setCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
+    };
+  },
+) {
   const deps: service.StaffDeps = {
     db: app.db,
     mailer: options.mailer,
@@ -150,9 +159,9 @@ export function createStaffFeature(app: FastifyInstance, options: { mailer: Tran
           db,
           account.adminId,
           { ip: request.ip, userAgent: request.headers['user-agent'] },
-          sessionPolicy(app),
+          options.signIn.policy,
         );
-        setSessionCookie(app, reply, token, expiresAt);
+        options.signIn.setCookie(reply, token, expiresAt);
         return reply.status(201).send({ message: say.accepted, email: account.email });
       },
     );

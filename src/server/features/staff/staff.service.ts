@@ -9,18 +9,15 @@ import {
   type StaffList,
 } from '#shared/api/staff';
 import { isRole, roleTexts, type Role } from '#shared/staff/roles';
-import type { StaffMember as SignedIn } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import type { MailSettings } from '../mail/mail-compose.ts';
-import { mailSenderOf } from '../mail/mail-sender.ts';
-import type { TransactionalMailer } from '../mail/transactional-mail.ts';
+import { hashPassword, type StaffMember as SignedIn } from '#server/features/auth/auth.service';
+import { mailSenderOf, type TransactionalMail } from '#server/features/mail/mail.service';
 import {
   accountTokenState,
   claimAccountToken,
   findLiveAccountToken,
   issueAccountToken,
 } from './account-tokens.ts';
-import { composeInvitationMail } from './invitation-mail.ts';
+import { composeInvitationMail, type MailSettings } from './invitation-mail.ts';
 import * as repo from './staff.repository.ts';
 
 /** The single-use mailed links, for the other features that send one (features/account). */
@@ -30,6 +27,9 @@ export {
   issueAccountToken,
   revokeAccountTokens,
 } from './account-tokens.ts';
+
+/** One kind's sender of transactional mail, within the daily cap (features/mail). */
+export type TransactionalMailer = ReturnType<TransactionalMail>;
 
 export const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
