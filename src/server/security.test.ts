@@ -35,6 +35,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/password-reset',
   'POST /api/password-reset/complete',
   'POST /api/confirm-email',
+  // An invitation's page: what the mailed link is for, and its acceptance (docs/staff.md).
+  'GET /api/invitation',
+  'POST /api/invitation/accept',
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
