@@ -40,6 +40,8 @@ export const staffMessages = {
     'The dashboard must always keep at least one active owner. Make someone else an owner first.',
   notYourselfSuspend: 'You cannot suspend your own account. Another owner can do it.',
   notYourselfRemove: 'You cannot remove your own account. Another owner can do it.',
+  notYourselfSignOut:
+    'To sign yourself out on your other devices, open Your account, then Signed-in devices.',
   mailUnavailable:
     'The invitation could not be sent just now, so nothing was changed. Please try again in a few minutes.',
   dailyCapReached:

@@ -119,7 +119,7 @@ export function createStaffFeature(
         config: { audit: 'Signed a member of staff out on every device' },
       },
       async (request) => {
-        const { name, email, count } = await service.signOutEverywhere(db, request.params.id);
+        const { name, email, count } = await service.signOutEverywhere(db, request.admin!, request.params.id);
         request.auditBefore = `${email}, signed in on ${count} ${count === 1 ? 'device' : 'devices'}`;
         return { message: say.signedOut(name, count) };
       },

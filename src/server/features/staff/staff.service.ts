@@ -203,7 +203,9 @@ export async function removePerson(db: Db, actor: SignedIn, id: number) {
   return { name: displayName(person), email: person.email, role: roleOf(person.role) };
 }
 
-export async function signOutEverywhere(db: Db, id: number) {
+/** Someone else's sessions, all of them; one's own are signed out from one's account's devices list. */
+export async function signOutEverywhere(db: Db, actor: SignedIn, id: number) {
+  if (id === actor.adminId) throw new ConflictError(say.notYourselfSignOut);
   const person = await personOf(db, id);
   const count = await repo.deleteSessionsOf(db, id);
   return { name: displayName(person), email: person.email, count };

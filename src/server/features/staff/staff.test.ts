@@ -286,6 +286,8 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
     expectRefusal(await send('PUT', staffPaths.role(me), { role: 'editor' }), 409, say.lastOwner);
     expectRefusal(await send('PUT', staffPaths.status(me), { status: 'suspended' }), 409, say.notYourselfSuspend);
     expectRefusal(await send('DELETE', staffPaths.person(me)), 409, say.notYourselfRemove);
+    expectRefusal(await send('POST', staffPaths.signOut(me)), 409, say.notYourselfSignOut);
+    expect((await sessionOf(owner)).statusCode).toBe(200);
 
     // A second owner may demote, suspend or remove the first, but not the last one left.
     await invite('second@example.org', 'owner');
