@@ -98,13 +98,18 @@ export function createAccountFeature(
       },
     );
     scope.get(accountPaths.sessions, { schema: { response: { 200: deviceListSchema } } }, async (request) =>
-      service.listDevices(app.db, request.admin!, deps.now()),
+      service.listDevices(app.db, request.admin!, deps.now(), app.config.sessionIdleMs),
     );
     scope.post(
       accountPaths.signOutOthers,
       { config: { audit: 'Signed out their other devices' }, schema: { response: { 200: signedOutSchema } } },
       async (request) => {
-        const count = await service.signOutOtherDevices(app.db, request.admin!);
+        const count = await service.signOutOtherDevices(
+          app.db,
+          request.admin!,
+          deps.now(),
+          app.config.sessionIdleMs,
+        );
         return { message: say.othersSignedOut(count), count };
       },
     );
@@ -115,7 +120,13 @@ export function createAccountFeature(
         schema: { params: sessionParamsSchema, ...checked },
       },
       async (request) => {
-        await service.signOutDevice(app.db, request.admin!, request.params.id, deps.now());
+        await service.signOutDevice(
+          app.db,
+          request.admin!,
+          request.params.id,
+          deps.now(),
+          app.config.sessionIdleMs,
+        );
         return { message: say.sessionSignedOut };
       },
     );

@@ -26,12 +26,14 @@ export async function updateEmail(db: Db, id: number, email: string, now: string
   await db.updateTable('admins').set({ email, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function listSessions(db: Db, adminId: number, now: string) {
+/** The person's live sessions: not past their end, and active since `seenSince` (the idle limit). */
+export async function listSessions(db: Db, adminId: number, live: { now: string; seenSince: string }) {
   return db
     .selectFrom('sessions')
     .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip_address'])
     .where('admin_id', '=', adminId)
-    .where('expires_at', '>', now)
+    .where('expires_at', '>', live.now)
+    .where('last_seen_at', '>', live.seenSince)
     .orderBy('last_seen_at', 'desc')
     .execute();
 }

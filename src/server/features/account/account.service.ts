@@ -180,8 +180,14 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<st
 export const sessionHandle = (sessionId: string) =>
   createHash('sha256').update(`device:${sessionId}`).digest('base64url').slice(0, 32);
 
-export async function listDevices(db: Db, admin: StaffMember, now: Date): Promise<Device[]> {
-  const sessions = await repo.listSessions(db, admin.adminId, now.toISOString());
+/** What "signed in" means now: a session past neither its end nor its idle limit (SESSION_IDLE_HOURS). */
+const liveAt = (now: Date, idleMs: number) => ({
+  now: now.toISOString(),
+  seenSince: new Date(now.getTime() - idleMs).toISOString(),
+});
+
+export async function listDevices(db: Db, admin: StaffMember, now: Date, idleMs: number): Promise<Device[]> {
+  const sessions = await repo.listSessions(db, admin.adminId, liveAt(now, idleMs));
   return sessions.map((session) => ({
     id: sessionHandle(session.id),
     browser: describeUserAgent(session.user_agent),
@@ -193,16 +199,30 @@ export async function listDevices(db: Db, admin: StaffMember, now: Date): Promis
 }
 
 /** Signs out one of the person's own devices (this one too, if asked); another person's never. */
-export async function signOutDevice(db: Db, admin: StaffMember, handle: string, now: Date): Promise<void> {
-  const sessions = await repo.listSessions(db, admin.adminId, now.toISOString());
+export async function signOutDevice(
+  db: Db,
+  admin: StaffMember,
+  handle: string,
+  now: Date,
+  idleMs: number,
+): Promise<void> {
+  const sessions = await repo.listSessions(db, admin.adminId, liveAt(now, idleMs));
   const session = sessions.find((candidate) => sessionHandle(candidate.id) === handle);
   if (!session || (await repo.deleteSessionOf(db, admin.adminId, session.id)) === 0) {
     throw new NotFoundError(say.sessionNotFound);
   }
 }
 
-export async function signOutOtherDevices(db: Db, admin: StaffMember): Promise<number> {
-  return repo.deleteSessionsOf(db, admin.adminId, admin.sessionId);
+/** Ends every other session of the person; answers how many of them the list showed (the live ones). */
+export async function signOutOtherDevices(
+  db: Db,
+  admin: StaffMember,
+  now: Date,
+  idleMs: number,
+): Promise<number> {
+  const live = await repo.listSessions(db, admin.adminId, liveAt(now, idleMs));
+  await repo.deleteSessionsOf(db, admin.adminId, admin.sessionId);
+  return live.filter((session) => session.id !== admin.sessionId).length;
 }
 
 /**

@@ -381,6 +381,14 @@ describe.each(testEngines)('own account and password reset by mail, on %s', (eng
       ]),
     );
     expect(devices).toHaveLength(3);
+    // A session idle past SESSION_IDLE_HOURS is no longer signed in, so it is not listed.
+    const idle = await signIn(email, PASSWORD, FIREFOX_WINDOWS, '198.51.100.9');
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(clock.getTime() - t.config.sessionIdleMs - 1000).toISOString() })
+      .where('id', '=', hashToken(idle.split('=')[1]!))
+      .execute();
+    expect((await send('GET', accountPaths.sessions, here)).json()).toHaveLength(3);
     const keys = (await t.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     for (const device of devices) {
       expect(keys).not.toContain(device.id);
@@ -400,6 +408,13 @@ describe.each(testEngines)('own account and password reset by mail, on %s', (eng
     const others = await send('POST', accountPaths.signOutOthers, here);
     expect(others.json()).toEqual({ message: say.othersSignedOut(1), count: 1 });
     expect(await signedIn(tablet)).toBe(false);
+    expect(
+      await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', hashToken(idle.split('=')[1]!))
+        .execute(),
+    ).toEqual([]);
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(stranger)).toBe(true);
   });
