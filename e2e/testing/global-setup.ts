@@ -67,6 +67,8 @@ async function startInstance(root: string, project: string, baseURL: string): Pr
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The journeys sign in with the password; the second factor's own journey turns the requirement on.
+      SECOND_FACTOR_REQUIRED_FOR: 'none',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Gurukul <noreply@gurukul.example.org>',
       LOG_LEVEL: 'warn',

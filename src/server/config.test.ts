@@ -89,3 +89,14 @@ describe('issue 24, must have 1: TRUST_PROXY names the proxies, never lets a cli
     expect(() => trust('yes please')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('issue 26: SECOND_FACTOR_REQUIRED_FOR', () => {
+  it('asks owners and finance officers for a second factor unless told otherwise, and names a wrong role', () => {
+    expect(loadConfig({}).secondFactorRequiredFor).toEqual(['owner', 'finance']);
+    expect(loadConfig({ SECOND_FACTOR_REQUIRED_FOR: 'none' }).secondFactorRequiredFor).toEqual([]);
+    expect(
+      loadConfig({ SECOND_FACTOR_REQUIRED_FOR: ' Owner, editor ,owner' }).secondFactorRequiredFor,
+    ).toEqual(['owner', 'editor']);
+    expect(() => loadConfig({ SECOND_FACTOR_REQUIRED_FOR: 'owner,janitor' })).toThrow(/janitor/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { TrustedProxies } from './plugins/client-address.ts';
+import { isRole, roles, type Role } from '#shared/staff/roles';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -103,6 +104,24 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset for in-memory counters)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SECOND_FACTOR_REQUIRED_FOR: z
+    .string()
+    .default('owner,finance')
+    .transform((list, context) => {
+      const named = list
+        .split(',')
+        .map((role) => role.trim().toLowerCase())
+        .filter((role) => role !== '' && role !== 'none');
+      const unknown = named.filter((role) => !isRole(role));
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `unknown role ${unknown.join(', ')}: use ${roles.join(', ')} or none`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(named)] as Role[];
+    }),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
@@ -130,6 +149,11 @@ export type Config = {
   sessionAbsoluteMs: number;
   /** Which proxies are believed about the visitor's address (plugins/client-address.ts). */
   trustProxy: TrustedProxies;
+  /**
+   * The roles that must sign in with a second factor until an owner changes it in Security settings
+   * (SECOND_FACTOR_REQUIRED_FOR, default owner and finance; `none` for no role).
+   */
+  secondFactorRequiredFor: Role[];
   doubleOptIn: boolean;
   mail: { ratePerSecond: number; dailyCap: number; concurrency: number; pauseAfterErrors: number };
   /** Signs unsubscribe and confirmation links; derived and stored in DATA_DIR when unset. */
@@ -204,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
     trustProxy: e.TRUST_PROXY,
+    secondFactorRequiredFor: e.SECOND_FACTOR_REQUIRED_FOR,
     doubleOptIn: e.DOUBLE_OPT_IN,
     mail: {
       ratePerSecond: e.MAIL_RATE_PER_SECOND,

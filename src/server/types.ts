@@ -56,6 +56,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** Set on every route of the dashboard scope: it requires a session and declares a permission. */
     dashboard?: boolean;
+    /** Open to a person whose role requires a second factor they have not set up yet (setting one up). */
+    beforeSecondFactor?: boolean;
     /**
      * A dashboard change's words in the activity log, past tense and plain ("Published a notification");
      * false only for a POST that changes nothing (a preview). Required of every dashboard change.

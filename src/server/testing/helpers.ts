@@ -67,6 +67,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     ADMIN_PASSWORD,
     PUBLIC_URL: SITE,
     STATIC_DIR: path.join(dataDir, 'no-client'),
+    // Tests sign in with a password alone unless they test the requirement (second-factor.test.ts).
+    SECOND_FACTOR_REQUIRED_FOR: 'none',
     ...env,
   });
 }

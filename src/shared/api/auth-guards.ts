@@ -1,5 +1,5 @@
 import { permissions, roles } from '../staff/roles.ts';
-import { arrayOf, isString, oneOf, optional, shape } from './guards.ts';
+import { arrayOf, isBoolean, isString, oneOf, optional, shape } from './guards.ts';
 import { secondFactorMethods } from './second-factor-paths.ts';
 
 /** Zod-free mirrors of auth.ts's answer schemas. */
@@ -8,6 +8,7 @@ export const isSession = shape({
   name: isString,
   role: oneOf(roles),
   permissions: arrayOf(oneOf(permissions)),
+  secondFactorRequired: isBoolean,
 });
 export const isLoginAnswer = shape({
   message: isString,

@@ -28,6 +28,8 @@ export const sessionSchema = z.object({
   name: z.string(),
   role: z.enum(roles),
   permissions: z.array(z.enum(permissions)),
+  /** The role must use a second factor and none is set up: the dashboard opens only Two-step sign-in. */
+  secondFactorRequired: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -114,8 +114,20 @@ const cases: Case[] = [
     guard: isSession,
     schema: sessionSchema,
     valid: [
-      { email: 'admin@example.org', name: '', role: 'owner', permissions: ['signed-in', 'staff'] },
-      { email: 'editor@example.org', name: 'Asha', role: 'editor', permissions: [] },
+      {
+        email: 'admin@example.org',
+        name: '',
+        role: 'owner',
+        permissions: ['signed-in', 'staff'],
+        secondFactorRequired: false,
+      },
+      {
+        email: 'editor@example.org',
+        name: 'Asha',
+        role: 'editor',
+        permissions: [],
+        secondFactorRequired: true,
+      },
     ],
     invalid: [
       ...garbage,
@@ -123,6 +135,7 @@ const cases: Case[] = [
       { email: 'admin@example.org', name: '', role: 'owner' },
       { email: 'admin@example.org', name: '', role: 'janitor', permissions: [] },
       { email: 'admin@example.org', name: '', role: 'owner', permissions: ['everything'] },
+      { email: 'admin@example.org', name: '', role: 'owner', permissions: [], secondFactorRequired: 'no' },
     ],
   },
   {

@@ -8,6 +8,8 @@ export const secondFactorPaths = {
   appConfirm: '/api/account/second-factor/app/confirm',
   /** POST (with the password) replaces the recovery codes with ten new ones. */
   recoveryCodes: '/api/account/second-factor/recovery-codes',
+  /** GET/PUT the roles that must sign in with a second factor (an owner's security setting). */
+  required: '/api/security-settings/second-factor',
   /** An owner clears a colleague's second factor (a lost phone): they sign in with the password again. */
   reset: '/api/staff/:id/second-factor/reset',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
+import { roles } from '../staff/roles.ts';
 
 export { secondFactorMethods, secondFactorPaths, type SecondFactorMethod } from './second-factor-paths.ts';
 
@@ -37,6 +38,10 @@ export const appConfirmSchema = z.object({
 export const passwordCheckSchema = z.object({
   password: textInput({ error: say.passwordNeeded }).min(1, say.passwordNeeded).max(1024),
 });
+
+/** The roles that must sign in with a second factor. */
+export const requiredRolesSchema = z.object({ roles: z.array(z.enum(roles)).max(roles.length) });
+export type RequiredRoles = z.infer<typeof requiredRolesSchema>;
 
 /** Shown once, then kept only as hashes. */
 export const recoveryCodesSchema = z.object({ codes: z.array(z.string()) });

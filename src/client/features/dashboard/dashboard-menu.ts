@@ -126,9 +126,17 @@ const allItems = dashboardMenu.flatMap((group) =>
   })),
 );
 
-/** The menu as a person with these permissions sees it: only the groups they may use. */
-export function menuFor(permissions: readonly Permission[]) {
-  return dashboardMenu.filter((group) => permissions.includes(group.permission));
+/**
+ * The menu as this person sees it: only the groups they may use, or only Two-step sign-in while their
+ * role requires a second factor they have not set up (the server refuses everything else until then).
+ */
+export function menuFor(session: { permissions: readonly Permission[]; secondFactorRequired: boolean }) {
+  if (session.secondFactorRequired) {
+    return dashboardMenu
+      .filter((group) => group.id === 'account')
+      .map((group) => ({ ...group, items: group.items.filter((item) => item.id === 'two-step') }));
+  }
+  return dashboardMenu.filter((group) => session.permissions.includes(group.permission));
 }
 
 /** The panel of that id, if it exists and (when `permissions` are given) is open to them. */

@@ -152,9 +152,7 @@ export function checklistOf(
   checklist: FirstRunChecklist,
   permissions: readonly Permission[],
 ): ChecklistItem[] {
-  return allChecklistItems(checklist).filter((item) =>
-    permissions.includes(checklistPermission[item.id]),
-  );
+  return allChecklistItems(checklist).filter((item) => permissions.includes(checklistPermission[item.id]));
 }
 
 function allChecklistItems(checklist: FirstRunChecklist): ChecklistItem[] {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   appEnrolmentSchema,
   recoveryCodesSchema,
@@ -44,6 +44,15 @@ export function useConfirmApp() {
     (code: string) => apiFetch(secondFactorPaths.appConfirm, codes, { method: 'POST', body: { code } }),
     queryKeys.secondFactor,
   );
+}
+
+/**
+ * Reads the session again: once the app is on, a role that requires it may use the whole dashboard. Called
+ * when the recovery codes are put away, so the rest of the dashboard never replaces them unseen.
+ */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }
 
 export function useNewRecoveryCodes() {

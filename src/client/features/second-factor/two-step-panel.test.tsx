@@ -45,11 +45,20 @@ describe('issue 26, must have 4: the Two-step sign-in panel', () => {
     const heading = await screen.findByRole('heading', { name: say.codesHeading });
     expect(heading).toHaveFocus();
     const list = within(heading.closest('section')!).getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
-    expect(screen.getByRole('link', { name: say.download })).toHaveAttribute('download', 'recovery-codes.txt');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(screen.getByRole('link', { name: say.download })).toHaveAttribute(
+      'download',
+      'recovery-codes.txt',
+    );
     expect(api.sent('POST', secondFactorPaths.appConfirm)[0]!.body).toEqual({ code: '123 456' });
     await user.click(screen.getByRole('button', { name: say.kept }));
-    expect(await screen.findByText(/Two-step sign-in is on/)).toHaveTextContent('10 recovery codes are left.');
+    expect(await screen.findByText(/Two-step sign-in is on/)).toHaveTextContent(
+      '10 recovery codes are left.',
+    );
     expect(screen.queryByText(codes[0]!)).not.toBeInTheDocument();
   });
 

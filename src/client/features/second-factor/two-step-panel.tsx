@@ -11,6 +11,7 @@ import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import {
   useConfirmApp,
   useNewRecoveryCodes,
+  useRefreshSession,
   useRemoveApp,
   useSecondFactorStatus,
   useStartApp,
@@ -25,6 +26,7 @@ import styles from './two-step.module.css';
  */
 export function TwoStepPanel() {
   const status = useSecondFactorStatus();
+  const refreshSession = useRefreshSession();
   const [codes, setCodes] = useState<string[] | null>(null);
   // Recovery codes not yet put away are asked about before the panel is left: they are never shown again.
   useUnsavedChanges(codes !== null);
@@ -36,7 +38,13 @@ export function TwoStepPanel() {
     <div className={styles.panel}>
       <p>{say.intro}</p>
       {codes ? (
-        <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
+        <RecoveryCodesList
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            refreshSession();
+          }}
+        />
       ) : authenticatorApp ? (
         <>
           <p>

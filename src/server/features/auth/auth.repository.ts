@@ -78,6 +78,13 @@ export async function findSession(db: Db, id: string) {
       'admins.name',
       'admins.role',
       'admins.status',
+      'admins.totp_enabled_at',
+      (eb) =>
+        eb
+          .exists(
+            eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.admin_id', '=', 'admins.id'),
+          )
+          .as('has_passkey'),
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

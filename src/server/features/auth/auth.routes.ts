@@ -28,6 +28,7 @@ import {
 } from './auth.service.ts';
 import { loadKnownDeviceSecret } from './known-device.ts';
 import { readSession } from './session.ts';
+import { mustSetUpSecondFactor } from './second-factor/requirement.ts';
 import { createLoginThrottle } from './throttle-store.ts';
 import { recordRefusedSignIn, recordSignIn } from '#server/features/audit/audit-trail';
 
@@ -159,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         name: admin.name,
         role: admin.role,
         permissions: permissionsOf(admin.role),
+        secondFactorRequired: await mustSetUpSecondFactor(app.db, app.config, admin),
       };
     },
   );

@@ -206,6 +206,8 @@ export interface StaffMember {
   role: Role;
   /** The session's key (the sha256 of its cookie token), to tell the current device from the others. */
   sessionId: string;
+  /** An authenticator app or a passkey is set up (a role may require one: features/auth/second-factor). */
+  hasSecondFactor: boolean;
 }
 
 /**
@@ -233,6 +235,7 @@ export async function authenticate(
     name: session.name,
     role: session.role,
     sessionId: id,
+    hasSecondFactor: session.totp_enabled_at !== null || Boolean(session.has_passkey),
   };
 }
 

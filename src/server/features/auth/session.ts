@@ -6,6 +6,7 @@ import { can } from '#shared/staff/roles';
 import { sessionCookieName, sessionToken } from '#server/plugins/session-cookie';
 import { authenticate } from './auth.service.ts';
 import { CHALLENGE_LIFETIME_MS } from './second-factor/sign-in-challenges.ts';
+import { mustSetUpSecondFactor } from './second-factor/requirement.ts';
 
 /** Marks a browser in which the administrator has signed in before (features/auth/known-device.ts). */
 export const KNOWN_DEVICE_COOKIE = 'gurukul_device';
@@ -94,7 +95,12 @@ export function requireStaff(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     request.admin = await readSession(app, request);
     if (!request.admin) throw new UnauthorizedError(messages.auth.unauthorized);
-    const needed = request.routeOptions.config.permission;
-    if (!needed || !can(request.admin.role, needed)) throw new ForbiddenError(messages.auth.forbidden);
+    const { permission, beforeSecondFactor } = request.routeOptions.config;
+    if (!permission || !can(request.admin.role, permission))
+      throw new ForbiddenError(messages.auth.forbidden);
+    // A role that must use a second factor reaches only the routes that set one up until it has one.
+    if (!beforeSecondFactor && (await mustSetUpSecondFactor(app.db, app.config, request.admin))) {
+      throw new ForbiddenError(messages.secondFactor.required);
+    }
   };
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGuardedHistory, useLeavePanel } from '#client/admin/unsaved-changes.tsx';
 import type { Session } from '#shared/api/auth';
 import { roleTexts } from '#shared/staff/roles';
+import { messages } from '#shared/messages';
 import { defaultPanel, findPanel, menuFor, type PanelId } from '../dashboard-menu.ts';
 import { OpenPanelContext, type PanelFilters } from '../open-panel.ts';
 import { LogoutButton } from './logout-button.tsx';
@@ -17,8 +18,16 @@ interface DashboardShellProps {
 /** Header, side menu and the one open panel; the panel is kept in the address (?panel=) for reloads. */
 export function DashboardShell({ session, renderPanel }: DashboardShellProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // A panel the person's role does not open (an old bookmark, a colleague's link) shows the Overview.
-  const panel = findPanel(searchParams.get('panel'), session.permissions) ?? findPanel(defaultPanel)!;
+  // A panel the person's role does not open (an old bookmark, a colleague's link) shows the Overview; a
+  // person who must set up a second factor first sees only that.
+  const panel = session.secondFactorRequired
+    ? findPanel('two-step')!
+    : (findPanel(searchParams.get('panel'), session.permissions) ?? findPanel(defaultPanel)!);
+  // Kept in the address too, so the panel stays when the rest of the dashboard opens.
+  const forced = session.secondFactorRequired && searchParams.get('panel') !== 'two-step';
+  useEffect(() => {
+    if (forced) setSearchParams({ panel: 'two-step' }, { replace: true });
+  }, [forced, setSearchParams]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
 
@@ -65,7 +74,7 @@ export function DashboardShell({ session, renderPanel }: DashboardShellProps) {
       </header>
       <div className={styles.body}>
         <SideMenu
-          groups={menuFor(session.permissions)}
+          groups={menuFor(session)}
           activePanel={panel.id}
           activeGroup={panel.group}
           onSelect={select}
@@ -75,6 +84,9 @@ export function DashboardShell({ session, renderPanel }: DashboardShellProps) {
             <h2 id="dashboard-panel-title" ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
               {panel.label}
             </h2>
+            {session.secondFactorRequired && (
+              <p className={styles.required}>{messages.secondFactor.required}</p>
+            )}
             <OpenPanelContext value={select}>{renderPanel(panel.id)}</OpenPanelContext>
           </section>
         </main>

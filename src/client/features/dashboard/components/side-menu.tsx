@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DisclosureButton } from '#client/components/ui/disclosure-button.tsx';
-import type { MenuGroup, PanelId } from '../dashboard-menu.ts';
+import type { menuFor, MenuGroup, PanelId } from '../dashboard-menu.ts';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
   /** The groups the signed-in person may use (dashboard-menu.ts menuFor). */
-  groups: readonly MenuGroup[];
+  groups: ReturnType<typeof menuFor>;
   activePanel: PanelId;
   activeGroup: MenuGroup['id'];
   onSelect: (panel: PanelId) => void;

@@ -1,3 +1,4 @@
+import { messages } from '#shared/messages';
 import { testSession } from '#client/admin/testing/test-session.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -153,7 +154,8 @@ describe('issue 26: the dashboard shows only what a role may use', () => {
       .getAllByRole('button', { expanded: true })
       .concat(within(nav).getAllByRole('button', { expanded: false }))
       .map((button) => button.textContent);
-    for (const shown of ['Overview', 'Media', 'Notification', 'Your account']) expect(groups).toContain(shown);
+    for (const shown of ['Overview', 'Media', 'Notification', 'Your account'])
+      expect(groups).toContain(shown);
     for (const hidden of ['Subscription', 'Inbox', 'Giving', 'Team']) expect(groups).not.toContain(hidden);
     expect(card(overviewTexts.media)).toBeInTheDocument();
     expect(card(overviewTexts.pages)).toBeInTheDocument();
@@ -170,6 +172,25 @@ describe('issue 26: the dashboard shows only what a role may use', () => {
     const checklist = screen.getByRole('region', { name: overviewTexts.checklist.title });
     expect(checklist).toHaveTextContent(overviewTexts.checklist.contactDetails.title);
     expect(checklist).not.toHaveTextContent(overviewTexts.checklist.givingSettings.title);
+  });
+
+  it('a role that must set up a second factor sees only Two-step sign-in until it is on', async () => {
+    fakeApi({
+      'GET /api/session': json(200, testSession('finance', 'finance@example.org', true)),
+      'GET /api/account/second-factor': json(200, {
+        authenticatorApp: false,
+        authenticatorAppSince: null,
+        passkeys: 0,
+        recoveryCodesLeft: 0,
+      }),
+    });
+    openDashboard('/dashboard?panel=donations');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(screen.getByText(messages.secondFactor.required)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).queryByRole('button', { name: 'Giving' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Overview' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?panel=two-step'));
   });
 
   it('a panel the role does not open, asked for in the address, shows the Overview instead', async () => {

@@ -6,12 +6,14 @@ import {
   appEnrolmentSchema,
   passwordCheckSchema,
   recoveryCodesSchema,
+  requiredRolesSchema,
   secondFactorPaths,
   secondFactorStatusSchema,
 } from '#shared/api/second-factor';
 import { organisation } from '#shared/organisation';
 import { NotFoundError } from '#server/errors';
 import { messages } from '#shared/messages';
+import { requiredRoles, setRequiredRoles } from './requirement.ts';
 import {
   checkPassword,
   confirmTotp,
@@ -36,14 +38,14 @@ export const secondFactorRoutes =
 
     app.get(
       secondFactorPaths.status,
-      { schema: { response: { 200: secondFactorStatusSchema } } },
+      { config: { beforeSecondFactor: true }, schema: { response: { 200: secondFactorStatusSchema } } },
       async (request) => statusOf(app.db, me(request)),
     );
 
     app.post(
       secondFactorPaths.app,
       {
-        config: { audit: 'Began setting up an authenticator app' },
+        config: { audit: 'Began setting up an authenticator app', beforeSecondFactor: true },
         schema: { response: { 200: appEnrolmentSchema } },
       },
       async (request) => startTotp(app.db, app.dataKey, me(request), `${organisation.name} dashboard`),
@@ -52,7 +54,10 @@ export const secondFactorRoutes =
     app.post(
       secondFactorPaths.appConfirm,
       {
-        config: { audit: 'Set up an authenticator app for the second step of sign-in' },
+        config: {
+          audit: 'Set up an authenticator app for the second step of sign-in',
+          beforeSecondFactor: true,
+        },
         schema: { body: appConfirmSchema, response: { 200: recoveryCodesSchema } },
       },
       async (request) => ({
@@ -82,6 +87,25 @@ export const secondFactorRoutes =
       async (request) => {
         await checkPassword(app.db, me(request), request.body.password);
         return { codes: await issueRecoveryCodes(app.db, me(request)) };
+      },
+    );
+
+    app.get(
+      secondFactorPaths.required,
+      { config: { permission: 'staff' }, schema: { response: { 200: requiredRolesSchema } } },
+      async () => ({ roles: await requiredRoles(app.db, app.config) }),
+    );
+
+    app.put(
+      secondFactorPaths.required,
+      {
+        config: { permission: 'staff', audit: 'Changed which roles must use two-step sign-in' },
+        schema: { body: requiredRolesSchema, response: { 200: requiredRolesSchema } },
+      },
+      async (request) => {
+        request.auditBefore = { roles: (await requiredRoles(app.db, app.config)).join(', ') };
+        await setRequiredRoles(app.db, request.body.roles);
+        return { roles: await requiredRoles(app.db, app.config) };
       },
     );
 

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authPaths } from '#shared/api/auth';
+import { overviewPaths } from '#shared/api/overview';
 import { secondFactorPaths } from '#shared/api/second-factor';
 import { messages } from '#shared/messages';
 import { ADMIN_PASSWORD, testEngines, withTestApp, type SharedTestApp } from '#server/testing/helpers';
@@ -199,5 +200,41 @@ describe.each(testEngines)('issue 26, must have 4: a second factor at sign-in (%
       headers: { cookie: owner },
     });
     expect(status.json()).toMatchObject({ authenticatorApp: false, recoveryCodesLeft: 0 });
+  });
+});
+
+describe.each(testEngines)('issue 26, must have 4: roles that must use a second factor (%s)', (engine) => {
+  // The default of a new installation: owners and finance officers.
+  const t = withTestApp(engine, { SECOND_FACTOR_REQUIRED_FOR: 'owner,finance' });
+  const overview = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: overviewPaths.overview, headers: { cookie } });
+  const session = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: authPaths.session, headers: { cookie } })).json();
+
+  it('an owner without one reaches only the setting up of one; once it is on, everything', async () => {
+    const cookie = t.cookie;
+    expect(await session(cookie)).toMatchObject({ role: 'owner', secondFactorRequired: true });
+    const refused = await overview(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: messages.secondFactor.required });
+    expect((await t.send('GET', secondFactorPaths.required)).statusCode).toBe(403);
+
+    await enrol(t, cookie);
+    expect(await session(cookie)).toMatchObject({ secondFactorRequired: false });
+    expect((await overview(cookie)).statusCode).toBe(200);
+  });
+
+  it('an editor is not asked; an owner can change which roles must', async () => {
+    const editor = await t.loginAs('editor');
+    expect((await overview(editor)).statusCode).toBe(200);
+    const finance = await t.loginAs('finance');
+    expect((await overview(finance)).statusCode).toBe(403);
+
+    expect((await t.send('GET', secondFactorPaths.required)).json()).toEqual({ roles: ['owner', 'finance'] });
+    const changed = await t.send('PUT', secondFactorPaths.required, { roles: ['owner', 'editor'] });
+    expect(changed.json()).toEqual({ roles: ['owner', 'editor'] });
+    expect((await overview(finance)).statusCode).toBe(200);
+    expect((await overview(editor)).statusCode).toBe(403);
+    expect((await t.send('PUT', secondFactorPaths.required, { roles: ['janitor'] })).statusCode).toBe(400);
   });
 });
