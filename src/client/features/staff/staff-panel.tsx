@@ -226,7 +226,7 @@ function PersonCard(props: {
         <button
           ref={roleButton}
           type="button"
-          className={forms.small}
+          className={`${forms.secondary} ${forms.small}`}
           aria-label={say.changeRoleOf(name)}
           aria-expanded={editingRole}
           disabled={busy}
@@ -239,7 +239,7 @@ function PersonCard(props: {
             {suspended ? (
               <button
                 type="button"
-                className={forms.small}
+                className={`${forms.secondary} ${forms.small}`}
                 aria-label={say.restoreWho(name)}
                 disabled={busy}
                 onClick={props.onRestore}
@@ -249,7 +249,7 @@ function PersonCard(props: {
             ) : (
               <button
                 type="button"
-                className={forms.small}
+                className={`${forms.secondary} ${forms.small}`}
                 aria-label={say.suspendWho(name)}
                 disabled={busy}
                 onClick={props.onSuspend}
@@ -259,7 +259,7 @@ function PersonCard(props: {
             )}
             <button
               type="button"
-              className={forms.small}
+              className={`${forms.secondary} ${forms.small}`}
               aria-label={say.signOutWho(name)}
               disabled={busy || !person.lastSeenAt}
               onClick={props.onSignOut}
@@ -268,7 +268,7 @@ function PersonCard(props: {
             </button>
             <button
               type="button"
-              className={`${forms.small} ${forms.danger}`}
+              className={`${forms.danger} ${forms.small}`}
               aria-label={say.removeWho(name)}
               disabled={busy}
               onClick={props.onRemove}
@@ -365,7 +365,7 @@ function InvitationCard(props: {
       <div className={styles.actions}>
         <button
           type="button"
-          className={forms.small}
+          className={`${forms.secondary} ${forms.small}`}
           aria-label={say.resendTo(invitation.email)}
           disabled={busy}
           onClick={props.onResend}
@@ -374,7 +374,7 @@ function InvitationCard(props: {
         </button>
         <button
           type="button"
-          className={`${forms.small} ${forms.danger}`}
+          className={`${forms.danger} ${forms.small}`}
           aria-label={say.withdrawTo(invitation.email)}
           disabled={busy}
           onClick={props.onWithdraw}
