@@ -22,10 +22,10 @@ const invitation: InvitationDetails = {
   expiresAt: '2026-12-05T06:30:00.000Z',
 };
 
-function renderPage() {
+function renderPage(address = `/invitation?token=${TOKEN}`) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(
-    <MemoryRouter initialEntries={[`/invitation?token=${TOKEN}`]}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path="/invitation" element={<InvitationScreen />} />
         <Route path="/dashboard" element={<p>Dashboard page</p>} />
@@ -88,6 +88,13 @@ describe('the invitation page (staff accounts issue)', () => {
     );
     expect(screen.getByRole('heading', { name: say.linkProblemHeading })).toBeInTheDocument();
     expect(screen.queryByLabelText(say.password)).toBeNull();
+  });
+
+  it('an address without its token says the link is not complete, without asking the server', async () => {
+    const api = fakeApi({});
+    renderPage('/invitation');
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.linkUnknown);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('a used link offers the sign-in page', async () => {

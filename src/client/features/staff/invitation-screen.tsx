@@ -31,6 +31,8 @@ export function InvitationScreen() {
   const [load, setLoad] = useState<Load>({ kind: 'checking' });
 
   useEffect(() => {
+    // An address cut short before its token: nothing to ask the server (shown below).
+    if (!token) return;
     const controller = new AbortController();
     fetchInvitation(token, controller.signal)
       .then((invitation) => setLoad({ kind: 'ready', invitation }))
@@ -42,17 +44,18 @@ export function InvitationScreen() {
       });
     return () => controller.abort();
   }, [token]);
+  const shown: Load = token ? load : { kind: 'refused', message: staffMessages.linkUnknown, usedLink: false };
 
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby="invitation-title">
         <h1 id="invitation-title">{say.pageTitle}</h1>
-        {load.kind === 'checking' && <p role="status">{say.checking}</p>}
-        {load.kind === 'refused' && <Refused message={load.message} usedLink={load.usedLink} />}
-        {load.kind === 'ready' && (
+        {shown.kind === 'checking' && <p role="status">{say.checking}</p>}
+        {shown.kind === 'refused' && <Refused message={shown.message} usedLink={shown.usedLink} />}
+        {shown.kind === 'ready' && (
           <AcceptForm
             token={token}
-            invitation={load.invitation}
+            invitation={shown.invitation}
             onDeadLink={(message) => setLoad({ kind: 'refused', message, usedLink: isUsedLink(message) })}
           />
         )}
