@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -88,6 +90,33 @@ describe('the invitation page (staff accounts issue)', () => {
     );
     expect(screen.getByRole('heading', { name: say.linkProblemHeading })).toBeInTheDocument();
     expect(screen.queryByLabelText(say.password)).toBeNull();
+  });
+
+  it('hydrates as it was prerendered (without a token), then reads the link’s token', async () => {
+    const api = fakeApi({ 'GET /api/invitation': json(200, invitation) });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/invitation']}>
+        <InvitationScreen />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).toContain(say.checking);
+    document.body.append(container);
+    const mismatch = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={[`/invitation?token=${TOKEN}`]}>
+          <InvitationScreen />
+        </MemoryRouter>,
+        { onRecoverableError: mismatch },
+      ),
+    );
+    expect(await screen.findByText(/invited you to the dashboard as Editor/)).toBeInTheDocument();
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(api.requests.map((r) => r.url)).toEqual([`/api/invitation?token=${TOKEN}`]);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('an address without its token says the link is not complete, without asking the server', async () => {

@@ -6,6 +6,7 @@ import { formatIndiaTime } from '#shared/india-time';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import form from '#client/components/ui/form.module.css';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { rememberLogin } from '#client/features/auth/auth-storage.ts';
 import { acceptInvitation, fetchInvitation } from './api/invitation.ts';
 import { staffTexts as say } from './staff-texts.ts';
@@ -27,7 +28,9 @@ const isUsedLink = (message: string) => message === staffMessages.linkUsed;
  */
 export function InvitationScreen() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // Read once the browser has taken over: the page was prerendered without any token, and hydrates as such.
+  const hydrated = useHydrated();
+  const token = hydrated ? (params.get('token') ?? '') : null;
   const [load, setLoad] = useState<Load>({ kind: 'checking' });
 
   useEffect(() => {
@@ -44,7 +47,8 @@ export function InvitationScreen() {
       });
     return () => controller.abort();
   }, [token]);
-  const shown: Load = token ? load : { kind: 'refused', message: staffMessages.linkUnknown, usedLink: false };
+  const shown: Load =
+    token === '' ? { kind: 'refused', message: staffMessages.linkUnknown, usedLink: false } : load;
 
   return (
     <div className={styles.screen}>
@@ -52,7 +56,7 @@ export function InvitationScreen() {
         <h1 id="invitation-title">{say.pageTitle}</h1>
         {shown.kind === 'checking' && <p role="status">{say.checking}</p>}
         {shown.kind === 'refused' && <Refused message={shown.message} usedLink={shown.usedLink} />}
-        {shown.kind === 'ready' && (
+        {shown.kind === 'ready' && token && (
           <AcceptForm
             token={token}
             invitation={shown.invitation}
