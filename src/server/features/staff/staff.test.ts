@@ -337,3 +337,20 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
     expect(mailsTo('short@example.org')).toBe(1);
   });
 });
+
+describe('the invitation page’s routes are limited per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 with Retry-After after 20 requests an hour', async () => {
+    const ask = () =>
+      t.app.inject({ method: 'GET', url: `${staffPaths.publicInvitation}?token=${'x'.repeat(43)}` });
+    for (let i = 0; i < 20; i += 1) expect((await ask()).statusCode).toBe(400);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
