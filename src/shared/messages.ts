@@ -72,6 +72,12 @@ export const messages = {
     startAgain: 'Please start setting up the authenticator app again.',
     required: 'Your role needs a second step at sign-in. Set up an authenticator app before anything else.',
     appRemoved: 'The authenticator app is removed. Sign-in now asks only for your password.',
+    passkeyNameNeeded: 'Please give the passkey a name you will recognise, e.g. "My phone".',
+    tooManyPasskeys: 'You already have 10 passkeys. Remove one you no longer use first.',
+    passkeyStartAgain: 'Please start adding the passkey again.',
+    passkeyRefused: 'The passkey could not be checked. Please try again.',
+    passkeyRemoved: 'The passkey is removed.',
+    passkeyNotFound: 'This passkey is not on your account any more.',
     personNotFound: 'This person is not on the staff list any more.',
     resetDone:
       'Their second step is cleared. They sign in with their password and can set up an authenticator app again.',

@@ -6,6 +6,13 @@ export const secondFactorPaths = {
   /** POST begins adding an authenticator app; DELETE (with the password) removes it. */
   app: '/api/account/second-factor/app',
   appConfirm: '/api/account/second-factor/app/confirm',
+  /** POST: the browser's instructions to make a passkey; then POST the result to `passkeys`. */
+  passkeyOptions: '/api/account/second-factor/passkeys/options',
+  passkeys: '/api/account/second-factor/passkeys',
+  /** DELETE (with the password) removes one passkey. */
+  passkey: '/api/account/second-factor/passkeys/:id',
+  /** POST, during a sign-in's second step: the browser's instructions to sign in with a passkey. */
+  signInPasskeyOptions: '/api/login/second-factor/passkey-options',
   /** POST (with the password) replaces the recovery codes with ten new ones. */
   recoveryCodes: '/api/account/second-factor/recovery-codes',
   /** GET/PUT the roles that must sign in with a second factor (an owner's security setting). */

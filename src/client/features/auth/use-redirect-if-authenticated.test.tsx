@@ -1,3 +1,4 @@
+import { testSession } from '#client/admin/testing/test-session.ts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ function renderAt() {
 describe('/login for a visitor who is already signed in (SPEC section 2)', () => {
   it('goes on to /dashboard when the flag is set and the session is live', async () => {
     localStorage.setItem(storageKeys.authenticated, 'true');
-    fakeApi({ 'GET /api/session': json(200, { email: 'admin@example.org' }) });
+    fakeApi({ 'GET /api/session': json(200, testSession()) });
     renderAt();
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   appEnrolmentSchema,
+  passkeyAddedSchema,
+  passkeyOptionsSchema,
   recoveryCodesSchema,
   secondFactorStatusSchema,
   type AppEnrolment,
@@ -67,6 +69,35 @@ export function useRemoveApp() {
   return useChange(
     (password: string) =>
       apiFetch(secondFactorPaths.app, matches(messageBodySchema), { method: 'DELETE', body: { password } }),
+    queryKeys.secondFactor,
+  );
+}
+
+/**
+ * Adds a passkey: the server's instructions, the browser's own dialog (its library loaded only now), then
+ * the new passkey back to the server. Answers the recovery codes when it was the first second factor.
+ */
+export function useAddPasskey() {
+  return useChange(async (name: string) => {
+    const options = await apiFetch(secondFactorPaths.passkeyOptions, matches(passkeyOptionsSchema), {
+      method: 'POST',
+    });
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    const response = await startRegistration({ optionsJSON: options as never });
+    return apiFetch(secondFactorPaths.passkeys, matches(passkeyAddedSchema), {
+      method: 'POST',
+      body: { name, response },
+    });
+  }, queryKeys.secondFactor);
+}
+
+export function useRemovePasskey() {
+  return useChange(
+    ({ id, password }: { id: string; password: string }) =>
+      apiFetch(secondFactorPaths.passkey.replace(':id', encodeURIComponent(id)), matches(messageBodySchema), {
+        method: 'DELETE',
+        body: { password },
+      }),
     queryKeys.secondFactor,
   );
 }

@@ -8,6 +8,8 @@ export const twoStepTexts = {
   loadFailed: 'Your two-step sign-in could not be loaded. Please try again.',
   off: 'Two-step sign-in is off: your password alone signs you in.',
   on: (since: string) => `Two-step sign-in is on, with an authenticator app since ${since}.`,
+  onWithPasskeys: 'Two-step sign-in is on, with a passkey.',
+  appHeading: 'Authenticator app',
   codesLeft: (left: number) => (left === 1 ? '1 recovery code is left.' : `${left} recovery codes are left.`),
   start: 'Set up an authenticator app',
   starting: 'Preparing...',
@@ -28,15 +30,31 @@ export const twoStepTexts = {
   newCodes: 'Make new recovery codes',
   newCodesQuestion:
     'New recovery codes replace all the old ones, which stop working. Type your password to go on.',
-  remove: 'Turn off two-step sign-in',
+  remove: 'Remove the authenticator app',
   removeQuestion:
-    'Turning it off removes the authenticator app and the recovery codes: your password alone will sign you in. Type your password to go on.',
+    'Removing the authenticator app means its codes no longer sign you in; without a passkey, your password alone will (and the recovery codes go too). Type your password to go on.',
   password: 'Your password',
   goOn: 'Go on',
   working: 'Working...',
   enabled: 'Two-step sign-in is on. From now on, sign-in asks for a code from the app.',
   codesFile: (site: string) =>
     `Recovery codes for ${site}\nEach code signs you in once instead of the authenticator app.\n\n`,
+  passkeysHeading: 'Passkeys',
+  passkeysIntro:
+    'A passkey lets this phone or computer (its fingerprint, face or screen lock) or a security key stand in for the code. Add one on each device you sign in from.',
+  noPasskeys: 'No passkey yet.',
+  passkeyName: 'Name of the passkey',
+  passkeyNameHint: 'So you can tell them apart later, e.g. "My phone" or "Office laptop".',
+  addPasskey: 'Add a passkey',
+  addingPasskey: 'Waiting for your device...',
+  passkeyAdded: 'The passkey is added. Sign-in can now use it instead of a code.',
+  passkeyCancelled:
+    'No passkey was made (the browser’s window was closed, or this device cannot make one). Try again or use the app.',
+  passkeyLine: (name: string, added: string, used: string | null) =>
+    `${name}: added ${added}${used ? `, last used ${used}` : ', not used yet'}`,
+  removePasskey: (name: string) => `Remove ${name}`,
+  removePasskeyQuestion: (name: string) =>
+    `Removing the passkey “${name}” means it can no longer sign you in. Type your password to go on.`,
   required:
     'Your role needs two-step sign-in. Set up an authenticator app now: the rest of the dashboard opens once it is on.',
 } as const;

@@ -8,11 +8,11 @@ import { TwoStepPanel } from './two-step-panel.tsx';
 
 setupDashboardTest();
 
-const off = { authenticatorApp: false, authenticatorAppSince: null, passkeys: 0, recoveryCodesLeft: 0 };
+const off = { authenticatorApp: false, authenticatorAppSince: null, passkeys: [], recoveryCodesLeft: 0 };
 const on = {
   authenticatorApp: true,
   authenticatorAppSince: '2026-11-28T04:30:00.000Z',
-  passkeys: 0,
+  passkeys: [],
   recoveryCodesLeft: 10,
 };
 const codes = Array.from({ length: 10 }, (_, index) => `ABCDE-2345${index}`);

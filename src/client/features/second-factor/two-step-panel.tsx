@@ -17,6 +17,7 @@ import {
   useStartApp,
 } from './second-factor-api.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { twoStepTexts as say } from './second-factor-texts.ts';
 import styles from './two-step.module.css';
 
@@ -33,7 +34,13 @@ export function TwoStepPanel() {
 
   if (status.isPending) return <LoadingMessage>{say.loading}</LoadingMessage>;
   if (status.isError) return <LoadError message={say.loadFailed} onRetry={() => void status.refetch()} />;
-  const { authenticatorApp, authenticatorAppSince, recoveryCodesLeft } = status.data;
+  const { authenticatorApp, authenticatorAppSince, passkeys, recoveryCodesLeft } = status.data;
+  const on = authenticatorApp || passkeys.length > 0;
+  const state = authenticatorApp
+    ? say.on(formatIndiaTime(authenticatorAppSince!))
+    : on
+      ? say.onWithPasskeys
+      : say.off;
   return (
     <div className={styles.panel}>
       <p>{say.intro}</p>
@@ -45,17 +52,14 @@ export function TwoStepPanel() {
             refreshSession();
           }}
         />
-      ) : authenticatorApp ? (
-        <>
-          <p>
-            {say.on(formatIndiaTime(authenticatorAppSince!))} {say.codesLeft(recoveryCodesLeft)}
-          </p>
-          <AppOnActions onNewCodes={setCodes} />
-        </>
       ) : (
         <>
-          <p>{say.off}</p>
-          <AppSetUp onEnabled={setCodes} />
+          <p>{on ? `${state} ${say.codesLeft(recoveryCodesLeft)}` : state}</p>
+          <section className={styles.box} aria-label={say.appHeading}>
+            <h3 className={styles.heading}>{say.appHeading}</h3>
+            {authenticatorApp ? <AppOnActions onNewCodes={setCodes} /> : <AppSetUp onEnabled={setCodes} />}
+          </section>
+          <PasskeysSection passkeys={passkeys} onFirstCodes={setCodes} />
         </>
       )}
     </div>

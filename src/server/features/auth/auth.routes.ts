@@ -5,7 +5,13 @@ import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '#sha
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, UnauthorizedError } from '#server/errors';
-import { secondFactorPaths, secondFactorSignInSchema } from '#shared/api/second-factor';
+import {
+  passkeyOptionsSchema,
+  secondFactorPaths,
+  secondFactorSignInSchema,
+} from '#shared/api/second-factor';
+import { organisation } from '#shared/organisation';
+import { relyingPartyOf } from './second-factor/relying-party.ts';
 import {
   clearSessionCookie,
   clearSignInStepCookie,
@@ -22,6 +28,7 @@ import {
   completeSignIn,
   login,
   logout,
+  passkeyOptionsForSignIn,
   signingInAs,
   type SignedIn,
   type SignInClient,
@@ -60,6 +67,7 @@ const clientOf = (request: FastifyRequest): SignInClient => ({
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createLoginThrottle(app.db, app.redis, app.log);
+  const rp = relyingPartyOf(app.config.publicUrl, organisation.name);
   // Read on first use, after migrations: a generated secret lives in the settings table.
   let secretLoading: Promise<string> | undefined;
   const knownDeviceSecret = () =>
@@ -119,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throttle,
         { ...request.body, ...clientOf(request), challenge },
         sessionPolicy(app),
-        { knownDevice: await knownDeviceSecret(), dataKey: app.dataKey },
+        { knownDevice: await knownDeviceSecret(), dataKey: app.dataKey, rp },
       ).catch(async (error: unknown) => {
         const email = await signingInAs(app.db, challenge);
         if (email) await recordRefusedSignIn(app, request, error, email);
@@ -127,6 +135,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       clearSignInStepCookie(app, reply);
       return signIn(request, reply, result);
+    },
+  );
+
+  app.post(
+    secondFactorPaths.signInPasskeyOptions,
+    {
+      schema: { response: { 200: passkeyOptionsSchema, '4xx': errorBodySchema } },
+      errorHandler: signInErrors(messages.secondFactor.codeNeeded),
+    },
+    async (request) => {
+      const challenge = request.cookies[SIGN_IN_STEP_COOKIE];
+      const options = challenge ? await passkeyOptionsForSignIn(app.db, challenge, rp) : undefined;
+      if (!options) throw new UnauthorizedError(messages.secondFactor.expired);
+      return { ...options };
     },
   );
 

@@ -8,7 +8,13 @@ import * as repo from './auth.repository.ts';
 import { issueKnownDevice, verifyKnownDevice } from './known-device.ts';
 import { databaseThrottle, throttleAddress, throttleKeys, type ThrottleStore } from './login-throttle.ts';
 import { hashToken } from './token-hash.ts';
-import { checkSecondFactor, methodsOf } from './second-factor/second-factor.service.ts';
+import {
+  checkSecondFactor,
+  methodsOf,
+  type SecondFactorAnswer,
+} from './second-factor/second-factor.service.ts';
+import type { RelyingParty } from './second-factor/relying-party.ts';
+import { passkeySignInOptions } from './second-factor/passkeys.ts';
 import { closeChallenge, findChallenge, openChallenge } from './second-factor/sign-in-challenges.ts';
 import type { SecondFactorMethod } from '#shared/api/second-factor';
 
@@ -144,9 +150,9 @@ export async function login(
 export async function completeSignIn(
   db: Db,
   throttle: ThrottleStore,
-  input: SignInClient & { challenge: string; code?: string | undefined; recoveryCode?: string | undefined },
+  input: SignInClient & SecondFactorAnswer & { challenge: string },
   policy: SessionPolicy,
-  secrets: { knownDevice: string; dataKey: Buffer },
+  secrets: { knownDevice: string; dataKey: Buffer; rp: RelyingParty },
   now = new Date(),
 ): Promise<SignedIn> {
   const step = await findChallenge(db, 'sign-in', input.challenge, now);
@@ -156,12 +162,28 @@ export async function completeSignIn(
   }
   const attempt = attemptKeys(admin, admin.email, input, secrets.knownDevice, now);
   const right = await throttled(throttle, attempt, now, () =>
-    checkSecondFactor(db, secrets.dataKey, admin.id, input, now),
+    checkSecondFactor(db, secrets, { adminId: admin.id, challenge: step.challenge }, input, now),
   );
   if (!right) throw new UnauthorizedError(messages.secondFactor.wrongCode, 'code');
   if (!(await closeChallenge(db, input.challenge)))
     throw new UnauthorizedError(messages.secondFactor.expired);
   return signedIn(db, admin, input, policy, secrets.knownDevice, now);
+}
+
+/**
+ * The browser's instructions to answer a sign-in's second step with a passkey; the challenge is kept with
+ * the step. Undefined when the step is unknown or over.
+ */
+export async function passkeyOptionsForSignIn(db: Db, challenge: string, rp: RelyingParty, now = new Date()) {
+  const step = await findChallenge(db, 'sign-in', challenge, now);
+  if (!step) return undefined;
+  const options = await passkeySignInOptions(db, step.admin_id, rp);
+  await db
+    .updateTable('sign_in_challenges')
+    .set({ challenge: options.challenge })
+    .where('id', '=', step.id)
+    .execute();
+  return options;
 }
 
 /** Whose sign-in waits behind a second step's token (for the activity log), if it is still live. */

@@ -4,8 +4,10 @@ import { messages } from '#shared/messages';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { LoginAnswer } from './login.ts';
 
-/** POST /api/login/second-factor: the app's code or a recovery code, after the password was accepted. */
-export function completeSignIn(answer: { code: string } | { recoveryCode: string }): Promise<LoginAnswer> {
+/** POST /api/login/second-factor: the app's code, a recovery code or a passkey's answer, after the password. */
+export function completeSignIn(
+  answer: { code: string } | { recoveryCode: string } | { passkey: object },
+): Promise<LoginAnswer> {
   return apiFetch(secondFactorPaths.signIn, isLoginAnswer, {
     method: 'POST',
     body: answer,

@@ -193,3 +193,22 @@ describe('issue 26, must have 4: the second step of a sign-in', () => {
     expect(api.sent('POST', '/api/login/second-factor')[0]!.body).toEqual({ recoveryCode: 'abcde-23456' });
   });
 });
+
+describe('issue 26, must have 4: a passkey as the second step', () => {
+  it('offers a passkey when the person has one, and says so in plain words when the browser cannot use it', async () => {
+    fakeApi({
+      'POST /api/login': json(200, {
+        message: messages.auth.secondFactorNeeded,
+        email: 'admin@example.org',
+        secondFactor: ['passkey', 'recovery-code'],
+      }),
+      'POST /api/login/second-factor/passkey-options': json(200, { challenge: 'abc', allowCredentials: [] }),
+    });
+    const user = renderLogin();
+    await fillAndSubmit(user, 'admin@example.org', 'a long password');
+    await user.click(await screen.findByRole('button', { name: secondStepTexts.usePasskey }));
+    // The test browser has no passkeys at all: the person is told to try again or use a code.
+    expect(await screen.findByRole('alert')).toHaveTextContent(secondStepTexts.passkeyFailed);
+    expect(localStorage.getItem(storageKeys.authenticated)).toBeNull();
+  });
+});

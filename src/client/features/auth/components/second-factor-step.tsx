@@ -3,7 +3,9 @@ import type { SecondFactorMethod } from '#shared/api/second-factor-paths';
 import { messages } from '#shared/messages';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import form from '#client/components/ui/form.module.css';
+import { ApiError } from '#client/lib/api-client.ts';
 import { completeSignIn } from '../api/second-factor.ts';
+import { signInWithPasskey } from '../api/passkey-sign-in.ts';
 import { loginErrorMessage, type LoginAnswer } from '../api/login.ts';
 import styles from './login-form.module.css';
 
@@ -14,6 +16,10 @@ export const secondStepTexts = {
   recoveryHint: 'One of the ten codes you kept when you set up the app, e.g. ABCDE-23456. Each works once.',
   useRecovery: 'Use a recovery code instead',
   useApp: 'Use the authenticator app instead',
+  usePasskey: 'Use a passkey',
+  usingPasskey: 'Waiting for your passkey...',
+  passkeyFailed:
+    'The passkey was not used (the browser’s window was closed, or it took too long). Try again, or use a code.',
   verify: 'Verify',
   verifying: 'Checking...',
   startAgain: 'Start again with the password',
@@ -34,7 +40,7 @@ export function SecondFactorStep({ methods, onSignedIn, onStartAgain }: SecondFa
   const hintId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [recovery, setRecovery] = useState(!methods.includes('totp'));
+  const [recovery, setRecovery] = useState(!methods.includes('totp') && !methods.includes('passkey'));
   const [value, setValue] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -56,6 +62,19 @@ export function SecondFactorStep({ methods, onSignedIn, onStartAgain }: SecondFa
       onSignedIn(await completeSignIn(recovery ? { recoveryCode: typed } : { code: typed }));
     } catch (failure) {
       setError(loginErrorMessage(failure));
+      setSending(false);
+    }
+  }
+
+  async function answerWithPasskey() {
+    if (sending) return;
+    setSending(true);
+    setError('');
+    try {
+      onSignedIn(await signInWithPasskey());
+    } catch (failure) {
+      // The browser's own refusal (closed, timed out, no passkey support) is not an answer of the server.
+      setError(failure instanceof ApiError ? loginErrorMessage(failure) : say.passkeyFailed);
       setSending(false);
     }
   }
@@ -93,6 +112,16 @@ export function SecondFactorStep({ methods, onSignedIn, onStartAgain }: SecondFa
       <button type="submit" className={buttonClassName('primary', 'md', form.wide)} disabled={sending}>
         {sending ? say.verifying : say.verify}
       </button>
+      {methods.includes('passkey') && (
+        <button
+          type="button"
+          className={buttonClassName('outline', 'md', form.wide)}
+          disabled={sending}
+          onClick={() => void answerWithPasskey()}
+        >
+          {sending ? say.usingPasskey : say.usePasskey}
+        </button>
+      )}
       {methods.includes('totp') && methods.includes('recovery-code') && (
         <button
           type="button"

@@ -180,7 +180,7 @@ describe('issue 26: the dashboard shows only what a role may use', () => {
       'GET /api/account/second-factor': json(200, {
         authenticatorApp: false,
         authenticatorAppSince: null,
-        passkeys: 0,
+        passkeys: [],
         recoveryCodesLeft: 0,
       }),
     });

@@ -4,6 +4,9 @@ import { messageBodySchema } from '#shared/api/errors';
 import {
   appConfirmSchema,
   appEnrolmentSchema,
+  passkeyAddedSchema,
+  passkeyOptionsSchema,
+  passkeyRegistrationSchema,
   passwordCheckSchema,
   recoveryCodesSchema,
   requiredRolesSchema,
@@ -14,6 +17,9 @@ import { organisation } from '#shared/organisation';
 import { NotFoundError } from '#server/errors';
 import { messages } from '#shared/messages';
 import { requiredRoles, setRequiredRoles } from './requirement.ts';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { passkeyRegistrationOptions, registerPasskey, removePasskey } from './passkeys.ts';
+import { relyingPartyOf } from './relying-party.ts';
 import {
   checkPassword,
   confirmTotp,
@@ -35,6 +41,7 @@ export const secondFactorRoutes =
   (now: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
     const me = (request: { admin: { adminId: number } | null }) => request.admin!.adminId;
+    const rp = relyingPartyOf(app.config.publicUrl, organisation.name);
 
     app.get(
       secondFactorPaths.status,
@@ -48,7 +55,7 @@ export const secondFactorRoutes =
         config: { audit: 'Began setting up an authenticator app', beforeSecondFactor: true },
         schema: { response: { 200: appEnrolmentSchema } },
       },
-      async (request) => startTotp(app.db, app.dataKey, me(request), `${organisation.name} dashboard`),
+      async (request) => startTotp(app.db, app.dataKey, me(request), rp.name),
     );
 
     app.post(
@@ -87,6 +94,53 @@ export const secondFactorRoutes =
       async (request) => {
         await checkPassword(app.db, me(request), request.body.password);
         return { codes: await issueRecoveryCodes(app.db, me(request)) };
+      },
+    );
+
+    app.post(
+      secondFactorPaths.passkeyOptions,
+      {
+        config: { audit: false, beforeSecondFactor: true },
+        schema: { response: { 200: passkeyOptionsSchema } },
+      },
+      async (request) => ({ ...(await passkeyRegistrationOptions(app.db, request.admin!, rp, now())) }),
+    );
+
+    app.post(
+      secondFactorPaths.passkeys,
+      {
+        config: { audit: 'Added a passkey for the second step of sign-in', beforeSecondFactor: true },
+        schema: { body: passkeyRegistrationSchema, response: { 200: passkeyAddedSchema } },
+      },
+      async (request) =>
+        registerPasskey(
+          app.db,
+          me(request),
+          {
+            name: request.body.name,
+            response: request.body.response as unknown as RegistrationResponseJSON,
+          },
+          rp,
+          now(),
+        ),
+    );
+
+    app.delete(
+      secondFactorPaths.passkey,
+      {
+        config: { audit: 'Removed a passkey' },
+        schema: {
+          params: z.object({ id: z.string().min(1).max(1400) }),
+          body: passwordCheckSchema,
+          response: { 200: messageBodySchema },
+        },
+      },
+      async (request) => {
+        await checkPassword(app.db, me(request), request.body.password);
+        if (!(await removePasskey(app.db, me(request), request.params.id))) {
+          throw new NotFoundError(say.passkeyNotFound);
+        }
+        return { message: say.passkeyRemoved };
       },
     );
 

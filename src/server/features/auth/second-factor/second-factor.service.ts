@@ -4,7 +4,10 @@ import { decrypt, encrypt } from '#server/db/sealed-values';
 import { messages } from '#shared/messages';
 import type { SecondFactorMethod, SecondFactorStatus } from '#shared/api/second-factor';
 import { verifyPassword } from '../password.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { acceptedStep, newTotpSecret, qrCodeSvg, totpUri } from './totp.ts';
+import { checkPasskey, listPasskeys } from './passkeys.ts';
+import type { RelyingParty } from './relying-party.ts';
 import { countUnusedRecoveryCodes, issueRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
 
 const say = messages.secondFactor;
@@ -43,7 +46,7 @@ export async function methodsOf(db: Db, adminId: number): Promise<SecondFactorMe
 export async function statusOf(db: Db, adminId: number): Promise<SecondFactorStatus> {
   const [row, passkeys, codes] = await Promise.all([
     factorRow(db, adminId),
-    countPasskeys(db, adminId),
+    listPasskeys(db, adminId),
     countUnusedRecoveryCodes(db, adminId),
   ]);
   return {
@@ -127,18 +130,32 @@ export async function resetSecondFactor(db: Db, adminId: number): Promise<void> 
 
 export { issueRecoveryCodes };
 
+/** A sign-in's second step as the browser answered it. */
+export interface SecondFactorAnswer {
+  code?: string | undefined;
+  recoveryCode?: string | undefined;
+  passkey?: Record<string, unknown> | undefined;
+}
+
 /**
- * Checks the second step of a sign-in: a code of the authenticator app (each accepted once: the step is
- * written only if it is later than the last one accepted, so two requests with one code cannot both pass)
- * or an unused recovery code.
+ * Checks the second step of a sign-in: a passkey's signature of the step's challenge, a code of the
+ * authenticator app (each accepted once: the step is written only if it is later than the last one
+ * accepted, so two requests with one code cannot both pass) or an unused recovery code.
  */
 export async function checkSecondFactor(
   db: Db,
-  dataKey: Buffer,
-  adminId: number,
-  answer: { code?: string | undefined; recoveryCode?: string | undefined },
+  secrets: { dataKey: Buffer; rp: RelyingParty },
+  signIn: { adminId: number; challenge: string | null },
+  answer: SecondFactorAnswer,
   now: Date,
 ): Promise<boolean> {
+  const { adminId } = signIn;
+  const { dataKey } = secrets;
+  if (answer.passkey) {
+    if (!signIn.challenge) return false;
+    const response = answer.passkey as unknown as AuthenticationResponseJSON;
+    return checkPasskey(db, adminId, signIn.challenge, response, secrets.rp, now);
+  }
   if (answer.recoveryCode) return spendRecoveryCode(db, adminId, answer.recoveryCode, now);
   if (!answer.code) return false;
   const row = await factorRow(db, adminId);

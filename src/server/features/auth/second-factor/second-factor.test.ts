@@ -77,7 +77,7 @@ describe.each(testEngines)('issue 26, must have 4: a second factor at sign-in (%
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     const status = await t.app.inject({ method: 'GET', url: secondFactorPaths.status, headers: { cookie } });
-    expect(status.json()).toMatchObject({ authenticatorApp: true, recoveryCodesLeft: 10, passkeys: 0 });
+    expect(status.json()).toMatchObject({ authenticatorApp: true, recoveryCodesLeft: 10, passkeys: [] });
     // Only hashes are kept: no code and no plain secret in the database.
     const stored = JSON.stringify(await t.db.selectFrom('recovery_codes').selectAll().execute());
     for (const code of codes) expect(stored).not.toContain(code);
