@@ -113,3 +113,29 @@ describe('npm run admin -- set-password', () => {
     expect((await runAdmin(['unknown'], '')).code).toBe(2);
   });
 });
+
+describe('npm run admin -- reset-second-factor', () => {
+  it('issue 26: clears a lost second factor, so the password alone signs in again', async () => {
+    const email = 'lost-phone@example.org';
+    const password = 'a password of the owner';
+    expect((await runAdmin(['set-password', email], `${password}\n`)).code).toBe(0);
+    // An authenticator app set up for the account (as the Two-step sign-in panel does).
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp(config, { announce: () => {} });
+    await app.ready();
+    await app.db
+      .updateTable('admins')
+      .set({ totp_secret: 'sealed', totp_enabled_at: new Date().toISOString() })
+      .where('email', '=', email)
+      .execute();
+    const asked = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    expect(asked.json()).toMatchObject({ secondFactor: ['totp'] });
+    await app.close();
+
+    const reset = await runAdmin(['reset-second-factor', email], '');
+    expect(reset.code).toBe(0);
+    expect(reset.output).toContain('is cleared');
+    expect(await canLogIn(email, password)).toBe(true);
+    expect((await runAdmin(['reset-second-factor', 'nobody@example.org'], '')).code).toBe(1);
+  });
+});

@@ -2,6 +2,9 @@
  * Administrator command line.
  *   npm run admin -- set-password EMAIL   asks for a new password (or reads it from standard input)
  *   npm run admin -- migrate-files        copies DATA_DIR's files into the configured S3 bucket (decision 012)
+ *   npm run admin -- reset-second-factor EMAIL
+ *                                         clears the person's authenticator app, passkeys and recovery codes, for
+ *                                         the last owner who lost their phone and codes (docs/staff.md)
  * set-password creates the administrator if the address is new; ends every session of an existing one. Either way it
  * clears the login locks that could hold the administrator out, and browsers remembered as known devices
  * must sign in once more (docs/decisions/007).
@@ -10,12 +13,35 @@ import readline from 'node:readline';
 import { loadConfig } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/database.ts';
 import { setPassword } from '../features/auth/auth.service.ts';
+import { findAdminByEmail } from '../features/auth/auth.repository.ts';
+import { resetSecondFactor } from '../features/auth/second-factor/second-factor.service.ts';
 import { createLoginThrottle } from '../features/auth/throttle-store.ts';
 import { createRedisConnection, type RedisLog } from '../plugins/redis.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import { z } from 'zod';
 
-const USAGE = 'Usage: npm run admin -- set-password EMAIL | migrate-files';
+const USAGE = 'Usage: npm run admin -- set-password EMAIL | reset-second-factor EMAIL | migrate-files';
+
+/** The person's second factor goes; their password alone signs them in, and they can set one up again. */
+async function resetSecondFactorOf(email: string): Promise<number> {
+  const config = loadConfig();
+  const { db } = createDb(config);
+  try {
+    await migrateToLatest(db);
+    const person = await findAdminByEmail(db, email.trim().toLowerCase());
+    if (!person) {
+      console.log(`No staff account uses ${email}.`);
+      return 1;
+    }
+    await resetSecondFactor(db, person.id);
+    console.log(
+      `The second step of ${person.email} is cleared: the password alone signs in until a new one is set up.`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
 
 async function readPassword(prompt: string): Promise<string> {
   const rl = readline.createInterface({
@@ -43,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
     const { migrateFiles } = await import('./migrate-files.ts');
     return migrateFiles(loadConfig(), console.log);
   }
+  if (command === 'reset-second-factor' && email && argv.length === 2) return resetSecondFactorOf(email);
   if (command !== 'set-password' || !email) {
     console.log(USAGE);
     return 2;
