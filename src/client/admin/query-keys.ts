@@ -48,6 +48,8 @@ export const queryKeys = {
   },
   /** The signed-in person's second factor: the authenticator app and recovery codes. */
   secondFactor: ['second-factor'] as const,
+  /** The roles that must use a second factor (Security settings). */
+  secondFactorRequired: ['second-factor-required'] as const,
   /** How long the activity log is kept, and the other security settings. */
   securitySettings: ['security-settings'] as const,
   /** The dashboard's first screen: counts from every part, read again after any page change. */

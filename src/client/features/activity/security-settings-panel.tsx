@@ -12,6 +12,7 @@ import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSaveSecuritySettings, useSecuritySettings } from './api/activity-api.ts';
 import { activityTexts as say } from './activity-texts.ts';
+import { RequiredRolesSection } from '#client/features/second-factor/required-roles-form.tsx';
 import styles from './activity.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +27,7 @@ export function SecuritySettingsPanel() {
     <div className={styles.panel}>
       <p className={styles.intro}>{say.settingsIntro}</p>
       <KeptPeriodForm saved={settings.data} />
+      <RequiredRolesSection />
     </div>
   );
 }
@@ -48,9 +50,7 @@ function KeptPeriodForm({ saved }: { saved: SecuritySettings }) {
     const parsed = securitySettingsInputSchema.safeParse({ activityKeptDays: days.trim() || undefined });
     if (!parsed.success || parsed.data.activityKeptDays === undefined) {
       setErrors({
-        fields: parsed.success
-          ? { activityKeptDays: say.keptHint }
-          : fieldErrors(parsed.error.issues),
+        fields: parsed.success ? { activityKeptDays: say.keptHint } : fieldErrors(parsed.error.issues),
         general: '',
       });
       return;

@@ -3,6 +3,7 @@ import {
   appEnrolmentSchema,
   passkeyAddedSchema,
   passkeyOptionsSchema,
+  requiredRolesSchema,
   recoveryCodesSchema,
   secondFactorStatusSchema,
   type AppEnrolment,
@@ -10,6 +11,7 @@ import {
 } from '#shared/api/second-factor';
 import { secondFactorPaths } from '#shared/api/second-factor-paths';
 import { messageBodySchema } from '#shared/api/errors';
+import type { Role } from '#shared/staff/roles';
 import { matches } from '#client/lib/answer-schema.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
@@ -99,5 +101,25 @@ export function useRemovePasskey() {
         body: { password },
       }),
     queryKeys.secondFactor,
+  );
+}
+
+/** GET /api/security-settings/second-factor: the roles that must use a second factor (an owner's setting). */
+export function useRequiredRoles() {
+  return useQuery({
+    queryKey: queryKeys.secondFactorRequired,
+    queryFn: ({ signal }) =>
+      apiFetch(secondFactorPaths.required, matches(requiredRolesSchema), {
+        signal,
+        fallbackMessage: say.requiredLoadFailed,
+      }),
+  });
+}
+
+export function useSaveRequiredRoles() {
+  return useChange(
+    (roles: Role[]) =>
+      apiFetch(secondFactorPaths.required, matches(requiredRolesSchema), { method: 'PUT', body: { roles } }),
+    queryKeys.secondFactorRequired,
   );
 }

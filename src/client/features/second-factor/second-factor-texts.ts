@@ -55,6 +55,14 @@ export const twoStepTexts = {
   removePasskey: (name: string) => `Remove ${name}`,
   removePasskeyQuestion: (name: string) =>
     `Removing the passkey “${name}” means it can no longer sign you in. Type your password to go on.`,
+  requiredHeading: 'Who must use two-step sign-in',
+  requiredIntro:
+    'People with a role ticked here must set up an authenticator app or a passkey before they can use anything else in the dashboard. Owners and Finance are ticked at first: they can change the site and see donors’ identity numbers.',
+  requiredSave: 'Save who must use it',
+  requiredSaving: 'Saving...',
+  requiredSaved:
+    'Saved. Those who must use two-step sign-in are asked to set it up when they next open the dashboard.',
+  requiredLoadFailed: 'Who must use two-step sign-in could not be loaded. Please try again.',
   required:
     'Your role needs two-step sign-in. Set up an authenticator app now: the rest of the dashboard opens once it is on.',
 } as const;

@@ -5,6 +5,7 @@ import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { twoStepTexts as say } from './second-factor-texts.ts';
 import { TwoStepPanel } from './two-step-panel.tsx';
+import { RequiredRolesSection } from './required-roles-form.tsx';
 
 setupDashboardTest();
 
@@ -81,5 +82,24 @@ describe('issue 26, must have 4: the Two-step sign-in panel', () => {
     await user.click(screen.getByRole('button', { name: say.goOn }));
     expect(await screen.findByRole('heading', { name: say.codesHeading })).toBeInTheDocument();
     expect(api.sent('POST', secondFactorPaths.recoveryCodes)).toHaveLength(2);
+  });
+});
+
+describe('issue 26, must have 4: Security settings say which roles must use two-step sign-in', () => {
+  it('shows the saved roles ticked and saves the new choice', async () => {
+    const api = fakeApi({
+      [`GET ${secondFactorPaths.required}`]: json(200, { roles: ['owner', 'finance'] }),
+      [`PUT ${secondFactorPaths.required}`]: (request) => json(200, request.body),
+    });
+    const { user } = renderPanel(<RequiredRolesSection />);
+    const group = await screen.findByRole('group', { name: say.requiredHeading });
+    expect(within(group).getByRole('checkbox', { name: 'Owner' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Finance' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Editor' })).not.toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Finance' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Editor' }));
+    await user.click(screen.getByRole('button', { name: say.requiredSave }));
+    expect(await screen.findByText(say.requiredSaved)).toBeInTheDocument();
+    expect(api.sent('PUT', secondFactorPaths.required)[0]!.body).toEqual({ roles: ['owner', 'editor'] });
   });
 });
