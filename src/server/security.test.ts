@@ -15,6 +15,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/get_notifications',
   'GET /api/images',
   'POST /api/login',
+  // A sign-in's second step: open to the browser holding the step's cookie from a right password.
+  'POST /api/login/second-factor',
+  'POST /api/login/second-factor/passkey-options',
   'POST /api/logout',
   'GET /api/session',
   'POST /api/add_subscription',
