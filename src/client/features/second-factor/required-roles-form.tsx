@@ -8,6 +8,7 @@ import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { useUnsavedChanges } from '#client/admin/unsaved-changes.tsx';
 import { useRequiredRoles, useSaveRequiredRoles } from './second-factor-api.ts';
 import { twoStepTexts as say } from './second-factor-texts.ts';
+import styles from './two-step.module.css';
 
 /** Security settings: which roles must sign in with a second factor. */
 export function RequiredRolesSection() {
@@ -40,35 +41,40 @@ function RequiredRolesForm({ saved }: { saved: Role[] }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <fieldset className={forms.fieldset}>
-        <legend id={headingId} className={forms.legend}>
-          {say.requiredHeading}
-        </legend>
-        <p className={forms.hint}>{say.requiredIntro}</p>
-        <div className={forms.choices}>
-          {roles.map((role) => (
-            <label key={role} className={forms.choice}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(role)}
-                onChange={(event) =>
-                  setChosen((current) =>
-                    event.target.checked
-                      ? roles.filter((one) => one === role || current.includes(one))
-                      : current.filter((one) => one !== role),
-                  )
-                }
-              />
-              {roleTexts[role].label}
-            </label>
-          ))}
+    <section className={styles.settings} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.settingsHeading}>
+        {say.requiredHeading}
+      </h3>
+      <form className={forms.form} onSubmit={submit} noValidate>
+        <fieldset className={forms.fieldset} aria-describedby={`${headingId}-intro`}>
+          <legend className={forms.legend}>{say.requiredLegend}</legend>
+          <p id={`${headingId}-intro`} className={forms.hint}>
+            {say.requiredIntro}
+          </p>
+          <div className={forms.choices}>
+            {roles.map((role) => (
+              <label key={role} className={forms.choice}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(role)}
+                  onChange={(event) =>
+                    setChosen((current) =>
+                      event.target.checked
+                        ? roles.filter((one) => one === role || current.includes(one))
+                        : current.filter((one) => one !== role),
+                    )
+                  }
+                />
+                {roleTexts[role].label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {error && <ErrorMessage>{error}</ErrorMessage>}
+        <div className={forms.actions}>
+          <SubmitButton pending={save.isPending} label={say.requiredSave} pendingLabel={say.requiredSaving} />
         </div>
-      </fieldset>
-      {error && <ErrorMessage>{error}</ErrorMessage>}
-      <div className={forms.actions}>
-        <SubmitButton pending={save.isPending} label={say.requiredSave} pendingLabel={say.requiredSaving} />
-      </div>
-    </form>
+      </form>
+    </section>
   );
 }

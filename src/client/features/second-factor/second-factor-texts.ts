@@ -56,6 +56,7 @@ export const twoStepTexts = {
   removePasskeyQuestion: (name: string) =>
     `Removing the passkey “${name}” means it can no longer sign you in. Type your password to go on.`,
   requiredHeading: 'Who must use two-step sign-in',
+  requiredLegend: 'Roles that must use it',
   requiredIntro:
     'People with a role ticked here must set up an authenticator app or a passkey before they can use anything else in the dashboard. Owners and Finance are ticked at first: they can change the site and see donors’ identity numbers.',
   requiredSave: 'Save who must use it',

@@ -92,7 +92,7 @@ describe('issue 26, must have 4: Security settings say which roles must use two-
       [`PUT ${secondFactorPaths.required}`]: (request) => json(200, request.body),
     });
     const { user } = renderPanel(<RequiredRolesSection />);
-    const group = await screen.findByRole('group', { name: say.requiredHeading });
+    const group = await screen.findByRole('group', { name: say.requiredLegend });
     expect(within(group).getByRole('checkbox', { name: 'Owner' })).toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Finance' })).toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Editor' })).not.toBeChecked();

@@ -332,12 +332,14 @@ export function EmailSender() {
           errorId={error?.problem === 'time' ? ids.error : undefined}
         />
 
-        <div id={ids.error}>{error && <ErrorMessage>{error.text}</ErrorMessage>}</div>
-        <p role="status" className={styles.sent}>
-          {sent ? `✔ ${sentMessage}` : null}
-        </p>
-
-        <p role="status">{testOutcome}</p>
+        {/* Takes no room while it has nothing to say (the live regions stay in place to be heard). */}
+        <div className={styles.feedback}>
+          <div id={ids.error}>{error && <ErrorMessage>{error.text}</ErrorMessage>}</div>
+          <p role="status" className={styles.sent}>
+            {sent ? `✔ ${sentMessage}` : null}
+          </p>
+          <p role="status">{testOutcome}</p>
+        </div>
 
         <div className={`${forms.actions} ${styles.draftActions}`}>
           <button
