@@ -123,3 +123,14 @@ export function useSaveRequiredRoles() {
     queryKeys.secondFactorRequired,
   );
 }
+
+/** An owner clears a colleague's second factor (a lost phone): POST /api/staff/:id/second-factor/reset. */
+export function useClearSecondFactor() {
+  return useChange(
+    (id: number) =>
+      apiFetch(secondFactorPaths.reset.replace(':id', String(id)), matches(messageBodySchema), {
+        method: 'POST',
+      }),
+    queryKeys.staff,
+  );
+}

@@ -64,6 +64,10 @@ export const twoStepTexts = {
   requiredSaved:
     'Saved. Those who must use two-step sign-in are asked to set it up when they next open the dashboard.',
   requiredLoadFailed: 'Who must use two-step sign-in could not be loaded. Please try again.',
+  clear: 'Clear two-step sign-in',
+  clearWho: (name: string) => `Clear the two-step sign-in of ${name}`,
+  confirmClear: (name: string) =>
+    `Clear the two-step sign-in of ${name}? Their authenticator app, passkeys and recovery codes stop working, and their password alone signs them in until they set up a new one. Do this only when they have lost their phone and codes, and you know it is really them asking.`,
   required:
     'Your role needs two-step sign-in. Set up an authenticator app now: the rest of the dashboard opens once it is on.',
 } as const;

@@ -19,6 +19,8 @@ import {
   useSignOutEverywhere,
   useWithdrawInvitation,
 } from './api/staff-changes.ts';
+import { twoStepTexts as twoStep } from '#client/features/second-factor/second-factor-texts.ts';
+import { useClearSecondFactor } from '#client/features/second-factor/second-factor-api.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { staffTexts as say } from './staff-texts.ts';
 import styles from './staff.module.css';
@@ -40,6 +42,7 @@ export function StaffPanel() {
     role: useChangeRole(),
     status: useChangeStatus(),
     signOut: useSignOutEverywhere(),
+    clearSecondFactor: useClearSecondFactor(),
     remove: useRemovePerson(),
     resend: useResendInvitation(),
     withdraw: useWithdrawInvitation(),
@@ -56,7 +59,10 @@ export function StaffPanel() {
   /** Asks first; on yes, runs the change and shows the server's own words for what happened. */
   async function act<T>(
     question: string,
-    run: (variables: T, callbacks: { onSuccess: (answer: { message: string }) => void; onError: (e: unknown) => void }) => void,
+    run: (
+      variables: T,
+      callbacks: { onSuccess: (answer: { message: string }) => void; onError: (e: unknown) => void },
+    ) => void,
     variables: T,
     confirmLabel: 'Confirm' | 'Delete' = 'Confirm',
     options: { aboutYou?: boolean; focusAfter?: RefObject<HTMLElement | null> } = {},
@@ -123,7 +129,12 @@ export function StaffPanel() {
                   { id: person.id, status: 'active' as const },
                 )
               }
-              onSignOut={() => void act(say.confirmSignOut(nameOf(person)), changes.signOut.mutate, person.id)}
+              onSignOut={() =>
+                void act(say.confirmSignOut(nameOf(person)), changes.signOut.mutate, person.id)
+              }
+              onClearSecondFactor={() =>
+                void act(twoStep.confirmClear(nameOf(person)), changes.clearSecondFactor.mutate, person.id)
+              }
               onRemove={() =>
                 void act(
                   say.confirmRemove(nameOf(person), person.email),
@@ -139,12 +150,7 @@ export function StaffPanel() {
       </section>
 
       <section className={styles.section} aria-labelledby="staff-invitations">
-        <h3
-          id="staff-invitations"
-          ref={invitationsHeading}
-          tabIndex={-1}
-          className={styles.sectionHeading}
-        >
+        <h3 id="staff-invitations" ref={invitationsHeading} tabIndex={-1} className={styles.sectionHeading}>
           {say.invitationsHeading}
         </h3>
         {invitations.length === 0 ? (
@@ -194,6 +200,7 @@ function PersonCard(props: {
   onSuspend: () => void;
   onRestore: () => void;
   onSignOut: () => void;
+  onClearSecondFactor: () => void;
   onRemove: () => void;
 }) {
   const { person, busy } = props;
@@ -209,7 +216,11 @@ function PersonCard(props: {
     <li className={styles.item}>
       <div className={styles.summary}>
         <h4 className={styles.name}>{name}</h4>
-        {person.isYou && <span className={badges.badge} data-tone="waiting">{say.you}</span>}
+        {person.isYou && (
+          <span className={badges.badge} data-tone="waiting">
+            {say.you}
+          </span>
+        )}
         <span className={badges.badge} data-tone="done">
           {roleTexts[person.role].label}
         </span>
@@ -265,6 +276,15 @@ function PersonCard(props: {
               onClick={props.onSignOut}
             >
               {say.signOut}
+            </button>
+            <button
+              type="button"
+              className={`${forms.secondary} ${forms.small}`}
+              aria-label={twoStep.clearWho(name)}
+              disabled={busy}
+              onClick={props.onClearSecondFactor}
+            >
+              {twoStep.clear}
             </button>
             <button
               type="button"
