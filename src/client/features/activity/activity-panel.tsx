@@ -10,7 +10,12 @@ import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
 import { EmptyMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import { FieldError, describedBy } from '#client/admin/field.tsx';
 import forms from '#client/admin/forms.module.css';
-import { activityQuery, useActivity, useActivityFilters, type ActivityFilterValues } from './api/activity-api.ts';
+import {
+  activityQuery,
+  useActivity,
+  useActivityFilters,
+  type ActivityFilterValues,
+} from './api/activity-api.ts';
 import { activityTexts as say } from './activity-texts.ts';
 import styles from './activity.module.css';
 
@@ -29,13 +34,13 @@ export function ActivityPanel() {
   // After the last page is loaded, the Load more button goes: the keyboard's focus moves to the sentence
   // that says everything is shown, instead of being lost.
   const loadedAll = useRef<HTMLParagraphElement>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const loadingMore = useRef(false);
   useEffect(() => {
-    if (loadingMore && !log.isFetchingNextPage && !log.hasNextPage) {
+    if (loadingMore.current && !log.isFetchingNextPage && !log.hasNextPage) {
       loadedAll.current?.focus();
-      setLoadingMore(false);
+      loadingMore.current = false;
     }
-  }, [loadingMore, log.isFetchingNextPage, log.hasNextPage]);
+  }, [log.isFetchingNextPage, log.hasNextPage]);
 
   return (
     <div className={styles.panel}>
@@ -79,7 +84,7 @@ export function ActivityPanel() {
                 className={forms.secondary}
                 disabled={log.isFetchingNextPage}
                 onClick={() => {
-                  setLoadingMore(true);
+                  loadingMore.current = true;
                   void log.fetchNextPage();
                 }}
               >
@@ -149,7 +154,12 @@ function Filters({ value, onChange, dayProblem }: FiltersProps) {
   const set = (change: Partial<ActivityFilterValues>) => onChange({ ...value, ...change });
   const toIds = { hint: `${id}-day-hint`, error: `${id}-to-error` };
   return (
-    <form className={styles.filters} role="search" aria-label={say.filtersLegend} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label={say.filtersLegend}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div className={forms.field}>
         <label htmlFor={`${id}-person`}>{say.person}</label>
         <select

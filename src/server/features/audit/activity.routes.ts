@@ -13,7 +13,7 @@ import {
 import { errorBodySchema } from '#shared/api/errors';
 import { dayInIndia, INDIA_OFFSET_MS } from '#shared/india-time';
 import type { Db } from '#server/db/database';
-import { csvField } from '#server/features/giving/form-10bd';
+import { csvField } from '#server/csv';
 import { auditAreasInUse, auditPeople, listAuditEntries, type AuditFilters } from './audit.repository.ts';
 import { getSecuritySettings, saveSecuritySettings } from './security-settings.ts';
 import { pruneActivity } from './audit-pruning.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/database';
 import { getPage } from '#server/features/content/pages.service';
-import { getGivingSettings } from '#server/features/giving/giving-settings';
+import { getGivingSettings } from '#server/features/giving/giving-settings.service';
 import { decrypt } from '#server/db/sealed-values';
 import type { Fields } from './audit-summary.ts';
 
@@ -39,7 +39,7 @@ export const auditBefore = {
   async donation(db: Db, dataKey: Buffer, id: number): Promise<Fields | undefined> {
     const row = await db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    let idNumber: string | null = null;
+    let idNumber: string | null;
     try {
       idNumber = row.id_number ? decrypt(dataKey, row.id_number) : null;
     } catch {

@@ -26,9 +26,9 @@ describe.each(testEngines)('the activity log against the route table (%s)', (eng
   it('only a POST may be left out of the log (one that changes nothing: a preview, a challenge to sign)', () => {
     const left = dashboardChanges().filter((route) => route.config.audit === false);
     expect(left.some((route) => /preview/.test(route.url))).toBe(true);
-    expect(left.filter((route) => route.method !== 'POST').map((route) => `${route.method} ${route.url}`)).toEqual(
-      [],
-    );
+    expect(
+      left.filter((route) => route.method !== 'POST').map((route) => `${route.method} ${route.url}`),
+    ).toEqual([]);
   });
 
   it('no route of the product changes or removes an entry of the log', async () => {

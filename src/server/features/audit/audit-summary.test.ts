@@ -36,7 +36,12 @@ describe('an activity entry’s before and after', () => {
     expect(summariseUpload({ files: ['annual-day.jpg'], fields: { mediaType: 'Photo' } })).toBe(
       'file: annual-day.jpg; media type: Photo',
     );
-    const long = summarise({ a: 'x'.repeat(500), b: 'y'.repeat(500), c: 'z'.repeat(500), d: 'w'.repeat(500) })!;
+    const long = summarise({
+      a: 'x'.repeat(500),
+      b: 'y'.repeat(500),
+      c: 'z'.repeat(500),
+      d: 'w'.repeat(500),
+    })!;
     expect(long.length).toBeLessThanOrEqual(SUMMARY_MAX);
     expect(long.endsWith('…')).toBe(true);
   });
@@ -49,7 +54,10 @@ describe('an activity entry’s before and after', () => {
     );
     expect(before).toBe('body: …children. Today we teach 300.');
     expect(after).toBe('body: …children. Today we teach 450.; reason: New figures');
-    expect(changedFields({ title: 'Same' }, { title: 'Same' })).toEqual({ before: null, after: 'nothing changed' });
+    expect(changedFields({ title: 'Same' }, { title: 'Same' })).toEqual({
+      before: null,
+      after: 'nothing changed',
+    });
   });
 });
 

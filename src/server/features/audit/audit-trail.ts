@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Multipart } from '@fastify/multipart';
 import type { Db } from '#server/db/database';
 import { ForbiddenError, UnauthorizedError } from '#server/errors';
-import { findAdminByEmail } from '#server/features/auth/auth.repository';
+import { findAdminByEmail } from '#server/features/auth/auth.service';
 import { areaOf, targetOf } from './audit-areas.ts';
 import { insertAuditEntry, type NewAuditEntry } from './audit.repository.ts';
 import { changedFields, shorten, summarise, summariseUpload, type Fields } from './audit-summary.ts';

@@ -5,11 +5,7 @@ import { authPaths, loginResponseSchema, loginSchema, sessionSchema } from '#sha
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, UnauthorizedError } from '#server/errors';
-import {
-  passkeyOptionsSchema,
-  secondFactorPaths,
-  secondFactorSignInSchema,
-} from '#shared/api/second-factor';
+import { passkeyOptionsSchema, secondFactorPaths, secondFactorSignInSchema } from '#shared/api/second-factor';
 import { organisation } from '#shared/organisation';
 import { relyingPartyOf } from './second-factor/relying-party.ts';
 import {
@@ -37,7 +33,7 @@ import { loadKnownDeviceSecret } from './known-device.ts';
 import { readSession } from './session.ts';
 import { mustSetUpSecondFactor } from './second-factor/requirement.ts';
 import { createLoginThrottle } from './throttle-store.ts';
-import { recordRefusedSignIn, recordSignIn } from '#server/features/audit/audit-trail';
+import { recordRefusedSignIn, recordSignIn } from '#server/features/audit/audit.service';
 
 /**
  * The spec's client reads `message` on a failed login; every other error reads `error`. A body of the

@@ -27,6 +27,7 @@ export { hashToken };
 /** For a person's own account (features/account): a new password, and the login locks it clears. */
 export { hashPassword, verifyPassword } from './password.ts';
 export { createLoginThrottle } from './throttle-store.ts';
+export { findAdminByEmail } from './auth.repository.ts';
 
 /** Where a browser signs in from: its address, its known-device cookie if any, its User-Agent. */
 export interface SignInClient {

@@ -27,7 +27,7 @@ import { deleteRoute } from './delete-route.ts';
 import { keepingDocumentsPlaced } from './document-placement.ts';
 import * as content from './content.service.ts';
 import * as pages from './pages.service.ts';
-import { auditBefore } from '#server/features/audit/audit-before';
+import { auditBefore } from '#server/features/audit/audit.service';
 
 type Clock = () => Date;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/api/common';
 import { errorBodySchema, messageBodySchema } from '#shared/api/errors';
-import type { Fields } from '#server/features/audit/audit-summary';
+import type { AuditFields } from '#server/features/audit/audit.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -14,7 +14,7 @@ export function deleteRoute(
   path: string,
   remove: (id: number) => Promise<unknown>,
   message: string,
-  audit: { audit: string; before?: (id: number) => Promise<Fields | undefined> },
+  audit: { audit: string; before?: (id: number) => Promise<AuditFields | undefined> },
 ) {
   app.delete(
     path,

@@ -19,7 +19,7 @@ import { maskIdentity, normaliseIdNumber } from '#shared/giving/identity';
 import { donorsOfYear } from './certificates-donors.ts';
 import { matchCertificate, type YearDonor } from './certificates-match.ts';
 import { fileLabel, type UploadedFile } from './certificates-zip.ts';
-import { getGivingSettings } from './giving-settings.ts';
+import { getGivingSettings } from './giving-settings.service.ts';
 import { MAX_ATTEMPTS } from './mail-queue.ts';
 import { decrypt, encrypt } from '#server/db/sealed-values';
 import { readPdfText } from './pdf-text-reader.ts';

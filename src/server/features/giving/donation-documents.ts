@@ -16,7 +16,7 @@ import {
   modeOf,
   type DonationRow,
 } from './donation-rows.ts';
-import { getGivingSettings } from './giving-settings.ts';
+import { getGivingSettings } from './giving-settings.service.ts';
 import { decrypt, encrypt } from '#server/db/sealed-values';
 import { receiptKey, renderReceiptPdf, type Cancellation, type ReceiptDetails } from './receipt-pdf.ts';
 import { currentImageIds, imageFiles } from './receipt-images.ts';

@@ -42,7 +42,7 @@ import {
   type ReceiptRow,
 } from './donation-rows.ts';
 import { decideFor, issueDocument, type DocumentDeps } from './donation-documents.ts';
-import { getGivingSettings } from './giving-settings.ts';
+import { getGivingSettings } from './giving-settings.service.ts';
 import { decrypt, encrypt } from '#server/db/sealed-values';
 import { filedYears } from './statement.ts';
 import { financialYearOf } from '#shared/giving/financial-year';

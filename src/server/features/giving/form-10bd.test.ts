@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, form10bd, type StatementDonation } from './form-10bd.ts';
+import { csvField } from '#server/csv';
+import { form10bd, type StatementDonation } from './form-10bd.ts';
 
 const organisation = { sectionCode: 'Section 80G', urn: 'AAATG1234QF20214', urnIssuedOn: '2021-09-24' };
 const donation = (change: Partial<StatementDonation>): StatementDonation => ({

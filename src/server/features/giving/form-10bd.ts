@@ -6,6 +6,7 @@
  */
 import type { DonationType } from '#shared/api/giving-fields';
 import { identityRules, type IdentityKind } from '#shared/giving/identity';
+import { csvField } from '#server/csv';
 
 export const FORM_10BD_HEADER = [
   'Sl. No.',
@@ -41,17 +42,6 @@ export interface Organisation80G {
   urn: string;
   /** YYYY-MM-DD. */
   urnIssuedOn: string;
-}
-
-/**
- * A value as one CSV field: a line break inside it becomes a space (a row is one line), a leading = + - @
- * (a spreadsheet formula) is dropped, never evaluated, and a field holding a comma or a quote is quoted.
- */
-export function csvField(value: string | number): string {
-  const text = String(value)
-    .replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
-    .replace(/^[=+\-@\t]+/, '');
-  return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('-');

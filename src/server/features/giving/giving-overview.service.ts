@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import { registrationComplete } from '#shared/giving/receipt-rules';
-import { getGivingSettings } from './giving-settings.ts';
+import { getGivingSettings } from './giving-settings.service.ts';
 import { currentImageIds } from './receipt-images.ts';
 
 /** What giving has waiting for the staff, counted by the database. */

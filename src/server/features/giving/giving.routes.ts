@@ -46,13 +46,13 @@ import {
 } from './donations.ts';
 import { documentFile } from './donation-documents.ts';
 import { ledgerOf } from './ledger.ts';
-import { getGivingSettings, saveGivingSettings } from './giving-settings.ts';
+import { getGivingSettings, saveGivingSettings } from './giving-settings.service.ts';
 import { markStatementFiled, statementOf } from './statement.ts';
 import { createPledge, getPledge, recordUtr, type PledgeDeps } from './pledges.ts';
 import { bankStatementRoutes } from './bank-statement.routes.ts';
 import { receiptImageRoutes } from './receipt-images.routes.ts';
 import { certificateAdminRoutes, type CertificateRouteDeps } from './certificates.routes.ts';
-import { auditBefore } from '#server/features/audit/audit-before';
+import { auditBefore } from '#server/features/audit/audit.service';
 
 /** /donate's options, a visitor's pledge and the donor's own page of it (signed link). */
 export const givingPublicRoutes =

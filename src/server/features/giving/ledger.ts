@@ -5,7 +5,7 @@ import { receiptKindTexts } from '#shared/giving/receipt-rules';
 import { maskIdentity } from '#shared/giving/identity';
 import { dayInIndia, startOfDayInIndia } from '#shared/india-time';
 import { modeOf, receiptKindOf } from './donation-rows.ts';
-import { csvField } from './form-10bd.ts';
+import { csvField } from '#server/csv';
 import { decrypt } from '#server/db/sealed-values';
 
 export const LEDGER_HEADER = [

@@ -4,7 +4,7 @@ import { engineOf, type Db } from '#server/db/database';
 import { mailSenderOf, maskEmail } from '#server/features/mail/mail.service';
 import { foldMailbox } from '#shared/mailbox';
 import { clientKeyOf } from './donation-rows.ts';
-import { getGivingSettings } from './giving-settings.ts';
+import { getGivingSettings } from './giving-settings.service.ts';
 import {
   attemptColumns,
   claimUntil,

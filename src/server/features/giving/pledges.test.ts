@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressRequiredFrom, givingMessages as say, givingPaths, type Pledge } from '#shared/api/giving';
 import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
-import { defaultGivingSettings } from './giving-settings.ts';
+import { defaultGivingSettings } from './giving-settings.service.ts';
 import { openGiving } from './testing/giving-fixtures.ts';
 
 const schoolKit = {

@@ -10,7 +10,7 @@ import {
   type SponsorAction,
 } from '#shared/api/giving';
 import { upiPayUri } from '#shared/giving/upi';
-import { getGivingSettings } from './giving-settings.ts';
+import { getGivingSettings } from './giving-settings.service.ts';
 import { foldMailbox } from '#shared/mailbox';
 import { donorKeyOf } from './donation-rows.ts';
 import { encrypt } from '#server/db/sealed-values';

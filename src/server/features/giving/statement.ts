@@ -7,7 +7,7 @@ import { receiptKindTexts } from '#shared/giving/receipt-rules';
 import { maskIdentity } from '#shared/giving/identity';
 import { donationTypeOf, identityKindOf, modeOf, receiptKindOf } from './donation-rows.ts';
 import { form10bd, form10bdCsv, type ReceiptMode, type StatementDonation } from './form-10bd.ts';
-import { getGivingSettings } from './giving-settings.ts';
+import { getGivingSettings } from './giving-settings.service.ts';
 import { decrypt } from '#server/db/sealed-values';
 
 const portalMode: Record<DonationMode, ReceiptMode> = {

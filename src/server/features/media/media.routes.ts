@@ -32,7 +32,7 @@ import type { MediaJobs } from './media-jobs.ts';
 import * as service from './media.service.ts';
 import { requireCategory } from './media-categories.service.ts';
 import { mediaCategoryRoutes } from './media-categories.routes.ts';
-import { auditBefore } from '#server/features/audit/audit-before';
+import { auditBefore } from '#server/features/audit/audit.service';
 
 /** More cursors than any real gallery hands out; past it the record starts again (memory stays bounded). */
 const SHARED_CURSORS_MAX = 10_000;

@@ -12,7 +12,7 @@ import {
 import { messages } from '#shared/messages';
 import type { ResponseCache } from '#server/plugins/response-cache';
 import * as service from './notifications.service.ts';
-import { auditBefore } from '#server/features/audit/audit-before';
+import { auditBefore } from '#server/features/audit/audit.service';
 
 export function notificationPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
   return async (app) => {

@@ -4,7 +4,8 @@ import { testEngines, withTestApp } from '#server/testing/helpers';
 import { assertPermissionsDeclared } from './permissions.ts';
 
 /** A path of the route with each parameter filled, so the router finds the route itself. */
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'year' ? '2025' : '1'));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => (name === 'year' ? '2025' : '1'));
 
 describe.each(testEngines)('roles against every dashboard route (%s)', (engine) => {
   const t = withTestApp(engine);
@@ -14,9 +15,7 @@ describe.each(testEngines)('roles against every dashboard route (%s)', (engine) 
   it('every dashboard route declares the permission it needs', () => {
     const routes = dashboardRoutes();
     expect(routes.length).toBeGreaterThan(80);
-    expect(routes.filter((route) => !route.config.permission).map((r) => `${r.method} ${r.url}`)).toEqual(
-      [],
-    );
+    expect(routes.filter((route) => !route.config.permission).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
   it('a route that declares none stops the server at start', () => {

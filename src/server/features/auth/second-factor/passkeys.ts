@@ -125,7 +125,8 @@ export async function registerPasskey(
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
-  const codes = (await countUnusedRecoveryCodes(db, adminId)) === 0 ? await issueRecoveryCodes(db, adminId) : null;
+  const codes =
+    (await countUnusedRecoveryCodes(db, adminId)) === 0 ? await issueRecoveryCodes(db, adminId) : null;
   return { codes };
 }
 

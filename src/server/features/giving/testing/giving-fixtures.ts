@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { givingPaths, type GivingSettings } from '#shared/api/giving';
-import { defaultGivingSettings } from '../giving-settings.ts';
+import { defaultGivingSettings } from '../giving-settings.service.ts';
 
 /** Opens online giving with the organisation's 80G details, as its administrator would. */
 export function openGiving(app: FastifyInstance, cookie: string, change: Partial<GivingSettings> = {}) {
