@@ -36,8 +36,7 @@ export const staffMessages = {
   personNotFound: 'This person is no longer on the staff list. The list has been refreshed.',
   invitationNotFound:
     'This invitation no longer exists: it was accepted or withdrawn. The list has been refreshed.',
-  lastOwner:
-    'The dashboard must always keep at least one active owner. Make someone else an owner first.',
+  lastOwner: 'The dashboard must always keep at least one active owner. Make someone else an owner first.',
   notYourselfSuspend: 'You cannot suspend your own account. Another owner can do it.',
   notYourselfRemove: 'You cannot remove your own account. Another owner can do it.',
   notYourselfSignOut:

@@ -77,7 +77,10 @@ describe('the Activity panel', () => {
     const query = '?person=2&area=Giving&from=2026-11-01&to=2026-11-28';
     await screen.findByRole('table');
     expect(api.requests.some((request) => request.url === `/api/activity${query}`)).toBe(true);
-    expect(screen.getByRole('link', { name: say.download })).toHaveAttribute('href', `/api/activity.csv${query}`);
+    expect(screen.getByRole('link', { name: say.download })).toHaveAttribute(
+      'href',
+      `/api/activity.csv${query}`,
+    );
 
     await user.click(screen.getByRole('button', { name: say.clearFilters }));
     expect(screen.getByLabelText(say.person)).toHaveValue('');
@@ -96,9 +99,9 @@ describe('the Activity panel', () => {
     expect(await screen.findByText(rules.toBeforeFrom)).toBeInTheDocument();
     expect(screen.getByLabelText(say.to)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('link', { name: say.download })).not.toBeInTheDocument();
-    expect(api.requests.filter((r) => r.url.includes('to=2026-11-10') && r.url.includes('from=2026-11-20'))).toEqual(
-      [],
-    );
+    expect(
+      api.requests.filter((r) => r.url.includes('to=2026-11-10') && r.url.includes('from=2026-11-20')),
+    ).toEqual([]);
   });
 
   it('loads older entries with Load more, after the ones shown', async () => {

@@ -22,8 +22,7 @@ export const activityTexts = {
   empty: 'Nothing was recorded for these filters.',
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
-  allShown: (count: number) =>
-    count === 1 ? 'This is the only entry.' : `All ${count} entries are shown.`,
+  allShown: (count: number) => (count === 1 ? 'This is the only entry.' : `All ${count} entries are shown.`),
   columns: {
     when: 'When (India time)',
     who: 'Who',

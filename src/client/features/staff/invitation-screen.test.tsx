@@ -42,7 +42,10 @@ describe('the invitation page (staff accounts issue)', () => {
   it('says who invited whom as what, then creates the account and opens the dashboard', async () => {
     const api = fakeApi({
       'GET /api/invitation': json(200, invitation),
-      'POST /api/invitation/accept': json(201, { message: staffMessages.accepted, email: 'asha@example.org' }),
+      'POST /api/invitation/accept': json(201, {
+        message: staffMessages.accepted,
+        email: 'asha@example.org',
+      }),
     });
     const user = renderPage();
     expect(
@@ -64,7 +67,11 @@ describe('the invitation page (staff accounts issue)', () => {
     await user.type(screen.getByLabelText(say.passwordAgain), 'a long new password');
     await user.click(screen.getByRole('button', { name: say.accept }));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
-    expect(api.sent('POST')[0]!.body).toEqual({ token: TOKEN, name: 'Asha', password: 'a long new password' });
+    expect(api.sent('POST')[0]!.body).toEqual({
+      token: TOKEN,
+      name: 'Asha',
+      password: 'a long new password',
+    });
     expect(localStorage.getItem(storageKeys.authenticated)).toBe('true');
   });
 
@@ -82,7 +89,11 @@ describe('the invitation page (staff accounts issue)', () => {
 
   it('an expired link says so and what to do', async () => {
     fakeApi({
-      'GET /api/invitation': json(400, { error: staffMessages.linkExpired, code: 'bad_request', field: 'token' }),
+      'GET /api/invitation': json(400, {
+        error: staffMessages.linkExpired,
+        code: 'bad_request',
+        field: 'token',
+      }),
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -128,7 +139,11 @@ describe('the invitation page (staff accounts issue)', () => {
 
   it('a used link offers the sign-in page', async () => {
     fakeApi({
-      'GET /api/invitation': json(400, { error: staffMessages.linkUsed, code: 'bad_request', field: 'token' }),
+      'GET /api/invitation': json(400, {
+        error: staffMessages.linkUsed,
+        code: 'bad_request',
+        field: 'token',
+      }),
     });
     const user = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.linkUsed);

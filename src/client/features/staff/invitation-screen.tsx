@@ -147,7 +147,9 @@ function AcceptForm(props: {
   return (
     <>
       <p className={styles.lead}>
-        {inviter ? say.invitedYou(inviter.name ? `${inviter.name} (${inviter.email})` : inviter.email, role) : say.invitedYouNoOne(role)}
+        {inviter
+          ? say.invitedYou(inviter.name ? `${inviter.name} (${inviter.email})` : inviter.email, role)
+          : say.invitedYouNoOne(role)}
       </p>
       <div className={styles.role}>
         <p>{say.roleMeans(role)}</p>
@@ -158,7 +160,14 @@ function AcceptForm(props: {
 
       <form className={form.form} noValidate onSubmit={(event) => void submit(event)}>
         {/* Lets a password manager store the new password under the right address. */}
-        <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hidden
+        />
         <div className={form.field}>
           <label htmlFor={ids.name}>{say.yourName}</label>
           <p id={`${ids.name}-hint`} className={form.note}>

@@ -18,7 +18,11 @@ const FIELDS = new Set(['email', 'name', 'role']);
  * The invitation form, in a dialog: the address, an optional name and the role, each role with what it opens.
  * Above the button it says exactly what will happen: a mail to that address, with a link for 7 days.
  */
-export function InviteDialog(props: { open: boolean; onClose: () => void; onSent: (message: string) => void }) {
+export function InviteDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onSent: (message: string) => void;
+}) {
   return props.open ? <OpenInviteDialog {...props} /> : null;
 }
 

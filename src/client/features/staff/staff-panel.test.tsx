@@ -99,7 +99,9 @@ describe('the Staff panel (staff accounts issue)', () => {
     const dialog = screen.getByRole('dialog', { name: say.inviteHeading });
     expect(within(dialog).getByText(say.willSendNoAddress)).toBeInTheDocument();
     // Every role is offered with what it lets the person do.
-    expect(within(dialog).getByRole('radio', { name: /Communications.*Subscribers, mail to subscribers/ })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('radio', { name: /Communications.*Subscribers, mail to subscribers/ }),
+    ).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(say.emailLabel), 'priya@example.org');
     const send = within(dialog).getByRole('button', { name: say.send });
@@ -168,9 +170,12 @@ describe('the Staff panel (staff accounts issue)', () => {
     const { user, api } = await open();
     await user.click(screen.getByRole('button', { name: say.suspendWho('Meena Iyer') }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: say.confirmSuspend('Meena Iyer') })).getByRole('button', {
-        name: 'Confirm',
-      }),
+      within(screen.getByRole('alertdialog', { name: say.confirmSuspend('Meena Iyer') })).getByRole(
+        'button',
+        {
+          name: 'Confirm',
+        },
+      ),
     );
     await vi.waitFor(() => expect(api.sent('PUT', '/api/staff/2/status')).toHaveLength(1));
     expect(api.sent('PUT', '/api/staff/2/status')[0]!.body).toEqual({ status: 'suspended' });
@@ -178,7 +183,9 @@ describe('the Staff panel (staff accounts issue)', () => {
     await user.click(screen.getByRole('button', { name: say.changeRoleOf('Meena Iyer') }));
     await user.selectOptions(screen.getByLabelText(say.newRoleOf('Meena Iyer')), 'finance');
     await user.click(screen.getByRole('button', { name: say.saveRole }));
-    const question = screen.getByRole('alertdialog', { name: /Change the role of Meena Iyer from Editor to Finance/ });
+    const question = screen.getByRole('alertdialog', {
+      name: /Change the role of Meena Iyer from Editor to Finance/,
+    });
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(api.sent('PUT', '/api/staff/2/role')).toHaveLength(1));
     expect(api.sent('PUT', '/api/staff/2/role')[0]!.body).toEqual({ role: 'finance' });
@@ -193,7 +200,9 @@ describe('the Staff panel (staff accounts issue)', () => {
         { name: 'Delete' },
       ),
     );
-    await vi.waitFor(() => expect(api.sent('DELETE', `/api/staff/invitations/${INVITATION_ID}`)).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(api.sent('DELETE', `/api/staff/invitations/${INVITATION_ID}`)).toHaveLength(1),
+    );
   });
 
   it('shows the server’s refusal in plain words', async () => {

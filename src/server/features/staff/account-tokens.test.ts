@@ -19,9 +19,18 @@ describe.each(testEngines)('account tokens (%s)', (engine) => {
   afterAll(() => t.close());
 
   it('keeps only the sha256 of the token, never the token the mail carries', async () => {
-    const token = await issueAccountToken(t.db, { purpose: 'invite', email: 'a@example.org', ttlMs: DAY, now });
+    const token = await issueAccountToken(t.db, {
+      purpose: 'invite',
+      email: 'a@example.org',
+      ttlMs: DAY,
+      now,
+    });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await t.db.selectFrom('account_tokens').selectAll().where('email', '=', 'a@example.org').execute();
+    const rows = await t.db
+      .selectFrom('account_tokens')
+      .selectAll()
+      .where('email', '=', 'a@example.org')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
@@ -37,7 +46,13 @@ describe.each(testEngines)('account tokens (%s)', (engine) => {
       now,
     });
     const row = await findLiveAccountToken(t.db, 'invite', token, now);
-    expect(row).toMatchObject({ email: 'b@example.org', role: 'editor', name: 'Bina', created_by: 1, used_at: null });
+    expect(row).toMatchObject({
+      email: 'b@example.org',
+      role: 'editor',
+      name: 'Bina',
+      created_by: 1,
+      used_at: null,
+    });
     expect(await findLiveAccountToken(t.db, 'invite', token, now)).toBeDefined();
     // Another purpose's link with the same token does not exist.
     expect(await findLiveAccountToken(t.db, 'reset', token, now)).toBeUndefined();
@@ -49,7 +64,12 @@ describe.each(testEngines)('account tokens (%s)', (engine) => {
   });
 
   it('a link is used once, even by two parallel clicks', async () => {
-    const token = await issueAccountToken(t.db, { purpose: 'reset', email: 'c@example.org', ttlMs: DAY, now });
+    const token = await issueAccountToken(t.db, {
+      purpose: 'reset',
+      email: 'c@example.org',
+      ttlMs: DAY,
+      now,
+    });
     const results = await Promise.all(
       Array.from({ length: 5 }, () => claimAccountToken(t.db, 'reset', token, now)),
     );
@@ -60,7 +80,12 @@ describe.each(testEngines)('account tokens (%s)', (engine) => {
   });
 
   it('a use inside a transaction that fails is undone', async () => {
-    const token = await issueAccountToken(t.db, { purpose: 'email', email: 'd@example.org', ttlMs: DAY, now });
+    const token = await issueAccountToken(t.db, {
+      purpose: 'email',
+      email: 'd@example.org',
+      ttlMs: DAY,
+      now,
+    });
     await expect(
       t.db.transaction().execute(async (trx) => {
         expect(await claimAccountToken(trx, 'email', token, now)).toBeDefined();
@@ -71,8 +96,18 @@ describe.each(testEngines)('account tokens (%s)', (engine) => {
   });
 
   it('revoking deletes the unused links of that purpose and address only', async () => {
-    const first = await issueAccountToken(t.db, { purpose: 'invite', email: 'e@example.org', ttlMs: DAY, now });
-    const reset = await issueAccountToken(t.db, { purpose: 'reset', email: 'e@example.org', ttlMs: DAY, now });
+    const first = await issueAccountToken(t.db, {
+      purpose: 'invite',
+      email: 'e@example.org',
+      ttlMs: DAY,
+      now,
+    });
+    const reset = await issueAccountToken(t.db, {
+      purpose: 'reset',
+      email: 'e@example.org',
+      ttlMs: DAY,
+      now,
+    });
     expect(await revokeAccountTokens(t.db, 'invite', 'e@example.org')).toBe(1);
     expect(await findLiveAccountToken(t.db, 'invite', first, now)).toBeUndefined();
     expect(await findLiveAccountToken(t.db, 'reset', reset, now)).toBeDefined();

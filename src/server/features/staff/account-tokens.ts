@@ -104,7 +104,11 @@ export async function accountTokenState(
 }
 
 /** Deletes the unused links of one purpose sent to an address (a new one replaces them). */
-export async function revokeAccountTokens(db: Db, purpose: AccountTokenPurpose, email: string): Promise<number> {
+export async function revokeAccountTokens(
+  db: Db,
+  purpose: AccountTokenPurpose,
+  email: string,
+): Promise<number> {
   const result = await db
     .deleteFrom('account_tokens')
     .where('purpose', '=', purpose)

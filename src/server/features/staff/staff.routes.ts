@@ -50,10 +50,8 @@ export function createStaffFeature(
   const { db } = app;
 
   const adminRoutes: FastifyPluginAsyncZod = async (scope) => {
-    scope.get(
-      staffPaths.list,
-      { schema: { response: { 200: staffListSchema } } },
-      async (request) => service.listStaff(db, request.admin!, deps.now()),
+    scope.get(staffPaths.list, { schema: { response: { 200: staffListSchema } } }, async (request) =>
+      service.listStaff(db, request.admin!, deps.now()),
     );
     scope.post(
       staffPaths.invitations,
@@ -69,7 +67,10 @@ export function createStaffFeature(
     scope.post(
       staffPaths.resendInvitation(':id'),
       {
-        schema: { params: invitationParamsSchema, response: { 200: inviteResponseSchema, '4xx': errorBodySchema } },
+        schema: {
+          params: invitationParamsSchema,
+          response: { 200: inviteResponseSchema, '4xx': errorBodySchema },
+        },
         config: { audit: 'Sent an invitation again with a new link' },
       },
       async (request) => {
@@ -80,7 +81,10 @@ export function createStaffFeature(
     );
     scope.delete(
       staffPaths.invitation(':id'),
-      { schema: { params: invitationParamsSchema, ...answered }, config: { audit: 'Withdrew an invitation' } },
+      {
+        schema: { params: invitationParamsSchema, ...answered },
+        config: { audit: 'Withdrew an invitation' },
+      },
       async (request) => {
         const { email } = await service.withdrawInvitation(db, request.params.id);
         request.auditBefore = `invitation to ${email}`;
@@ -94,7 +98,12 @@ export function createStaffFeature(
         config: { audit: 'Changed the role of a member of staff' },
       },
       async (request) => {
-        const { name, role, before } = await service.changeRole(db, request.params.id, request.body.role, deps.now());
+        const { name, role, before } = await service.changeRole(
+          db,
+          request.params.id,
+          request.body.role,
+          deps.now(),
+        );
         request.auditBefore = { role: before };
         return { message: say.roleChanged(name, roleTexts[role].label) };
       },
@@ -107,7 +116,13 @@ export function createStaffFeature(
       },
       async (request) => {
         const { status } = request.body;
-        const { name, before } = await service.setStatus(db, request.admin!, request.params.id, status, deps.now());
+        const { name, before } = await service.setStatus(
+          db,
+          request.admin!,
+          request.params.id,
+          status,
+          deps.now(),
+        );
         request.auditBefore = { status: before };
         return { message: status === 'suspended' ? say.suspended(name) : say.restored(name) };
       },
@@ -139,7 +154,10 @@ export function createStaffFeature(
     scope.get(
       staffPaths.publicInvitation,
       {
-        schema: { querystring: invitationQuerySchema, response: { 200: invitationDetailsSchema, '4xx': errorBodySchema } },
+        schema: {
+          querystring: invitationQuerySchema,
+          response: { 200: invitationDetailsSchema, '4xx': errorBodySchema },
+        },
         config: PUBLIC_LIMIT,
       },
       async (request) => service.invitationDetails(db, request.query.token, deps.now()),

@@ -137,7 +137,11 @@ export async function resendInvitation(
   const row = await repo.findInvitation(deps.db, id);
   if (!row) throw new NotFoundError(say.invitationNotFound);
   if (await repo.emailIsStaff(deps.db, row.email)) throw new ConflictError(say.alreadyStaff, 'email');
-  return sendInvitation(deps, actor, { email: row.email, role: roleOf(row.role ?? ''), name: row.name ?? '' });
+  return sendInvitation(deps, actor, {
+    email: row.email,
+    role: roleOf(row.role ?? ''),
+    name: row.name ?? '',
+  });
 }
 
 export async function withdrawInvitation(db: Db, id: string): Promise<{ email: string }> {

@@ -155,7 +155,11 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
     }
     expectRefusal(await accept(token), 400, say.linkUsed, 'token');
     expectRefusal(await details(token), 400, say.linkUsed, 'token');
-    const accounts = await t.db.selectFrom('admins').select('role').where('email', '=', 'twice@example.org').execute();
+    const accounts = await t.db
+      .selectFrom('admins')
+      .select('role')
+      .where('email', '=', 'twice@example.org')
+      .execute();
     expect(accounts).toEqual([{ role: 'finance' }]);
   });
 
@@ -170,7 +174,9 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
     } finally {
       clock = new Date();
     }
-    expect(await t.db.selectFrom('admins').select('id').where('email', '=', 'late@example.org').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('admins').select('id').where('email', '=', 'late@example.org').execute(),
+    ).toEqual([]);
     expectRefusal(await details('x'.repeat(43)), 400, say.linkUnknown, 'token');
   });
 
@@ -223,7 +229,10 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
     const login = await loginAs('editor@example.org', ADMIN_PASSWORD);
     expect(login.statusCode).toBe(403);
     expect(login.json().error).toBe(messages.auth.suspended);
-    expect((await list()).people.find((p) => p.id === id)).toMatchObject({ status: 'suspended', lastSeenAt: null });
+    expect((await list()).people.find((p) => p.id === id)).toMatchObject({
+      status: 'suspended',
+      lastSeenAt: null,
+    });
 
     expect((await send('PUT', staffPaths.status(id), { status: 'active' })).json()).toEqual({
       message: say.restored('Editor'),
@@ -284,7 +293,11 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
       ).map((row) => row.email);
     expect(await owners()).toEqual([ADMIN_EMAIL]);
     expectRefusal(await send('PUT', staffPaths.role(me), { role: 'editor' }), 409, say.lastOwner);
-    expectRefusal(await send('PUT', staffPaths.status(me), { status: 'suspended' }), 409, say.notYourselfSuspend);
+    expectRefusal(
+      await send('PUT', staffPaths.status(me), { status: 'suspended' }),
+      409,
+      say.notYourselfSuspend,
+    );
     expectRefusal(await send('DELETE', staffPaths.person(me)), 409, say.notYourselfRemove);
     expectRefusal(await send('POST', staffPaths.signOut(me)), 409, say.notYourselfSignOut);
     expect((await sessionOf(owner)).statusCode).toBe(200);
@@ -322,7 +335,10 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
     for (const role of ['editor', 'communications', 'finance'] as const) {
       const cookie = await t.loginAs(role);
       expect((await send('GET', staffPaths.list, undefined, cookie)).statusCode).toBe(403);
-      expect((await send('POST', staffPaths.invitations, { email: 'x@example.org', role: 'owner' }, cookie)).statusCode).toBe(403);
+      expect(
+        (await send('POST', staffPaths.invitations, { email: 'x@example.org', role: 'owner' }, cookie))
+          .statusCode,
+      ).toBe(403);
       expect((await send('PUT', staffPaths.role(1), { role: role }, cookie)).statusCode).toBe(403);
     }
     expect((await send('GET', staffPaths.list, undefined, '')).statusCode).toBe(401);

@@ -12,7 +12,11 @@ const invited = matches(inviteResponseSchema);
 
 /** POST /api/staff/invitations: mails the link; refused with `field` 'email' for an address already on the staff. */
 export const inviteColleague = (input: InviteInput) =>
-  apiFetch(staffPaths.invitations, invited, { method: 'POST', body: input, fallbackMessage: say.changeFailed });
+  apiFetch(staffPaths.invitations, invited, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: say.changeFailed,
+  });
 
 /** POST .../resend: a new link for 7 days; the earlier one stops working. */
 export const resendInvitation = (id: string) =>
@@ -25,7 +29,11 @@ export const changeRole = ({ id, role }: { id: number; role: Role }) =>
   apiFetch(staffPaths.role(id), answer, { method: 'PUT', body: { role }, fallbackMessage: say.changeFailed });
 
 export const changeStatus = ({ id, status }: { id: number; status: 'active' | 'suspended' }) =>
-  apiFetch(staffPaths.status(id), answer, { method: 'PUT', body: { status }, fallbackMessage: say.changeFailed });
+  apiFetch(staffPaths.status(id), answer, {
+    method: 'PUT',
+    body: { status },
+    fallbackMessage: say.changeFailed,
+  });
 
 export const signOutEverywhere = (id: number) =>
   apiFetch(staffPaths.signOut(id), answer, { method: 'POST', fallbackMessage: say.changeFailed });
