@@ -8,6 +8,7 @@ import forms from '#client/admin/forms.module.css';
 import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import { useAddPasskey, useRemovePasskey } from './second-factor-api.ts';
+import { PasswordQuestion } from './password-question.tsx';
 import { twoStepTexts as say } from './second-factor-texts.ts';
 import styles from './two-step.module.css';
 
@@ -88,41 +89,24 @@ export function PasskeysSection({
 function RemovePasskey({ passkey, onClose }: { passkey: PasskeySummary; onClose: () => void }) {
   const remove = useRemovePasskey();
   const popup = useSuccessPopup();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError('');
-    remove.mutate(
-      { id: passkey.id, password },
-      {
-        onSuccess: (answer) => {
-          popup(answer.message);
-          onClose();
-        },
-        onError: (failure) => setError(errorMessage(failure, say.loadFailed)),
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={say.removePasskey(passkey.name)}>
-      <p>{say.removePasskeyQuestion(passkey.name)}</p>
-      <TextField
-        label={say.password}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={error || undefined}
-      />
-      <div className={forms.actions}>
-        <SubmitButton pending={remove.isPending} label={say.goOn} pendingLabel={say.working} />
-        <button type="button" className={forms.secondary} onClick={onClose}>
-          {say.cancel}
-        </button>
-      </div>
-    </form>
+    <PasswordQuestion
+      title={say.removePasskey(passkey.name)}
+      question={say.removePasskeyQuestion(passkey.name)}
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={(password, failed) =>
+        remove.mutate(
+          { id: passkey.id, password },
+          {
+            onSuccess: (answer) => {
+              popup(answer.message);
+              onClose();
+            },
+            onError: failed,
+          },
+        )
+      }
+    />
   );
 }

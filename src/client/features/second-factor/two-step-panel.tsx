@@ -17,6 +17,7 @@ import {
   useStartApp,
 } from './second-factor-api.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
+import { PasswordQuestion } from './password-question.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { twoStepTexts as say } from './second-factor-texts.ts';
 import styles from './two-step.module.css';
@@ -154,8 +155,6 @@ function AppOnActions({ onNewCodes }: { onNewCodes: (codes: string[]) => void })
   const remove = useRemoveApp();
   const popup = useSuccessPopup();
   const [asking, setAsking] = useState<PasswordAction | null>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
 
   if (!asking) {
     return (
@@ -170,62 +169,31 @@ function AppOnActions({ onNewCodes }: { onNewCodes: (codes: string[]) => void })
     );
   }
 
-  const close = () => {
-    setAsking(null);
-    setPassword('');
-    setError('');
-  };
-  const failed = (failure: unknown) => setError(errorMessage(failure, say.loadFailed));
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError('');
-    if (asking === 'new-codes') {
-      newCodes.mutate(password, {
-        onSuccess: (answer) => {
-          close();
-          onNewCodes(answer.codes);
-        },
-        onError: failed,
-      });
-    } else {
-      remove.mutate(password, {
-        onSuccess: (answer) => {
-          close();
-          popup(answer.message);
-        },
-        onError: failed,
-      });
-    }
-  }
-
-  const question = asking === 'new-codes' ? say.newCodesQuestion : say.removeQuestion;
   return (
-    <form
-      className={styles.box}
-      onSubmit={submit}
-      noValidate
-      aria-label={asking === 'new-codes' ? say.newCodes : say.remove}
-    >
-      <p>{question}</p>
-      <TextField
-        label={say.password}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={error || undefined}
-        autoFocus
-      />
-      <div className={forms.actions}>
-        <SubmitButton
-          pending={newCodes.isPending || remove.isPending}
-          label={say.goOn}
-          pendingLabel={say.working}
-        />
-        <button type="button" className={forms.secondary} onClick={close}>
-          {say.cancel}
-        </button>
-      </div>
-    </form>
+    <PasswordQuestion
+      title={asking === 'new-codes' ? say.newCodes : say.remove}
+      question={asking === 'new-codes' ? say.newCodesQuestion : say.removeQuestion}
+      pending={newCodes.isPending || remove.isPending}
+      onCancel={() => setAsking(null)}
+      onConfirm={(password, failed) => {
+        if (asking === 'new-codes') {
+          newCodes.mutate(password, {
+            onSuccess: (answer) => {
+              setAsking(null);
+              onNewCodes(answer.codes);
+            },
+            onError: failed,
+          });
+        } else {
+          remove.mutate(password, {
+            onSuccess: (answer) => {
+              setAsking(null);
+              popup(answer.message);
+            },
+            onError: failed,
+          });
+        }
+      }}
+    />
   );
 }
