@@ -70,7 +70,7 @@ export function ActivityPanel() {
       ) : (
         <>
           <DataTable
-            caption={<span aria-live="polite">{say.caption(entries.length, log.hasNextPage)}</span>}
+            caption={say.caption(entries.length, log.hasNextPage)}
             columns={Object.values(say.columns)}
           >
             {entries.map((entry) => (
