@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordSignIn } from '#server/features/audit/audit.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPaths,
@@ -162,7 +163,8 @@ export function createAccountFeature(
         config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       },
       async (request) => {
-        await service.completePasswordReset(deps, request.body);
+        const email = await service.completePasswordReset(deps, request.body);
+        await recordSignIn(app, request, 'password-reset', email);
         return { message: say.resetDone };
       },
     );
@@ -174,6 +176,7 @@ export function createAccountFeature(
       },
       async (request) => {
         const email = await service.confirmEmail(deps, request.body.token);
+        await recordSignIn(app, request, 'address-confirmed', email);
         return { message: say.emailChanged(email) };
       },
     );

@@ -256,7 +256,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
 export async function completePasswordReset(
   deps: AccountDeps,
   input: { token: string; password: string },
-): Promise<void> {
+): Promise<string> {
   const invalid = () => new BadRequestError(say.resetLinkInvalid, 'token');
   // Checked first so a dead link costs no hash; claimed below, where it is decided.
   const live = await findLiveAccountToken(deps.db, 'reset', input.token, deps.now());
@@ -275,4 +275,5 @@ export async function completePasswordReset(
     return row;
   });
   await deps.throttle.clear(admin);
+  return admin.email;
 }

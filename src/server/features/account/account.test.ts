@@ -131,6 +131,13 @@ describe.each(testEngines)('own account and password reset by mail, on %s', (eng
       await t.db.selectFrom('sign_in_challenges').selectAll().where('admin_id', '=', admin.id).execute(),
     ).toEqual([]);
     expect(done.json()).toEqual({ message: say.resetDone });
+    // The activity log keeps that the password was changed by a mailed link (never the link or password).
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('action', '=', 'Chose a new password with a link sent by mail')
+      .execute();
+    expect(logged).toEqual([{ action: 'Chose a new password with a link sent by mail', actor_email: email }]);
     expect(await signedIn(phone)).toBe(false);
     expect(await signedIn(laptop)).toBe(false);
     expect((await login(email)).statusCode).toBe(401);

@@ -94,11 +94,22 @@ function safely(request: FastifyRequest, summary: () => { before: string | null;
   }
 }
 
-/** A sign-in, a refused one (the address tried, never the password) or a sign-out, from features/auth. */
+/**
+ * A sign-in, a refused one (the address tried, never the password or code), a sign-out, or a change made
+ * through a link sent by mail (a new password, a new address confirmed), from features/auth and account.
+ */
 export async function recordSignIn(
   app: FastifyInstance,
   request: FastifyRequest,
-  outcome: 'signed-in' | 'refused' | 'suspended' | 'signed-out',
+  outcome:
+    | 'signed-in'
+    | 'refused'
+    | 'wrong-code'
+    | 'suspended'
+    | 'signed-out'
+    | 'invitation-accepted'
+    | 'password-reset'
+    | 'address-confirmed',
   email: string,
 ): Promise<void> {
   const tried = shorten(email.trim().toLowerCase(), 254);
@@ -111,6 +122,10 @@ export async function recordSignIn(
   const words = {
     'signed-in': 'Signed in',
     refused: 'Sign-in refused: wrong e-mail address or password',
+    'wrong-code': 'Sign-in refused: wrong code at the second step',
+    'invitation-accepted': 'Accepted an invitation and signed in for the first time',
+    'password-reset': 'Chose a new password with a link sent by mail',
+    'address-confirmed': 'Confirmed a new e-mail address with a link sent by mail',
     suspended: 'Sign-in refused: the account is suspended',
     'signed-out': 'Signed out',
   }[outcome];
@@ -121,7 +136,7 @@ export async function recordSignIn(
     ip: request.ip,
     area: 'Sign-in',
     action: words,
-    target: outcome === 'refused' || outcome === 'suspended' ? `address tried: ${tried}` : null,
+    target: ['refused', 'wrong-code', 'suspended'].includes(outcome) ? `address tried: ${tried}` : null,
     before: null,
     after: shorten(`browser: ${request.headers['user-agent'] ?? 'unknown'}`, 300),
   });
@@ -134,6 +149,7 @@ export async function recordRefusedSignIn(
   error: unknown,
   email: string,
 ): Promise<void> {
-  if (error instanceof UnauthorizedError) await recordSignIn(app, request, 'refused', email);
-  else if (error instanceof ForbiddenError) await recordSignIn(app, request, 'suspended', email);
+  if (error instanceof UnauthorizedError) {
+    await recordSignIn(app, request, error.field === 'code' ? 'wrong-code' : 'refused', email);
+  } else if (error instanceof ForbiddenError) await recordSignIn(app, request, 'suspended', email);
 }

@@ -18,6 +18,7 @@ import {
 } from '#shared/api/staff';
 import { roleTexts } from '#shared/staff/roles';
 import { startSession, type SessionPolicy } from '#server/features/auth/auth.service';
+import { recordSignIn } from '#server/features/audit/audit.service';
 import * as service from './staff.service.ts';
 
 /** A public link's 32-byte token cannot be guessed; the limit bounds the password hashing a stranger can cause. */
@@ -180,6 +181,7 @@ export function createStaffFeature(
           options.signIn.policy,
         );
         options.signIn.setCookie(reply, token, expiresAt);
+        await recordSignIn(app, request, 'invitation-accepted', account.email);
         return reply.status(201).send({ message: say.accepted, email: account.email });
       },
     );

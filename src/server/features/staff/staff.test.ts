@@ -102,6 +102,15 @@ describe.each(testEngines)('staff accounts and invitations (%s)', (engine) => {
     const accepted = await accept(token, 'Asha Kumar');
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toEqual({ message: say.accepted, email: 'asha@example.org' });
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_email'])
+        .where('action', '=', 'Accepted an invitation and signed in for the first time')
+        .execute(),
+    ).toEqual([
+      { action: 'Accepted an invitation and signed in for the first time', actor_email: 'asha@example.org' },
+    ]);
     const session = await sessionOf(cookieOf(accepted));
     expect(session.json()).toMatchObject({ email: 'asha@example.org', name: 'Asha Kumar', role: 'editor' });
     expect((await loginAs('asha@example.org')).statusCode).toBe(200);

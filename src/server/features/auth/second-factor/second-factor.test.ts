@@ -102,6 +102,14 @@ describe.each(testEngines)('issue 26, must have 4: a second factor at sign-in (%
     const wrong = await secondStep(t, first.step, { code: '123456' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ message: messages.secondFactor.wrongCode });
+    // The activity log names the refusal for what it is, with the address, never the code.
+    const refused = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target', 'after_text'])
+      .where('action', '=', 'Sign-in refused: wrong code at the second step')
+      .execute();
+    expect(refused).toEqual([expect.objectContaining({ target: 'address tried: editor@example.org' })]);
+    expect(JSON.stringify(refused)).not.toContain('123456');
     // A later step's code: the confirming code's step is already used.
     const code = totpCode(secret, new Date(Date.now() + STEP_MS));
     const right = await secondStep(t, first.step, { code });
