@@ -88,7 +88,8 @@ export const dashboardMenu = [
   },
   {
     id: 'team',
-    label: 'Team',
+    // Not "Team": Site content already has a Team panel (the people shown on /team).
+    label: 'Staff and security',
     permission: 'staff',
     items: [
       { id: 'staff', label: 'Staff' },
