@@ -156,7 +156,8 @@ describe('issue 26: the dashboard shows only what a role may use', () => {
       .map((button) => button.textContent);
     for (const shown of ['Overview', 'Media', 'Notification', 'Your account'])
       expect(groups).toContain(shown);
-    for (const hidden of ['Subscription', 'Inbox', 'Giving', 'Staff and security']) expect(groups).not.toContain(hidden);
+    for (const hidden of ['Subscription', 'Inbox', 'Giving', 'Staff and security'])
+      expect(groups).not.toContain(hidden);
     expect(card(overviewTexts.media)).toBeInTheDocument();
     expect(card(overviewTexts.pages)).toBeInTheDocument();
     for (const title of [
