@@ -4,6 +4,8 @@ import { staffMessages, type StaffList } from '#shared/api/staff';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { testSession } from '#client/admin/testing/test-session.ts';
+import { messages } from '#shared/messages';
+import { twoStepTexts as twoStep } from '#client/features/second-factor/second-factor-texts.ts';
 import { StaffPanel } from './staff-panel.tsx';
 import { staffTexts as say } from './staff-texts.ts';
 
@@ -218,5 +220,27 @@ describe('the Staff panel (staff accounts issue)', () => {
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.lastOwner);
+  });
+
+  it('issue 26, must have 4: clears a colleague’s lost second factor after saying what it does; never offered for oneself', async () => {
+    const { user, api } = await open({
+      'POST /api/staff/2/second-factor/reset': json(200, { message: messages.secondFactor.resetDone }),
+    });
+    const meena = screen.getByRole('heading', { name: 'Meena Iyer' }).closest('li')!;
+    const you = screen.getByRole('heading', { name: 'Ravi Shankar' }).closest('li')!;
+    expect(
+      within(you).queryByRole('button', { name: twoStep.clearWho('Ravi Shankar') }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(meena).getByRole('button', { name: twoStep.clearWho('Meena Iyer') }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent(twoStep.confirmClear('Meena Iyer'));
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('POST', '/api/staff/2/second-factor/reset')).toHaveLength(0);
+
+    await user.click(within(meena).getByRole('button', { name: twoStep.clearWho('Meena Iyer') }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(messages.secondFactor.resetDone)).toBeInTheDocument();
+    expect(api.sent('POST', '/api/staff/2/second-factor/reset')).toHaveLength(1);
   });
 });
