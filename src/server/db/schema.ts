@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { JobsTable, RenderedPagesTable, SiteVersionsTable } from './schema-jobs.ts';
+import type { ConsentRecordsTable, StoppedAddressesTable } from './schema-consent.ts';
 
 /**
  * Table types shared by both engines. Times are ISO-8601 text and flags are 0/1 integers on SQLite and
@@ -506,6 +507,8 @@ export interface Database {
   jobs: JobsTable;
   rendered_pages: RenderedPagesTable;
   site_versions: SiteVersionsTable;
+  consent_records: ConsentRecordsTable;
+  stopped_addresses: StoppedAddressesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;
