@@ -60,6 +60,7 @@ import { createTransactionalMail } from './features/mail/transactional-mail.ts';
 import { createAuditFeature } from './features/audit/audit.feature.ts';
 import { createStaffFeature } from './features/staff/staff.routes.ts';
 import { createAccountFeature } from './features/account/account.feature.ts';
+import { createDataRequestsFeature } from './features/data-requests/data-requests.feature.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests share one). */
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const giving = createGivingFeature(app, { storage, transactional, now });
   const audit = createAuditFeature(app, now);
   const account = createAccountFeature(app, { mailer: transactional('account'), now });
+  const dataRequests = createDataRequestsFeature(app, { mailer: transactional('data-request'), now });
   const staff = createStaffFeature(app, {
     mailer: transactional('account'),
     now,
@@ -281,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await personal.register(account.publicRoutes);
     await personal.register(mail.publicRoutes);
     await personal.register(giving.publicRoutes);
+    await personal.register(dataRequests.publicRoutes);
 
     // Everything registered here requires a staff member's session and the permission of its area.
     await personal.register(async (dashboard) => {
@@ -302,6 +305,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dashboard.register(requiring('people', audienceAdminRoutes(whenChanged(contentChanged))));
       await dashboard.register(requiring('people', inboxAdminRoutes));
       await dashboard.register(requiring('people', mail.adminRoutes));
+      await dashboard.register(requiring('people', dataRequests.adminRoutes));
       await dashboard.register(requiring('giving', giving.adminRoutes));
       await dashboard.register(requiring('signed-in', overviewRoutes(now)));
       await dashboard.register(requiring('signed-in', secondFactorRoutes(now)));
@@ -342,6 +346,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => audit.stop());
   app.addHook('onClose', () => mail.stop());
   app.addHook('onClose', () => account.stop());
+  // Removes the files of expired data exports, hourly from start to close.
+  app.addHook('onReady', () => dataRequests.start());
+  app.addHook('onClose', () => dataRequests.stop());
   // Last: ready for traffic once every hook above has run.
   app.addHook('onReady', async () => {
     health.serving = true;

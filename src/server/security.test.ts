@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = new Set([
   // An invitation's page: what the mailed link is for, and its acceptance (docs/staff.md).
   'GET /api/invitation',
   'POST /api/invitation/accept',
+  // "Your data": a visitor's request, confirmed by a mailed link (docs/data-requests.md).
+  'POST /api/your-data',
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {

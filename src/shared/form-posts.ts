@@ -1,5 +1,6 @@
 import { inboxPaths } from './api/inbox-fields.ts';
 import { subscriptionPaths } from './api/subscription-paths.ts';
+import { dataRequestPaths } from './api/data-request-fields.ts';
 
 /**
  * Forms that work without JavaScript (decision 011): posted as ordinary HTML forms to their API endpoint,
@@ -9,6 +10,7 @@ export const formPostPaths: readonly string[] = [
   inboxPaths.contact,
   inboxPaths.interest,
   subscriptionPaths.add,
+  dataRequestPaths.ask,
 ];
 
 /** Fields that the endpoints take as lists, even when one box is ticked. */

@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
  * every instance shares. Keys keep the folder layout of DATA_DIR: `uploads/<name>` (public: variants,
  * posters, published videos), `originals/<name>` (uploads as they came, private), `documents/<name>`
  * (PDFs attached to published pages), `private-documents/<name>` (every other PDF of the pages, private)
- * and `receipts/<name>` (80G receipts, private).
+ * `receipts/<name>` (80G receipts, private) and `data-exports/<name>` (a person's data export, sealed,
+ * private, removed when its link expires).
  */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -59,7 +60,14 @@ export interface StoredObject extends ObjectInfo {
 }
 
 /** The folders of DATA_DIR and of the bucket; only uploads/ and documents/ may ever be public. */
-export const storageFolders = ['uploads', 'originals', 'documents', 'private-documents', 'receipts'] as const;
+export const storageFolders = [
+  'uploads',
+  'originals',
+  'documents',
+  'private-documents',
+  'receipts',
+  'data-exports',
+] as const;
 export type StorageFolder = (typeof storageFolders)[number];
 export const publicFolders: readonly StorageFolder[] = ['uploads', 'documents'];
 

@@ -26,6 +26,7 @@ export const activityAreas = [
   'Giving',
   'Staff',
   'Security settings',
+  'Data requests',
   'Own account',
 ] as const;
 export type ActivityArea = (typeof activityAreas)[number];

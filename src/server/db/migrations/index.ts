@@ -20,6 +20,7 @@ import * as campaignSendAt from './2026-11-28-0003-campaign-send-at.ts';
 import * as staff from './2026-11-28-0004-staff.ts';
 import * as secondFactor from './2026-11-28-0008-second-factor.ts';
 import * as consent from './2026-11-28-0009-consent.ts';
+import * as dataRequests from './2026-11-28-0010-data-requests.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0004-staff': staff,
   '2026-11-28-0008-second-factor': secondFactor,
   '2026-11-28-0009-consent': consent,
+  '2026-11-28-0010-data-requests': dataRequests,
 };

@@ -23,6 +23,7 @@ const areaByPath: [prefix: string, area: ActivityArea][] = [
   ['/api/send_email', 'Mail to subscribers'],
   ['/api/giving', 'Giving'],
   ['/api/security-settings', 'Security settings'],
+  ['/api/data-requests', 'Data requests'],
   ['/api/staff', 'Staff'],
   ['/api/account', 'Own account'],
 ];
@@ -66,6 +67,7 @@ const nouns: Record<string, string> = {
   staff: 'staff account',
   invitations: 'invitation',
   sessions: 'device',
+  'data-requests': 'data request',
 };
 
 /**

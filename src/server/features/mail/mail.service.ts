@@ -5,6 +5,6 @@
  */
 export { buttonHtml, messageToHtml, renderMail } from './mail-template.ts';
 export { senderDomain } from './mail-compose.ts';
-export { maskEmail } from './html-page.ts';
+export { maskEmail, renderPage, type PageContent } from './html-page.ts';
 export type { TransactionalMail } from './transactional-mail.ts';
 export { mailSenderOf, type MailSender } from './mail-sender.ts';

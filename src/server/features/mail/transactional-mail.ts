@@ -6,7 +6,8 @@ import { countTowardsCap } from './delivery-claims.repository.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The mails the server sends on its own, one at a time, as opposed to a campaign's deliveries. */
-export type TransactionalKind = 'pledge' | 'receipt' | 'certificate' | 'subscription' | 'test' | 'account';
+export type TransactionalKind =
+  'pledge' | 'receipt' | 'certificate' | 'subscription' | 'test' | 'account' | 'data-request';
 
 export interface TransactionalMailer {
   /** Whether today's daily mail cap (campaigns and these mails together) still allows one more. */
