@@ -82,6 +82,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
     .optional(),
+  DATA_KEY_FILE: optionalText,
   STATIC_DIR: z.string().optional(),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -160,6 +161,8 @@ export type Config = {
   mailSecret: string | undefined;
   /** Encrypts PAN and Aadhaar numbers at rest; generated into DATA_DIR/data-key when unset. */
   dataKey: string | undefined;
+  /** A file holding the data key, best outside DATA_DIR (made with a new key when missing); or DATA_KEY. */
+  dataKeyFile: string | undefined;
   /** Folder of the built client; unset means dist/client beside the server build. */
   staticDir: string | undefined;
   /** Per client address, for the contact and interest forms and for add_subscription. */
@@ -206,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const s3Problems = s3ConfigProblems(e);
   if (s3Problems.length > 0) throw new ConfigError(s3Problems);
+  if (e.DATA_KEY && e.DATA_KEY_FILE) {
+    throw new ConfigError(['DATA_KEY_FILE: set DATA_KEY or DATA_KEY_FILE, not both']);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const host = new URL(publicUrl).hostname;
@@ -238,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailSecret: e.MAIL_SECRET,
     dataKey: e.DATA_KEY,
+    dataKeyFile: e.DATA_KEY_FILE ? path.resolve(e.DATA_KEY_FILE) : undefined,
     staticDir: e.STATIC_DIR,
     rateLimits: {
       formsPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,

@@ -2,21 +2,46 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+export interface DataKeySource {
+  /** DATA_KEY: 64 hexadecimal characters. */
+  dataKey: string | undefined;
+  /** DATA_KEY_FILE: a file holding them, made with a new key when missing. */
+  dataKeyFile: string | undefined;
+  dataDir: string;
+}
+
 /**
- * Personal data (donors' PAN and Aadhaar numbers) and second-factor secrets are kept encrypted
- * (AES-256-GCM): a copy of the database alone reveals none.
- * The key is DATA_KEY, or one generated on first start into DATA_DIR/data-key (readable by the server's
- * user only), which then must be backed up with the database: without it the numbers cannot be read.
+ * Personal data (donors' PAN and Aadhaar numbers, receipts' PDFs, data exports) and second-factor secrets
+ * are kept encrypted (AES-256-GCM): a copy of the database or of the files alone reveals none.
+ * The key is DATA_KEY, or the file DATA_KEY_FILE (best outside DATA_DIR), or else one generated on first
+ * start into DATA_DIR/data-key (readable by the server's user only). Without it nothing sealed can be read.
  */
-export function loadDataKey(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return Buffer.from(configured, 'hex');
-  const file = path.join(dataDir, 'data-key');
+export function loadDataKey(source: DataKeySource): Buffer {
+  if (source.dataKey) return Buffer.from(source.dataKey, 'hex');
+  const file = dataKeyFileOf(source);
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  const hex = fs.readFileSync(file, 'utf8').trim();
+  if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
+    throw new Error(`The data key file ${file} must hold 64 hexadecimal characters (a 256-bit key).`);
+  }
+  return Buffer.from(hex, 'hex');
+}
+
+const dataKeyFileOf = (source: DataKeySource) => source.dataKeyFile ?? path.join(source.dataDir, 'data-key');
+
+/**
+ * True when the key is a file inside DATA_DIR: whoever copies that folder (the SQLite database, the outbox,
+ * the stored receipts) then has the key to what is sealed in it too.
+ */
+export function dataKeyBesideData(source: DataKeySource): boolean {
+  if (source.dataKey) return false;
+  const relative = path.relative(path.resolve(source.dataDir), path.resolve(dataKeyFileOf(source)));
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 const VERSION = 'v1';

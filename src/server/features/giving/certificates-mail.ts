@@ -6,6 +6,7 @@ import { escapeHtml } from '#shared/escape-html';
 import { mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
 import { lawOfYear } from '#shared/giving/receipt-law';
 import { readStoredPdf } from './receipt-mail.ts';
+import { documentFiles } from './document-files.ts';
 import {
   attemptColumns,
   claimUntil,
@@ -20,8 +21,9 @@ export interface CertificateMailOptions {
   db: Db;
   mailer: GivingMailer;
   mailFrom: string;
-  /** Where the certificates' PDFs are. */
+  /** Where the certificates' PDFs are, sealed with the data key. */
   storage: FileStorage;
+  dataKey: Buffer;
   log: FastifyBaseLogger;
 }
 
@@ -89,7 +91,9 @@ export function createCertificateMail(options: CertificateMailOptions) {
             {
               filename: `${form.replace(/^Form (No\. )?/, 'Form-').replace(/\s+/g, '')}-${row.financial_year}.pdf`,
               // Read only when this mail is sent; a missing file fails this mail alone, tried again later.
-              content: Readable.from(readStoredPdf(options.storage, row.storage_key)),
+              content: Readable.from(
+                readStoredPdf(documentFiles(options.storage, options.dataKey), row.storage_key),
+              ),
               contentType: 'application/pdf',
             },
           ],

@@ -228,6 +228,7 @@ describe.each(testEngines)('Form 10BE certificates reach their donors, on %s', (
         mailer,
         mailFrom: 'Gurukul <noreply@example.org>',
         storage: t.app.storage,
+        dataKey: t.app.dataKey,
         log: t.app.log,
       }),
     );

@@ -24,6 +24,7 @@ import { MAX_ATTEMPTS } from './mail-queue.ts';
 import { decrypt, encrypt } from '#server/db/sealed-values';
 import { readPdfText } from './pdf-text-reader.ts';
 import { receiptKey } from './receipt-pdf.ts';
+import { documentFiles } from './document-files.ts';
 
 export interface CertificateDeps {
   dataKey: Buffer;
@@ -224,9 +225,7 @@ export async function uploadCertificates(
       for (const { file, hash, match } of prepared) {
         const storageKey = `10be-${randomUUID()}.pdf`;
         stored.push(receiptKey(storageKey));
-        await deps.storage.put(receiptKey(storageKey), Buffer.from(file.bytes), {
-          contentType: 'application/pdf',
-        });
+        await documentFiles(deps.storage, deps.dataKey).put(storageKey, Buffer.from(file.bytes));
         await trx
           .insertInto('donation_certificates')
           .values({
@@ -402,7 +401,7 @@ export async function certificateFile(db: Db, deps: CertificateDeps, id: number)
     .select(['storage_key', 'financial_year'])
     .where('id', '=', id)
     .executeTakeFirst();
-  const pdf = row ? await deps.storage.readBuffer(receiptKey(row.storage_key)) : undefined;
+  const pdf = row ? await documentFiles(deps.storage, deps.dataKey).read(row.storage_key) : undefined;
   if (!row || !pdf) throw new NotFoundError(say.certificateNotFound);
   return { fileName: `form-10be-${row.financial_year}-${id}.pdf`, pdf };
 }

@@ -18,6 +18,7 @@ import {
 } from './donation-rows.ts';
 import { getGivingSettings } from './giving-settings.service.ts';
 import { decrypt, encrypt } from '#server/db/sealed-values';
+import { documentFiles } from './document-files.ts';
 import { receiptKey, renderReceiptPdf, type Cancellation, type ReceiptDetails } from './receipt-pdf.ts';
 import { currentImageIds, imageFiles } from './receipt-images.ts';
 import { takeReceiptNumber } from './receipt-series.ts';
@@ -118,9 +119,10 @@ export async function issueDocument(
   };
   const storageKey = `${randomUUID()}.pdf`;
   const file = receiptKey(storageKey);
-  await deps.storage.put(file, await renderReceiptPdf(details, await imageFiles(trx, images)), {
-    contentType: 'application/pdf',
-  });
+  await documentFiles(deps.storage, deps.dataKey).put(
+    storageKey,
+    await renderReceiptPdf(details, await imageFiles(trx, images)),
+  );
   try {
     await trx
       .insertInto('receipts')
@@ -173,7 +175,7 @@ export async function documentFile(
     const images = await imageFiles(db, details.images);
     return { number: receipt.number, pdf: await renderReceiptPdf(details, images, cancellation) };
   }
-  const pdf = await deps.storage.readBuffer(receiptKey(receipt.storage_key));
+  const pdf = await documentFiles(deps.storage, deps.dataKey).read(receipt.storage_key);
   if (!pdf) throw new NotFoundError(say.receiptNotFound);
   return { number: receipt.number, pdf };
 }

@@ -38,6 +38,7 @@ export function createGivingFeature(app: FastifyInstance, options: GivingFeature
     mailer: transactional('receipt'),
     mailFrom: config.mailFrom,
     storage,
+    dataKey,
     log,
   });
   const certificateMail = createCertificateMail({
@@ -45,6 +46,7 @@ export function createGivingFeature(app: FastifyInstance, options: GivingFeature
     mailer: transactional('certificate'),
     mailFrom: config.mailFrom,
     storage,
+    dataKey,
     log,
   });
   const queues = [pledgeMail, receiptMail, certificateMail];

@@ -25,11 +25,12 @@ describe('giving issue 6: PAN and Aadhaar numbers are encrypted at rest', () => 
 
   it('generates the key into DATA_DIR once, readable by the server only, and uses DATA_KEY when given', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-key-'));
-    const first = loadDataKey(undefined, dir);
+    const source = { dataKey: undefined, dataKeyFile: undefined, dataDir: dir };
+    const first = loadDataKey(source);
     expect(first).toHaveLength(32);
-    expect(loadDataKey(undefined, dir).equals(first)).toBe(true);
+    expect(loadDataKey(source).equals(first)).toBe(true);
     expect(fs.statSync(path.join(dir, 'data-key')).mode & 0o777).toBe(0o600);
-    expect(loadDataKey('11'.repeat(32), dir).equals(Buffer.alloc(32, 0x11))).toBe(true);
+    expect(loadDataKey({ ...source, dataKey: '11'.repeat(32) }).equals(Buffer.alloc(32, 0x11))).toBe(true);
     fs.rmSync(dir, { recursive: true });
   });
 

@@ -5,7 +5,6 @@ import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/
 import { createMailer } from '../mail/mailer.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/testing/smtp-test-server.ts';
 import { MAX_ATTEMPTS } from './mail-queue.ts';
-import { loadDataKey } from '#server/db/sealed-values';
 import { createPledgeLinks } from './pledge-links.ts';
 import { createPledgeMail, PLEDGE_MAILS_PER_CLIENT_PER_DAY, PLEDGE_MAILS_PER_DAY } from './pledge-mail.ts';
 import { openGiving } from './testing/giving-fixtures.ts';
@@ -85,9 +84,9 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
       mailer: createMailer({ smtpUrl: smtp.url, outboxDir: t.config.outboxDir }),
       mailFrom: t.config.mailFrom,
       publicUrl: t.config.publicUrl,
-      links: createPledgeLinks(loadDataKey(t.config.dataKey, t.config.dataDir)),
+      links: createPledgeLinks(t.app.dataKey),
       log: t.app.log,
-      dataKey: loadDataKey(t.config.dataKey, t.config.dataDir),
+      dataKey: t.app.dataKey,
     });
 
   it('mails the donor the reference, amount, purpose, how to pay and the signed link, which opens the pledge; never the PAN', async () => {

@@ -179,6 +179,7 @@ describe.each(testEngines)('giving issue 4: the receipt reaches the donor by mai
         mailer,
         mailFrom: 'Gurukul <noreply@example.org>',
         storage: t.app.storage,
+        dataKey: t.app.dataKey,
         log: t.app.log,
       }),
     );

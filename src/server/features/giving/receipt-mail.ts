@@ -8,7 +8,7 @@ import { formatRupees } from '#shared/giving/amount-in-words';
 import { lawOfDay } from '#shared/giving/receipt-law';
 import { receiptKindTexts, type ReceiptKind } from '#shared/giving/receipt-rules';
 import { receiptKindOf } from './donation-rows.ts';
-import { receiptKey } from './receipt-pdf.ts';
+import { documentFiles, type DocumentFiles } from './document-files.ts';
 import {
   attemptColumns,
   claimUntil,
@@ -23,8 +23,9 @@ export interface ReceiptMailOptions {
   db: Db;
   mailer: GivingMailer;
   mailFrom: string;
-  /** Where the documents' PDFs are. */
+  /** Where the documents' PDFs are, sealed with the data key. */
   storage: FileStorage;
+  dataKey: Buffer;
   log: FastifyBaseLogger;
 }
 
@@ -142,7 +143,9 @@ export function createReceiptMail(options: ReceiptMailOptions) {
             {
               filename: `${receipt.number.replace(/\//g, '-')}.pdf`,
               // Read only when this mail is sent; a missing file fails this mail alone, tried again later.
-              content: Readable.from(readStoredPdf(options.storage, row.storage_key)),
+              content: Readable.from(
+                readStoredPdf(documentFiles(options.storage, options.dataKey), row.storage_key),
+              ),
               contentType: 'application/pdf',
             },
           ],
@@ -184,8 +187,8 @@ export type ReceiptMail = ReturnType<typeof createReceiptMail>;
 /**
  * A stored document's PDF (a receipt or a certificate), read when its mail is sent; never sent without it.
  */
-export async function* readStoredPdf(storage: FileStorage, storageKey: string): AsyncGenerator<Buffer> {
-  const pdf = await storage.readBuffer(receiptKey(storageKey));
+export async function* readStoredPdf(files: DocumentFiles, storageKey: string): AsyncGenerator<Buffer> {
+  const pdf = await files.read(storageKey);
   if (!pdf) throw new Error(`The document file ${storageKey} is missing.`);
   yield pdf;
 }
