@@ -58,6 +58,7 @@ import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { createTransactionalMail } from './features/mail/transactional-mail.ts';
 import { createAuditFeature } from './features/audit/audit.feature.ts';
+import { createRetentionFeature } from './features/retention/retention.feature.ts';
 import { createStaffFeature } from './features/staff/staff.routes.ts';
 import { createAccountFeature } from './features/account/account.feature.ts';
 import { createDataRequestsFeature } from './features/data-requests/data-requests.feature.ts';
@@ -262,7 +263,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentPublicRoutes(now));
   await app.register(documentPublicRoutes(now));
   const giving = createGivingFeature(app, { storage, transactional, now });
-  const audit = createAuditFeature(app, now);
+  const audit = createAuditFeature(now);
+  const retention = createRetentionFeature(app, now);
   const account = createAccountFeature(app, { mailer: transactional('account'), now });
   const dataRequests = createDataRequestsFeature(app, { mailer: transactional('data-request'), now });
   const staff = createStaffFeature(app, {
@@ -310,6 +312,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dashboard.register(requiring('signed-in', overviewRoutes(now)));
       await dashboard.register(requiring('signed-in', secondFactorRoutes(now)));
       await dashboard.register(requiring('staff', audit.routes));
+      await dashboard.register(requiring('staff', retention.routes));
       await dashboard.register(requiring('staff', staff.adminRoutes));
       await dashboard.register(requiring('signed-in', account.routes));
     });
@@ -342,8 +345,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => renderer?.close());
   app.addHook('onReady', () => giving.start());
   app.addHook('onClose', () => giving.stop());
-  app.addHook('onReady', () => audit.start());
-  app.addHook('onClose', async () => audit.stop());
+  // The daily clean-up of records kept past their period (docs/retention.md), the activity log's included.
+  app.addHook('onReady', () => retention.start());
+  app.addHook('onClose', () => retention.stop());
   app.addHook('onClose', () => mail.stop());
   app.addHook('onClose', () => account.stop());
   // Removes the files of expired data exports, hourly from start to close.

@@ -146,6 +146,10 @@ export interface MediaTable {
   processing_started_at: string | null;
   processing_finished_at: string | null;
   processing_attempts: ColumnType<number, number | undefined, number>;
+  /** Identifiable children in it: 'yes' or 'no'; null when it was added before the question was asked. */
+  children: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the parents' consent is on file (docs/media.md); null: none on file. */
+  children_consent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A category of the gallery, in the order its filter buttons show (position); media name it by its name. */
@@ -217,6 +221,9 @@ export interface CampaignsTable {
   send_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** A scheduled mail to one address: that address, until the campaign starts. */
   recipient_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Deliveries sent or failed whose records the daily clean-up erased: still counted in the totals. */
+  erased_sent: ColumnType<number, number | undefined, number>;
+  erased_failed: ColumnType<number, number | undefined, number>;
 }
 
 /** A group of subscribers the administrator names; subscriptions.role holds its key. */

@@ -26,7 +26,9 @@ export const activityAreas = [
   'Giving',
   'Staff',
   'Security settings',
+  'Keeping personal data',
   'Data requests',
+  'Backup and restore',
   'Own account',
 ] as const;
 export type ActivityArea = (typeof activityAreas)[number];

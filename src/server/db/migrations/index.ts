@@ -21,6 +21,7 @@ import * as staff from './2026-11-28-0004-staff.ts';
 import * as secondFactor from './2026-11-28-0008-second-factor.ts';
 import * as consent from './2026-11-28-0009-consent.ts';
 import * as dataRequests from './2026-11-28-0010-data-requests.ts';
+import * as retentionAndMediaConsent from './2026-11-28-0011-retention-and-media-consent.ts';
 
 /** Listed statically so the compiled server needs no file-system scan. Keys sort in run order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0008-second-factor': secondFactor,
   '2026-11-28-0009-consent': consent,
   '2026-11-28-0010-data-requests': dataRequests,
+  '2026-11-28-0011-retention-and-media-consent': retentionAndMediaConsent,
 };

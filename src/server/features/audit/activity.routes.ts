@@ -16,7 +16,6 @@ import type { Db } from '#server/db/database';
 import { csvField } from '#server/csv';
 import { auditAreasInUse, auditPeople, listAuditEntries, type AuditFilters } from './audit.repository.ts';
 import { getSecuritySettings, saveSecuritySettings } from './security-settings.ts';
-import { pruneActivity } from './audit-pruning.ts';
 
 const CSV_PAGE = 500;
 const CSV_HEADER = [
@@ -134,12 +133,8 @@ export const activityRoutes =
       },
       async (request) => {
         request.auditBefore = await getSecuritySettings(app.db);
-        const saved = await saveSecuritySettings(app.db, request.body);
-        // A shorter period takes effect at once, as the panel said it would before saving.
-        await pruneActivity(app.db, now()).catch((error: unknown) =>
-          request.log.error({ err: error }, 'the activity log could not be pruned'),
-        );
-        return saved;
+        // Older entries go at the next daily clean-up (features/retention), as the panel says before saving.
+        return saveSecuritySettings(app.db, request.body);
       },
     );
   };

@@ -23,7 +23,9 @@ const areaByPath: [prefix: string, area: ActivityArea][] = [
   ['/api/send_email', 'Mail to subscribers'],
   ['/api/giving', 'Giving'],
   ['/api/security-settings', 'Security settings'],
+  ['/api/retention', 'Keeping personal data'],
   ['/api/data-requests', 'Data requests'],
+  ['/api/backups', 'Backup and restore'],
   ['/api/staff', 'Staff'],
   ['/api/account', 'Own account'],
 ];

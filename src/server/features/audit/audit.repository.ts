@@ -3,8 +3,8 @@ import type { ActivityEntry } from '#shared/api/activity';
 import { startOfDayInIndia } from '#shared/india-time';
 
 /**
- * The activity log's table. Only inserts and reads are here, and the one delete of entries older than the
- * kept period: nothing in the product edits or removes an entry otherwise (docs/staff.md).
+ * The activity log's table. Only inserts and reads are here: nothing in the product edits or removes an
+ * entry but the daily clean-up of those older than the kept period (features/retention, docs/staff.md).
  */
 export interface NewAuditEntry {
   at: string;
@@ -115,10 +115,4 @@ export async function auditPeople(db: Db): Promise<{ id: number; email: string; 
 export async function auditAreasInUse(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('audit_log').select('area').distinct().execute();
   return rows.map((row) => row.area);
-}
-
-/** Removes the entries older than `before` (an ISO instant); the only delete of the log. */
-export async function pruneAuditEntries(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -129,6 +129,8 @@ function campaignsWithCounts(db: Db) {
       'c.pause_reason',
       'c.created_at',
       'c.send_at',
+      'c.erased_sent',
+      'c.erased_failed',
       count(['queued', 'sending', 'sent', 'failed']).as('total'),
       count(['sent']).as('sent'),
       count(['failed']).as('failed'),
@@ -146,12 +148,14 @@ function toCampaign(row: {
   pause_reason: string | null;
   created_at: string;
   send_at: string | null;
+  erased_sent: number;
+  erased_failed: number;
   total: number | null;
   sent: number | null;
   failed: number | null;
   waiting: number | null;
 }): Campaign {
-  const { audiences, send_at, ...rest } = row;
+  const { audiences, send_at, erased_sent, erased_failed, ...rest } = row;
   return {
     ...rest,
     // Only scheduled campaigns carry a send time.
@@ -160,9 +164,10 @@ function toCampaign(row: {
     ...(audiences === null ? {} : { audiences: JSON.parse(audiences) as AudienceChoice[] }),
     recipient_type: row.recipient_type as Campaign['recipient_type'],
     status: row.status as Campaign['status'],
-    total: Number(row.total ?? 0),
-    sent: Number(row.sent ?? 0),
-    failed: Number(row.failed ?? 0),
+    // Deliveries whose records the daily clean-up erased still count (docs/retention.md).
+    total: Number(row.total ?? 0) + Number(erased_sent) + Number(erased_failed),
+    sent: Number(row.sent ?? 0) + Number(erased_sent),
+    failed: Number(row.failed ?? 0) + Number(erased_failed),
     waiting: Number(row.waiting ?? 0),
   };
 }
