@@ -15,6 +15,7 @@ const cacheControlOf: Record<StorageFolder, string | undefined> = {
   'private-documents': undefined,
   originals: undefined,
   receipts: undefined,
+  'data-exports': undefined,
 };
 
 /** Files copied at once: enough to hide each request's latency, few enough for a small machine. */
