@@ -61,6 +61,7 @@ import { createAuditFeature } from './features/audit/audit.feature.ts';
 import { createRetentionFeature } from './features/retention/retention.feature.ts';
 import { createStaffFeature } from './features/staff/staff.routes.ts';
 import { createAccountFeature } from './features/account/account.feature.ts';
+import { stopContactingRoutes, stopLinksOf } from './features/consent/consent.service.ts';
 import { createDataRequestsFeature } from './features/data-requests/data-requests.feature.ts';
 
 export interface BuildOptions {
@@ -219,12 +220,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       outboxDir: config.outboxDir,
       maxConnections: config.mail.concurrency,
     });
+  const stopLinks = stopLinksOf(db, config.publicUrl);
   const transactional = createTransactionalMail({
     db,
     mailer,
     dailyCap: config.mail.dailyCap,
     log: app.log,
     now,
+    stopLinks,
   });
   const mail = createMailFeature(app, mailer, {
     startWorker: options.startMailWorker ?? true,
@@ -285,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await personal.register(account.publicRoutes);
     await personal.register(mail.publicRoutes);
     await personal.register(giving.publicRoutes);
+    await personal.register(stopContactingRoutes({ links: stopLinks, now }));
     await personal.register(dataRequests.publicRoutes);
 
     // Everything registered here requires a staff member's session and the permission of its area.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
+import { stopContactingApiPath } from '#shared/privacy/consent';
 import { messages } from '#shared/messages';
 import { SAVE_DATA_SCRIPT } from '#shared/save-data';
 import { ForbiddenError } from '../errors.ts';
@@ -12,8 +13,8 @@ const saveDataScriptHash = `'sha256-${createHash('sha256').update(SAVE_DATA_SCRI
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths a mail client may POST to from outside the site (RFC 8058 one-click unsubscribe). */
-const CROSS_SITE_ALLOWED: string[] = [subscriptionPaths.unsubscribe];
+/** Paths a mail client may POST to from outside the site (RFC 8058 one-click unsubscribe, stop contacting). */
+const CROSS_SITE_ALLOWED: string[] = [subscriptionPaths.unsubscribe, stopContactingApiPath];
 
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;

@@ -11,6 +11,7 @@ import {
 } from './content-fields.ts';
 
 import { menuPaths, menusSchema } from './menus.ts';
+import { defaultFormNotice } from '../privacy/consent.ts';
 
 export * from './content-fields.ts';
 export * from './content-pages.ts';
@@ -168,6 +169,8 @@ export const siteDetailsSchema = z.object({
   social: z
     .array(z.object({ network: z.enum(socialNetworks), href: optionalHttpsUrl }))
     .max(socialNetworks.length),
+  /** The short privacy notice above every public form's submit button (docs/privacy.md). */
+  formNotice: requiredText(limits.longText, say.textRequired).optional().default(defaultFormNotice),
 });
 export type SiteDetails = z.infer<typeof siteDetailsSchema>;
 

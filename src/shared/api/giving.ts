@@ -9,6 +9,7 @@ import {
   normaliseTransferReference,
 } from '../giving/transfer-reference.ts';
 import { emailField, optionalText, requiredText, textInput } from './common.ts';
+import { consentSummarySchema, noticeVersionField } from './consent.ts';
 import { financialYearSchema } from './giving-year.ts';
 import {
   IFSC_PATTERN,
@@ -143,6 +144,7 @@ export const pledgeInputSchema = z
     pan: textInput({ error: say.panInvalid }).trim().toUpperCase().optional().default(''),
     address: addressText(),
     website: textInput().max(500).optional(),
+    noticeVersion: noticeVersionField,
   })
   .superRefine((pledge, context) => {
     if (pledge.residence === 'foreign')
@@ -234,6 +236,8 @@ export const donationSchema = z.object({
   ),
   /** Why a received donation has no 80G receipt, in plain words. */
   receiptNote: z.string().nullable(),
+  /** The donor's agreement to the privacy notice, for a pledge made on the site. */
+  consent: consentSummarySchema.optional(),
 });
 export type Donation = z.infer<typeof donationSchema>;
 

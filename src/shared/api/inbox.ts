@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { textInput } from './common.ts';
 import { HONEYPOT_FIELD, contactLimits, heardFromOptions } from './inbox-fields.ts';
+import { consentSummarySchema, noticeVersionField } from './consent.ts';
 
 export {
   HONEYPOT_FIELD,
@@ -36,6 +37,7 @@ export const contactSchema = z.object({
   message: optionalText(contactLimits.message),
   heardFrom: z.enum(heardFromOptions).optional(),
   source: z.enum(['home', 'contact-page']).optional().default('contact-page'),
+  noticeVersion: noticeVersionField,
   [HONEYPOT_FIELD]: textInput().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
@@ -61,6 +63,7 @@ export const interestSchema = z.object({
   roles: z.array(z.enum(interestRoles)).max(interestRoles.length).optional().default([]),
   /** Which Get Involved action the form was opened from, e.g. 'Sponsor a school kit'. */
   action: optionalText(120),
+  noticeVersion: noticeVersionField,
   [HONEYPOT_FIELD]: textInput().max(500).optional(),
 });
 export type InterestInput = z.input<typeof interestSchema>;
@@ -75,6 +78,7 @@ export const contactMessageSchema = z.object({
   source: z.string(),
   read: z.boolean(),
   created_at: z.string(),
+  consent: consentSummarySchema.optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -93,6 +97,7 @@ export const interestEntrySchema = z.object({
   action: z.string(),
   read: z.boolean(),
   created_at: z.string(),
+  consent: consentSummarySchema.optional(),
 });
 export type InterestEntry = z.infer<typeof interestEntrySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { emailField } from './common.ts';
 import { AUDIENCE_KEY_PATTERN } from './audience-fields.ts';
+import { consentSummarySchema, noticeVersionField } from './consent.ts';
 
 export { subscriberRoles, subscriptionPaths, type SubscriberRole } from './subscription-paths.ts';
 
@@ -27,6 +28,7 @@ export const subscriptionSchema = z.object({
   subscribed_at: z.string(),
   status: z.enum(subscriptionStatuses),
   unsubscribed_at: z.string().nullable(),
+  consent: consentSummarySchema.optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
@@ -34,6 +36,7 @@ export const subscriptionListSchema = z.array(subscriptionSchema);
 export const addSubscriptionSchema = z.object({
   email: emailField(messages.subscriptions.invalidInput),
   role: subscriberRoleSchema,
+  noticeVersion: noticeVersionField,
 });
 export type AddSubscriptionInput = z.input<typeof addSubscriptionSchema>;
 

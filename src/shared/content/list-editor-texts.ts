@@ -73,6 +73,7 @@ export const contentFieldLabels = {
   organisationName: 'Organisation name',
   legalName: 'Registered name',
   tagline: 'Tagline',
+  formNotice: 'Short privacy notice shown above the send button of every form',
   street: 'Street',
   area: 'Area (optional)',
   city: 'City',

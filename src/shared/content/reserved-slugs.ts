@@ -12,6 +12,7 @@ export const reservedSlugs: readonly string[] = [
   'unsubscribe',
   'confirm',
   'resubscribe',
+  'stop-contacting',
   'vision',
   'team',
   'contact-us',

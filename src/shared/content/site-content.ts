@@ -60,6 +60,8 @@ export interface SiteContent {
   audiences: AudienceChoice[];
   /** The gallery's categories in the order of its filter buttons (after All), as the administrator keeps them. */
   galleryCategories: string[];
+  /** The version of the Privacy page the forms' notice links to (its publish time); null while it has none. */
+  privacyNoticeVersion?: string | null;
 }
 
 /** What a fresh install shows: the site as it was built, before any change in the dashboard. */

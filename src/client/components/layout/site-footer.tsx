@@ -5,6 +5,7 @@ import { NavLeafItem } from './nav-leaf.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
 import { SAVE_DATA_NOTE } from '#shared/save-data';
+import { PRIVACY_PAGE_PATH } from '#shared/privacy/consent';
 
 export function SiteFooter() {
   const { site, menus } = useSiteContent();
@@ -45,7 +46,10 @@ export function SiteFooter() {
       </div>
       <p className="save-data-note">{SAVE_DATA_NOTE}</p>
       <p className={styles.legal}>
-        © {site.legalName}. A registered non-profit, {site.address.city}, India.
+        © {site.legalName}. A registered non-profit, {site.address.city}, India.{' '}
+        <a className={styles.legalLink} href={PRIVACY_PAGE_PATH}>
+          Privacy notice
+        </a>
       </p>
     </footer>
   );

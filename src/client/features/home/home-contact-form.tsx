@@ -15,6 +15,7 @@ import { contactPage } from '#client/texts/contact-page.ts';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '#client/features/contact/send-contact.ts';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
+import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';
 
@@ -38,6 +39,7 @@ export function HomeContactForm() {
       message: text('message'),
       heardFrom: heardFromOptions.find((option) => option === text('heardFrom')),
       source: 'home',
+      noticeVersion: noticeVersionOf(fields),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     });
   }, labels.networkError);
@@ -109,6 +111,7 @@ export function HomeContactForm() {
         <textarea {...field('message')} rows={5} maxLength={contactLimits.message} />
       </div>
       <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
+      <FormNotice />
       <div className={form.actions}>
         <Button type="submit" disabled={outcome.kind === 'sending'}>
           {outcome.kind === 'sending' ? 'Sending...' : 'Send Message'}

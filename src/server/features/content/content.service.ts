@@ -28,6 +28,7 @@ import { defaultMenus } from '#shared/content/defaults/menus';
 import { readFields, writeFields } from './localised.ts';
 import * as repo from './content.repository.ts';
 import { menusWithPlacedPages } from './placed-pages.ts';
+import { seedPrivacyPage } from './privacy-page.ts';
 
 type TeamMemberValues = z.output<typeof teamMemberInputSchema>;
 type ListOf<K extends ListCollection> = z.output<(typeof listCollections)[K]['list']>;
@@ -56,7 +57,7 @@ const singles: {
     initial?: (db: Db) => Promise<SingleOf<K>>;
   };
 } = {
-  site: { translatable: ['tagline', 'hours'], defaults: defaultSiteDetails },
+  site: { translatable: ['tagline', 'hours', 'formNotice'], defaults: defaultSiteDetails },
   about: {
     translatable: ['heading', 'lead', 'paragraphs', 'satisfiedClientsLabel', 'image.alt'],
     defaults: defaultAbout,
@@ -244,4 +245,5 @@ export async function seedDefaultContent(db: Db, now = new Date()): Promise<void
       await repo.insertEntries(trx, name, stored, 0, now.toISOString());
     });
   }
+  await seedPrivacyPage(db, () => getSingle(db, 'site'), now);
 }

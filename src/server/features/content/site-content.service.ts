@@ -8,6 +8,7 @@ import type { MediaPage } from '#shared/api/media';
 import { GALLERY_PAGE_SIZE } from '#shared/api/media-fields';
 import type { SiteContent } from '#shared/content/site-content';
 import { publicMenus } from '#shared/content/menus';
+import { PRIVACY_PAGE_SLUG } from '#shared/privacy/consent';
 import { getList, getSingle, listTeam } from './content.service.ts';
 import { getVisiblePage, listVisiblePages } from './pages.service.ts';
 import { nextPublishTime } from './pages.repository.ts';
@@ -65,6 +66,7 @@ export async function loadRenderableSite(
         kind,
         picture,
       })),
+      privacyNoticeVersion: pages.find((page) => page.slug === PRIVACY_PAGE_SLUG)?.publishedAt ?? null,
     },
     pages,
     gallery,

@@ -47,6 +47,7 @@ import { decrypt, encrypt } from '#server/db/sealed-values';
 import { filedYears } from './statement.ts';
 import { financialYearOf } from '#shared/giving/financial-year';
 import { noonInIndia } from '#shared/india-time';
+import { consentOfRecords, recordRef } from '../consent/consent.service.ts';
 
 type Query = z.output<typeof donationQuerySchema>;
 type Received = z.output<typeof markReceivedSchema>;
@@ -141,8 +142,16 @@ const donationById = async (db: Db, dataKey: Buffer, id: number) =>
 /** A page of the pledges and donations, newest first, filtered; the totals are of every one selected. */
 export async function listDonations(db: Db, deps: DonationDeps, query: Query) {
   const { rows, count, totals } = await pageOfDonations(db, query, query.offset, query.limit);
+  const donations = await donationsOf(db, deps.dataKey, rows);
+  const consents = await consentOfRecords(
+    db,
+    donations.map((donation) => recordRef('donations', donation.id)),
+  );
   return {
-    donations: await donationsOf(db, deps.dataKey, rows),
+    donations: donations.map((donation) => ({
+      ...donation,
+      consent: consents.get(recordRef('donations', donation.id)) ?? null,
+    })),
     count,
     totals,
     anonymous: query.year ? anonymousAgainstThreshold(await anonymousOfYear(db, query.year)) : null,

@@ -45,6 +45,7 @@ import {
   type DonationDeps,
 } from './donations.ts';
 import { documentFile } from './donation-documents.ts';
+import { consentContext } from '../consent/consent.service.ts';
 import { ledgerOf } from './ledger.ts';
 import { getGivingSettings, saveGivingSettings } from './giving-settings.service.ts';
 import { markStatementFiled, statementOf } from './statement.ts';
@@ -76,7 +77,17 @@ export const givingPublicRoutes =
         schema: { body: pledgeInputSchema, response: { 201: pledgeSchema, '4xx': errorBodySchema } },
       },
       async (request, reply) =>
-        reply.status(201).send(await createPledge(app.db, deps, request.body, request.ip, now())),
+        reply
+          .status(201)
+          .send(
+            await createPledge(
+              app.db,
+              deps,
+              request.body,
+              { ...consentContext(request, request.body.noticeVersion), ip: request.ip },
+              now(),
+            ),
+          ),
     );
     app.get(
       givingPaths.pledge(':reference'),

@@ -18,6 +18,7 @@ import { pledgePageUrl, type PledgeLinks } from './pledge-links.ts';
 import type { PledgeToConfirm } from './pledge-mail.ts';
 import { upiQrSvg } from './upi-qr.ts';
 import { formatRupees } from '#shared/giving/amount-in-words';
+import { recordConsent, recordRef, type ConsentContext } from '../consent/consent.service.ts';
 
 type PledgeValues = z.output<typeof pledgeInputSchema>;
 
@@ -79,7 +80,7 @@ export async function createPledge(
   db: Db,
   deps: PledgeDeps,
   input: PledgeValues,
-  client: string,
+  context: ConsentContext & { ip: string },
   now = new Date(),
 ): Promise<Pledge> {
   const settings = await getGivingSettings(db);
@@ -102,37 +103,43 @@ export async function createPledge(
   for (let attempt = 0; ; attempt += 1) {
     const reference = newReference();
     try {
-      const row = await db
-        .insertInto('donations')
-        .values({
-          reference,
-          status: 'pledged',
-          action: input.action,
-          amount: input.amount,
-          donor_name: input.fullName,
-          donor_email: input.email,
-          donor_mobile: input.mobile,
-          // An address given is kept whether or not a receipt is wanted: a gift without one counts as
-          // anonymous under the law (docs/giving-law.md).
-          donor_address: input.address || null,
-          id_code: input.wantsReceipt ? 'PAN' : null,
-          id_number: input.wantsReceipt ? encrypt(deps.dataKey, input.pan) : null,
-          donor_key: donorKeyOf(deps.dataKey, {
-            idCode: input.wantsReceipt ? 'PAN' : null,
-            idNumber: input.wantsReceipt ? input.pan : null,
-            email: input.email,
-            mobile: input.mobile,
-            name: input.fullName,
-          }),
-          donation_type: settings.donationTypes[input.action],
-          donor_mailbox: foldMailbox(input.email),
-          donor_residence: input.residence,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning(['id', 'reference', 'action', 'amount', 'status', 'utr'])
-        .executeTakeFirstOrThrow();
-      await deps.confirm({ id: row.id, email: input.email, client }, now);
+      // The pledge and the donor's consent to the notice: both stored, or neither (and drawn again).
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('donations')
+          .values({
+            reference,
+            status: 'pledged',
+            action: input.action,
+            amount: input.amount,
+            donor_name: input.fullName,
+            donor_email: input.email,
+            donor_mobile: input.mobile,
+            // An address given is kept whether or not a receipt is wanted: a gift without one counts as
+            // anonymous under the law (docs/giving-law.md).
+            donor_address: input.address || null,
+            id_code: input.wantsReceipt ? 'PAN' : null,
+            id_number: input.wantsReceipt ? encrypt(deps.dataKey, input.pan) : null,
+            donor_key: donorKeyOf(deps.dataKey, {
+              idCode: input.wantsReceipt ? 'PAN' : null,
+              idNumber: input.wantsReceipt ? input.pan : null,
+              email: input.email,
+              mobile: input.mobile,
+              name: input.fullName,
+            }),
+            donation_type: settings.donationTypes[input.action],
+            donor_mailbox: foldMailbox(input.email),
+            donor_residence: input.residence,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning(['id', 'reference', 'action', 'amount', 'status', 'utr'])
+          .executeTakeFirstOrThrow();
+        const ref = recordRef('donations', inserted.id);
+        await recordConsent(trx, { email: input.email, purpose: 'donation', context, recordRef: ref, now });
+        return inserted;
+      });
+      await deps.confirm({ id: row.id, email: input.email, client: context.ip }, now);
       return describe(db, deps, row);
     } catch (error) {
       // 32^6 references: a clash is rare, and a new one is drawn.

@@ -5,12 +5,22 @@ import type { ContactMessagesTable, InterestEntriesTable } from '#server/db/sche
 export type InboxKind = 'contact' | 'interest';
 const tableOf = { contact: 'contact_messages', interest: 'interest_entries' } as const;
 
-export async function insertContact(db: Db, values: Insertable<ContactMessagesTable>) {
-  await db.insertInto('contact_messages').values(values).execute();
+export async function insertContact(db: Db, values: Insertable<ContactMessagesTable>): Promise<number> {
+  const row = await db
+    .insertInto('contact_messages')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function insertInterest(db: Db, values: Insertable<InterestEntriesTable>) {
-  await db.insertInto('interest_entries').values(values).execute();
+export async function insertInterest(db: Db, values: Insertable<InterestEntriesTable>): Promise<number> {
+  const row = await db
+    .insertInto('interest_entries')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function listContacts(db: Db) {

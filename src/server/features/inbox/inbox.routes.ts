@@ -14,16 +14,20 @@ import {
   interestSchema,
 } from '#shared/api/inbox';
 import type { Db } from '#server/db/database';
+import { consentContext, type ConsentContext } from '../consent/consent.service.ts';
 import * as service from './inbox.service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** A public form: limited per client address, stored, and thanked with the form's own message. */
-function publicForm<S extends z.ZodType>(
+/**
+ * A public form: limited per client address, stored with the sender's consent to the notice its form
+ * showed, and thanked with the form's own message.
+ */
+function publicForm<S extends z.ZodType<{ noticeVersion?: string | undefined }>>(
   app: App,
   path: string,
   body: S,
-  receive: (db: Db, input: z.output<S>) => Promise<void>,
+  receive: (db: Db, input: z.output<S>, context: ConsentContext) => Promise<void>,
   message: string,
 ) {
   app.post(
@@ -33,7 +37,8 @@ function publicForm<S extends z.ZodType>(
       schema: { body, response: { 201: formReceivedSchema, '4xx': errorBodySchema } },
     },
     async (request, reply) => {
-      await receive(app.db, request.body as z.output<S>);
+      const input = request.body as z.output<S>;
+      await receive(app.db, input, consentContext(request, input.noticeVersion));
       return reply.status(201).send({ message });
     },
   );

@@ -290,3 +290,17 @@ export async function skipUnsubscribed(db: Db, now: string, subscriptionId?: num
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Why queued mail to an address that asked us to stop contacting it was not sent. */
+export const STOPPED_REASON = 'asked to stop contact';
+
+/** Queued mail to an address that asked us to stop contacting it is skipped and recorded as such. */
+export async function skipQueuedMailTo(db: Db, email: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({ status: 'failed', reason: STOPPED_REASON, updated_at: now })
+    .where('status', '=', 'queued')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

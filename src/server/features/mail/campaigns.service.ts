@@ -11,6 +11,10 @@ import { messages } from '#shared/messages';
 import { BadRequestError, NotFoundError } from '#server/errors';
 import { findSubscriptionByEmail } from '../subscriptions/subscriptions.service.ts';
 import { audiencesForCampaign } from '../subscriptions/audiences.service.ts';
+import { isStopped } from '../consent/consent.service.ts';
+
+/** A single recipient who used the "stop contacting me" link of one of our mails (docs/privacy.md). */
+const stoppedRecipient = 'This address asked us to stop contacting it: we send it nothing more.';
 import * as repo from './campaigns.repository.ts';
 import type { GroupRecipients } from './recipients.ts';
 import { cleanMailHtml, hasReadableContent } from './rich-mail.ts';
@@ -97,6 +101,7 @@ export async function queueCampaign(
       const subscription = await findSubscriptionByEmail(trx, email);
       if (subscription?.status === 'unsubscribed')
         throw new BadRequestError(campaignMessages.recipientUnsubscribed);
+      if (await isStopped(trx, email)) throw new BadRequestError(stoppedRecipient);
       const campaignId = await insert(undefined, email);
       if (sendAt === null)
         await repo.queueOne(trx, campaignId, { email, subscriptionId: subscription?.id ?? null }, at);

@@ -74,6 +74,12 @@ export function messageToHtml(message: string): string {
     .join('\n');
 }
 
+/**
+ * Where a mail without an unsubscribe link gets its "stop contacting me" link, when it goes to a member of
+ * the public (stop-contacting-link.ts); an HTML comment, so a mail without one shows nothing there.
+ */
+export const STOP_LINK_SLOT = '<!--stop-contacting-->';
+
 export interface MailFrame {
   /** The organisation the mail comes from, as the site details name it. */
   sender: MailSender;
@@ -121,7 +127,7 @@ export function renderMail(frame: MailFrame): RenderedMail {
 ${frame.contentHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;background:${colors.surfaceAlt};border-top:1px solid ${colors.border};border-radius:0 0 12px 12px;font-size:13px;line-height:1.5;color:${colors.muted};overflow-wrap:anywhere;word-break:break-word;">
-<p style="margin:0 0 8px;">${escapeHtml(frame.footerNote)}${unsubscribeHtml}</p>
+<p style="margin:0 0 8px;">${escapeHtml(frame.footerNote)}${unsubscribeHtml || STOP_LINK_SLOT}</p>
 <p style="margin:0;">${escapeHtml(address)}</p>
 </td></tr>
 </table>

@@ -8,3 +8,5 @@ export { senderDomain } from './mail-compose.ts';
 export { maskEmail, renderPage, type PageContent } from './html-page.ts';
 export type { TransactionalMail } from './transactional-mail.ts';
 export { mailSenderOf, type MailSender } from './mail-sender.ts';
+export { sendPage, type LinkPage } from './subscriber-link-pages.ts';
+export { skipQueuedMailTo } from './campaigns.repository.ts';

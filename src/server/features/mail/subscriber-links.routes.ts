@@ -12,6 +12,8 @@ import {
   resubscribeState,
   type ResubscribeState,
 } from '../subscriptions/subscriptions.service.ts';
+import { withdrawConsent } from '../consent/consent.service.ts';
+import { withdrawalWording } from '#shared/privacy/consent';
 import { skipUnsubscribed } from './campaigns.repository.ts';
 import { maskEmail } from './html-page.ts';
 import { home, pages, sendPage, subscribeAgain, type LinkPage } from './subscriber-link-pages.ts';
@@ -147,10 +149,19 @@ export function subscriberLinkRoutes(deps: {
         const subscription = await findSubscription(app.db, id);
         if (subscription) {
           const at = now().toISOString();
-          // Both or neither: an unsubscribed address with mail still queued for it would get that mail.
+          // All or nothing: an unsubscribed address with mail still queued for it would get that mail, and
+          // the withdrawal of consent is recorded with it (docs/privacy.md).
           await app.db.transaction().execute(async (trx) => {
             await markUnsubscribed(trx, id, at);
             await skipUnsubscribed(trx, at, id);
+            await withdrawConsent(trx, {
+              email: subscription.email,
+              purposes: ['subscription'],
+              wording: withdrawalWording.unsubscribe,
+              source: 'mail',
+              ip: request.ip,
+              now: new Date(at),
+            });
           });
         }
         if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');

@@ -4,10 +4,24 @@ import type { Db } from '#server/db/database';
 import { utcMidnight } from './daily-cap.ts';
 import { countTowardsCap } from './delivery-claims.repository.ts';
 import type { Mailer } from './mailer.ts';
+import { isStopped, type StopLinks } from '../consent/consent.service.ts';
+import { recipientOf, withStopLink } from './stop-contacting-link.ts';
 
 /** The mails the server sends on its own, one at a time, as opposed to a campaign's deliveries. */
 export type TransactionalKind =
   'pledge' | 'receipt' | 'certificate' | 'subscription' | 'test' | 'account' | 'data-request';
+
+/**
+ * The mails to members of the public that carry the "stop contacting me" link (docs/privacy.md), and
+ * whether one still goes to an address that used it: only what the law requires does (a donation's 80G
+ * receipt and its Form 10BE certificate). The others go to the staff, or answer the person's own request.
+ */
+const toThePublic: Partial<Record<TransactionalKind, 'owed by law' | 'stops'>> = {
+  pledge: 'stops',
+  subscription: 'stops',
+  receipt: 'owed by law',
+  certificate: 'owed by law',
+};
 
 export interface TransactionalMailer {
   /** Whether today's daily mail cap (campaigns and these mails together) still allows one more. */
@@ -24,6 +38,8 @@ export interface TransactionalMailOptions {
   log: FastifyBaseLogger;
   /** Business time: the cap's UTC day. */
   now: () => Date;
+  /** The "stop contacting me" links of mails to the public; without them, mails go as composed. */
+  stopLinks?: () => Promise<StopLinks>;
 }
 
 /**
@@ -32,11 +48,25 @@ export interface TransactionalMailOptions {
  */
 export function createTransactionalMail(options: TransactionalMailOptions) {
   const { db, log, now } = options;
+  /** The mail as it goes, or null when its address asked us to stop and the law does not require it. */
+  async function prepared(kind: TransactionalKind, message: Mail.Options): Promise<Mail.Options | null> {
+    const rule = toThePublic[kind];
+    const to = recipientOf(message);
+    if (!rule || !to || !options.stopLinks) return message;
+    if (rule === 'stops' && (await isStopped(db, to))) return null;
+    const links = await options.stopLinks();
+    return withStopLink(message, { pageUrl: links.pageUrl(to), oneClickUrl: links.oneClickUrl(to) });
+  }
   return (kind: TransactionalKind): TransactionalMailer => ({
     async allowed() {
       return (await countTowardsCap(db, utcMidnight(now()).toISOString())) < options.dailyCap;
     },
-    async send(message) {
+    async send(composed) {
+      const message = await prepared(kind, composed);
+      if (!message) {
+        log.info({ kind }, 'mail not sent: the address asked us to stop contacting it');
+        return { notSent: 'stopped' };
+      }
       const info = await options.mailer.send(message);
       // The mail has gone: a failure to write it down must not make its sender try again.
       await db

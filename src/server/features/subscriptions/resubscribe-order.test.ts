@@ -25,6 +25,7 @@ describe.each(testEngines)('coming back in the millisecond of the unsubscribe, o
       t.db,
       { email: 'same-moment@example.org', role: 'teacher' },
       { doubleOptIn: false },
+      { source: '/subscribe', ip: null },
       at,
     );
     expect(mail).toMatchObject({ kind: 'resubscribe', requestedAt: '2026-11-25T10:00:00.001Z' });

@@ -37,18 +37,23 @@ export async function insertSubscription(
   db: Db,
   values: { email: string; role: string; status: string; now: string },
 ) {
-  return db
-    .insertInto('subscriptions')
-    .values({
-      email: values.email,
-      role: values.role,
-      status: values.status,
-      subscribed_at: values.now,
-      confirmed_at: values.status === 'active' ? values.now : null,
-      unsubscribed_at: null,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('subscriptions')
+      .values({
+        email: values.email,
+        role: values.role,
+        status: values.status,
+        subscribed_at: values.now,
+        confirmed_at: values.status === 'active' ? values.now : null,
+        unsubscribed_at: null,
+      })
+      // The same address stored a moment ago by another request: nothing inserted, and no error, so the
+      // transaction this runs in goes on (PostgreSQL would abort it on a unique violation).
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returning(['id'])
+      .executeTakeFirst()
+  );
 }
 
 /** A pending address subscribes again: the new request's role and time; it stays pending. */

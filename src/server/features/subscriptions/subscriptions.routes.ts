@@ -6,6 +6,7 @@ import {
   subscriptionListSchema,
   subscriptionPaths,
 } from '#shared/api/subscriptions';
+import { consentContext } from '../consent/consent.service.ts';
 import * as service from './subscriptions.service.ts';
 import type { OnSubscribed } from './subscriptions.service.ts';
 
@@ -22,7 +23,9 @@ export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPlu
       },
       async (request, reply) => {
         const options = { doubleOptIn: app.config.doubleOptIn };
-        const mail = await service.subscribe(app.db, request.body, options);
+        const { email, role, noticeVersion } = request.body;
+        const context = consentContext(request, noticeVersion);
+        const mail = await service.subscribe(app.db, { email, role }, options, context);
         if (mail) onSubscribed({ ...mail, email: request.body.email });
         // The same answer whatever the address's state: new, active, pending or unsubscribed.
         return reply.status(201).send(service.subscribeAnswer(options));

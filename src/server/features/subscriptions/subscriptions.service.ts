@@ -1,8 +1,14 @@
-import { isUniqueViolation, type Db } from '#server/db/database';
+import type { Db } from '#server/db/database';
 import { BadRequestError } from '#server/errors';
 import type { Subscription } from '#shared/api/subscriptions';
 import { messages } from '#shared/messages';
 import { isOffered } from './audiences.service.ts';
+import {
+  consentOfRecords,
+  recordConsent,
+  recordRef,
+  type ConsentContext,
+} from '../consent/consent.service.ts';
 import * as repo from './subscriptions.repository.ts';
 
 /** At most one mail asking an unsubscribed address to come back, per address, in this time. */
@@ -11,8 +17,12 @@ export const RESUBSCRIBE_MAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const RESUBSCRIBE_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function listSubscriptions(db: Db): Promise<Subscription[]> {
-  const rows = await repo.listSubscriptions(db);
-  return rows as Subscription[];
+  const rows = (await repo.listSubscriptions(db)) as Subscription[];
+  const consents = await consentOfRecords(
+    db,
+    rows.map((row) => recordRef('subscriptions', row.id)),
+  );
+  return rows.map((row) => ({ ...row, consent: consents.get(recordRef('subscriptions', row.id)) ?? null }));
 }
 
 /**
@@ -54,25 +64,53 @@ export async function subscribe(
   db: Db,
   input: { email: string; role: string },
   options: { doubleOptIn: boolean },
+  context: ConsentContext,
   now = new Date(),
 ): Promise<ConfirmationMail | null> {
   // Only an audience the form offers; an unknown or withdrawn one gets the form's own message.
   if (!(await isOffered(db, input.role))) {
     throw new BadRequestError(messages.subscriptions.invalidInput, 'role');
   }
+  // The request and the consent to the notice it was sent with: both stored, or neither.
+  return db.transaction().execute(async (trx) => {
+    const { mail, id } = await storeRequest(trx, input, options, now);
+    await recordConsent(trx, {
+      email: input.email,
+      purpose: 'subscription',
+      context,
+      recordRef: id === null ? null : recordRef('subscriptions', id),
+      now,
+    });
+    return mail;
+  });
+}
+
+async function storeRequest(
+  db: Db,
+  input: { email: string; role: string },
+  options: { doubleOptIn: boolean },
+  now: Date,
+): Promise<{ mail: ConfirmationMail | null; id: number | null }> {
   const at = now.toISOString();
   const existing = await repo.findByEmail(db, input.email);
   if (!existing) {
     const status = options.doubleOptIn ? 'pending' : 'active';
-    try {
-      const { id } = await repo.insertSubscription(db, { ...input, status, now: at });
-      return status === 'pending' ? { kind: 'confirm', id } : null;
-    } catch (error) {
-      // The same address was stored a moment ago by another request, which sends any mail that is due.
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+    const inserted = await repo.insertSubscription(db, { ...input, status, now: at });
+    // Not inserted: the same address was stored a moment ago by another request, which sends any mail due.
+    if (!inserted) return { mail: null, id: (await repo.findByEmail(db, input.email))?.id ?? null };
+    return { mail: status === 'pending' ? { kind: 'confirm', id: inserted.id } : null, id: inserted.id };
   }
+  return { mail: await storeForExisting(db, existing, input, options, now), id: existing.id };
+}
+
+async function storeForExisting(
+  db: Db,
+  existing: NonNullable<Awaited<ReturnType<typeof repo.findByEmail>>>,
+  input: { email: string; role: string },
+  options: { doubleOptIn: boolean },
+  now: Date,
+): Promise<ConfirmationMail | null> {
+  const at = now.toISOString();
   if (existing.status === 'pending') {
     if (!options.doubleOptIn) {
       await repo.activatePending(db, existing.id, { role: input.role, now: at });

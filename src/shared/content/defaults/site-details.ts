@@ -1,5 +1,6 @@
 import type { SiteDetails } from '../../api/content.ts';
 import { organisation } from '../../organisation.ts';
+import { defaultFormNotice } from '../../privacy/consent.ts';
 
 /** Who we are and how to reach us: the header, footer, sidebar, contact page and every mail. */
 export const defaultSiteDetails: SiteDetails = {
@@ -37,4 +38,5 @@ export const defaultSiteDetails: SiteDetails = {
       href: 'https://www.linkedin.com/company/gurukul-example/',
     },
   ],
+  formNotice: defaultFormNotice,
 };

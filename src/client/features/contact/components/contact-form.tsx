@@ -8,6 +8,7 @@ import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/compone
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
+import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 
 const texts = contactPage.form;
 
@@ -26,6 +27,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       email: text('email'),
       message: text('message'),
       source: 'contact-page',
+      noticeVersion: noticeVersionOf(fields),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     });
   }, texts.networkError);
@@ -63,6 +65,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         <textarea id={`${id}-message`} name="message" rows={6} />
       </div>
       <HoneypotField id={`${id}-website`} />
+      <FormNotice />
       <div className={form.actions}>
         <Button type="submit" disabled={sending}>
           {sending ? texts.sending : texts.send}

@@ -15,6 +15,7 @@ import { sendInterest } from '../api/send-interest.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './interest-form.module.css';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
+import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 
 export type InterestRole = (typeof interestRoles)[number];
 
@@ -94,6 +95,7 @@ export function InterestForm({
       languages: someOf(languageOptions, fields.getAll('languages')),
       roles: someOf(roleOptions, fields.getAll('roles')),
       action,
+      noticeVersion: noticeVersionOf(fields),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     });
   }, texts.networkError);
@@ -150,6 +152,7 @@ export function InterestForm({
         ))}
       </div>
       <HoneypotField id={`${id}-website`} />
+      <FormNotice />
       <div className={styles.buttons}>
         <button type="submit" className={styles.primary} disabled={sending}>
           {sending ? texts.submitting : texts.submit}

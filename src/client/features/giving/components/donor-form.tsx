@@ -11,6 +11,7 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { givingTexts } from '#client/texts/giving.ts';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
+import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { createPledge } from '../api/create-pledge.ts';
 import { AmountChoice, chosenAmount, firstChoice, type AmountChoiceValue } from './amount-choice.tsx';
@@ -85,7 +86,8 @@ export function DonorForm({ action, options, onPledged }: DonorFormProps) {
     }
     setSending(true);
     try {
-      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      const fields = new FormData(event.currentTarget);
+      const honeypot = fields.get(HONEYPOT_FIELD);
       onPledged(
         await createPledge({
           action,
@@ -99,6 +101,7 @@ export function DonorForm({ action, options, onPledged }: DonorFormProps) {
           address: values.address,
           ...(values.wantsReceipt ? { pan: values.pan } : {}),
           [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+          noticeVersion: noticeVersionOf(fields),
         }),
       );
     } catch (error) {
@@ -167,6 +170,7 @@ export function DonorForm({ action, options, onPledged }: DonorFormProps) {
             problems={problems}
           />
           <HoneypotField id={`${id}-website`} />
+          <FormNotice />
           <div className={styles.buttons}>
             <Button type="submit" size="lg" disabled={sending}>
               {sending ? texts.submitting : texts.submit}

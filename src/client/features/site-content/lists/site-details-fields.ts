@@ -5,7 +5,7 @@ import type { FieldSpec } from './components/field-spec.ts';
 const phoneSlots = [1, 2, 3] as const;
 type PhoneField = `phone${(typeof phoneSlots)[number]}`;
 type AddressField = keyof SiteDetails['address'];
-type TextField = 'name' | 'legalName' | 'tagline' | 'email' | 'hours' | 'satisfiedClients';
+type TextField = 'name' | 'legalName' | 'tagline' | 'email' | 'hours' | 'satisfiedClients' | 'formNotice';
 
 /** The site details as one flat form: every text its own field. */
 export type SiteForm = Record<TextField | AddressField | PhoneField | SocialNetwork, string>;
@@ -46,6 +46,10 @@ export const siteFormSections: { heading: string; fields: FieldSpec<SiteForm>[] 
       kind: 'url',
     })),
   },
+  {
+    heading: 'Privacy',
+    fields: [{ name: 'formNotice', label: labels.formNotice, kind: 'textarea' }],
+  },
 ];
 
 export function toSiteForm(details: SiteDetails): SiteForm {
@@ -58,6 +62,7 @@ export function toSiteForm(details: SiteDetails): SiteForm {
     email: details.email,
     hours: details.hours,
     satisfiedClients: details.satisfiedClients,
+    formNotice: details.formNotice,
     ...details.address,
     area: details.address.area ?? '',
     phone1: details.phones[0] ?? '',
@@ -78,6 +83,7 @@ export function fromSiteForm(form: SiteForm): SiteDetails {
     email: form.email,
     hours: form.hours,
     satisfiedClients: form.satisfiedClients,
+    formNotice: form.formNotice,
     address: Object.fromEntries(addressFields.map((name) => [name, form[name]])) as SiteDetails['address'],
     // Empty phone boxes are left out; the first stays, so an empty form still names what is missing.
     phones: phoneSlots

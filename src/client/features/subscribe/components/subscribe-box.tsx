@@ -14,6 +14,7 @@ import { addSubscription } from '../api/add-subscription.ts';
 import { celebrate } from './confetti.ts';
 import styles from './subscribe-box.module.css';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
+import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 
 type Outcome =
   | { kind: 'idle' }
@@ -79,7 +80,11 @@ export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audience
     }
     setOutcome({ kind: 'sending' });
     try {
-      const result = await addSubscription({ email: email.trim(), role });
+      const result = await addSubscription({
+        email: email.trim(),
+        role,
+        noticeVersion: noticeVersionOf(fields),
+      });
       setOutcome({
         kind: 'success',
         message: result.pendingConfirmation ? result.message : messages.subscriptions.success,
@@ -142,6 +147,7 @@ export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audience
             </option>
           ))}
         </select>
+        <FormNotice />
         <button type="submit" className={buttonClassName('primary', 'md', form.wide)} disabled={sending}>
           {sending ? subscribeTexts.submitting : subscribeTexts.submit}
         </button>
