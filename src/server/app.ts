@@ -52,12 +52,14 @@ import { loadRenderableSite } from './features/content/site-content.service.ts';
 import { createSiteRenderer } from './features/site/site-renderer.ts';
 import { overviewRoutes } from './features/overview/overview.routes.ts';
 import { createGivingFeature } from './features/giving/giving.feature.ts';
-import { loadDataKey } from './db/sealed-values.ts';
+import { sealEarlierDocumentFiles } from './features/giving/document-files.ts';
+import { dataKeyBesideData, loadDataKey } from './db/sealed-values.ts';
 import { createMailFeature } from './features/mail/mail.feature.ts';
 import type { MailWorkerTuning } from './features/mail/mail-worker-tuning.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { createTransactionalMail } from './features/mail/transactional-mail.ts';
 import { createAuditFeature } from './features/audit/audit.feature.ts';
+import { createBackupFeature } from './features/backup/backup.feature.ts';
 import { createRetentionFeature } from './features/retention/retention.feature.ts';
 import { createStaffFeature } from './features/staff/staff.routes.ts';
 import { createAccountFeature } from './features/account/account.feature.ts';
@@ -86,6 +88,11 @@ export interface BuildOptions {
   /** How many request bodies may be arriving at once (tests lower it). */
   bodyBudget?: BodyBudget;
 }
+
+export const DATA_KEY_BESIDE_DATA =
+  'The data key is kept in DATA_DIR, beside the database and the stored receipts: a copy of that folder ' +
+  'reveals the identity numbers sealed with it. Set DATA_KEY, or DATA_KEY_FILE to a file outside DATA_DIR ' +
+  '(docs/deploy.md, "The data key").';
 
 /** A public form's JSON is a few kilobytes; this is far above any, and bounds what a visitor makes us hold. */
 const PUBLIC_BODY_LIMIT = 64 * 1024;
@@ -163,7 +170,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   // The server's data is its user's alone: the folder 0700, its files 0600 (issue 24).
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  app.decorate('dataKey', loadDataKey(config.dataKey, config.dataDir));
+  app.decorate('dataKey', loadDataKey(config));
+  // In production (an https address), a key kept in the data folder protects nothing against a copy of it.
+  if (config.secureCookies && dataKeyBesideData(config)) app.log.warn(DATA_KEY_BESIDE_DATA);
   app.decorateRequest('admin', null);
   app.decorate('readSession', (request: FastifyRequest) => readSession(app, request));
   const routeTable: RouteEntry[] = [];
@@ -268,6 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const giving = createGivingFeature(app, { storage, transactional, now });
   const audit = createAuditFeature(now);
   const retention = createRetentionFeature(app, now);
+  const backup = createBackupFeature(app, now);
   const account = createAccountFeature(app, { mailer: transactional('account'), now });
   const dataRequests = createDataRequestsFeature(app, { mailer: transactional('data-request'), now });
   const staff = createStaffFeature(app, {
@@ -317,6 +327,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await dashboard.register(requiring('signed-in', secondFactorRoutes(now)));
       await dashboard.register(requiring('staff', audit.routes));
       await dashboard.register(requiring('staff', retention.routes));
+      await dashboard.register(requiring('staff', backup.routes));
       await dashboard.register(requiring('staff', staff.adminRoutes));
       await dashboard.register(requiring('signed-in', account.routes));
     });
@@ -332,6 +343,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seedDefaultContent(db, now());
     // PDFs an earlier version left in the public folder although their page is not published (issue 24).
     await placeDocuments(db, storage);
+    // Receipts and certificates stored in the clear by an earlier version are sealed, once (issue 27).
+    await sealEarlierDocumentFiles(db, storage, app.dataKey);
   });
   app.addHook('onClose', async () => {
     if (!options.mailer) mailer.close();
@@ -352,6 +365,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The daily clean-up of records kept past their period (docs/retention.md), the activity log's included.
   app.addHook('onReady', () => retention.start());
   app.addHook('onClose', () => retention.stop());
+  // Scheduled backups (docs/backup.md), checked hourly from start to close.
+  app.addHook('onReady', async () => backup.start());
+  app.addHook('onClose', async () => backup.stop());
   app.addHook('onClose', () => mail.stop());
   app.addHook('onClose', () => account.stop());
   // Removes the files of expired data exports, hourly from start to close.

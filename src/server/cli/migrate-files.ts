@@ -4,19 +4,10 @@ import path from 'node:path';
 import type { Config } from '#server/config';
 import { contentTypeOf } from '#server/storage/content-types';
 import { S3Storage } from '#server/storage/s3-storage';
-import { IMMUTABLE, isStorageKey, storageFolders, type StorageFolder } from '#server/storage/storage';
+import { cacheControlOf, isStorageKey, storageFolders } from '#server/storage/storage';
 
 export const NO_BUCKET_MESSAGE =
   'migrate-files copies the files of DATA_DIR into an S3 bucket, but no bucket is configured. Set S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as your service needs) and run it again.';
-
-const cacheControlOf: Record<StorageFolder, string | undefined> = {
-  uploads: IMMUTABLE,
-  documents: 'public, max-age=300',
-  'private-documents': undefined,
-  originals: undefined,
-  receipts: undefined,
-  'data-exports': undefined,
-};
 
 /** Files copied at once: enough to hide each request's latency, few enough for a small machine. */
 const PARALLEL = 4;

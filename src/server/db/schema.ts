@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { JobsTable, RenderedPagesTable, SiteVersionsTable } from './schema-jobs.ts';
+import type { BackupRunsTable } from './schema-backup.ts';
 import type { DataRequestsTable } from './schema-data-requests.ts';
 import type { ConsentRecordsTable, StoppedAddressesTable } from './schema-consent.ts';
 
@@ -515,6 +516,7 @@ export interface Database {
   jobs: JobsTable;
   rendered_pages: RenderedPagesTable;
   site_versions: SiteVersionsTable;
+  backup_runs: BackupRunsTable;
   data_requests: DataRequestsTable;
   consent_records: ConsentRecordsTable;
   stopped_addresses: StoppedAddressesTable;

@@ -20,11 +20,12 @@ export interface MultipartBody {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { tempDir: string; fileField: string },
+  options: { tempDir: string; fileField: string; maxFileBytes?: number; tooLarge?: string },
 ): Promise<MultipartBody> {
   const result: MultipartBody = { fields: {} };
   try {
-    for await (const part of request.parts()) {
+    const limits = options.maxFileBytes ? { limits: { fileSize: options.maxFileBytes } } : undefined;
+    for await (const part of request.parts(limits)) {
       if (part.type === 'file') {
         if (part.fieldname !== options.fileField || result.file) {
           part.file.resume();
@@ -37,7 +38,7 @@ export async function readMultipart(
           file.size += chunk.length;
         });
         await pipeline(part.file, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-        if (part.file.truncated) throw new TooLargeError(messages.media.tooLarge);
+        if (part.file.truncated) throw new TooLargeError(options.tooLarge ?? messages.media.tooLarge);
       } else if (typeof part.value === 'string') {
         result.fields[part.fieldname] = part.value;
       }

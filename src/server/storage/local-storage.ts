@@ -5,8 +5,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf } from './content-types.ts';
-import { checkedKey, storageFolders, unlessMissing } from './storage.ts';
-import type { ByteRange, FileStorage, ObjectInfo, PutOptions, StoredObject } from './storage.ts';
+import { checkedKey, isStorageKey, storageFolders, unlessMissing } from './storage.ts';
+import type {
+  ByteRange,
+  FileStorage,
+  ListedObject,
+  ObjectInfo,
+  PutOptions,
+  StorageFolder,
+  StoredObject,
+} from './storage.ts';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -82,6 +90,21 @@ export class LocalStorage implements FileStorage {
       return true;
     };
     return (await unlessMissing(missing, rename)) ?? false;
+  }
+
+  async list(folder: StorageFolder): Promise<ListedObject[]> {
+    const names = (await unlessMissing(missing, () => fsp.readdir(path.join(this.dataDir, folder)))) ?? [];
+    // A file being written is `<name>.<uuid>.part` (put above): a valid key, but not a stored file yet.
+    const keys = names
+      .map((name) => `${folder}/${name}`)
+      .filter((key) => isStorageKey(key) && !key.endsWith('.part'));
+    const listed = await Promise.all(
+      keys.sort().map(async (key) => {
+        const info = await this.stat(key);
+        return info && { key, size: info.size, lastModified: info.lastModified };
+      }),
+    );
+    return listed.filter((entry) => entry !== undefined);
   }
 
   async delete(keys: string[]): Promise<void> {

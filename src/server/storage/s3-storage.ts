@@ -10,13 +10,22 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '#server/config';
 import { contentTypeOf } from './content-types.ts';
-import { checkedKey, IMMUTABLE, publicFolders, unlessMissing } from './storage.ts';
-import type { ByteRange, FileStorage, ObjectInfo, PutOptions, StoredObject } from './storage.ts';
+import { checkedKey, IMMUTABLE, isStorageKey, publicFolders, unlessMissing } from './storage.ts';
+import type {
+  ByteRange,
+  FileStorage,
+  ListedObject,
+  ObjectInfo,
+  PutOptions,
+  StorageFolder,
+  StoredObject,
+} from './storage.ts';
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -138,6 +147,22 @@ export class S3Storage implements FileStorage {
     }
     await this.delete([from]);
     return true;
+  }
+
+  async list(folder: StorageFolder): Promise<ListedObject[]> {
+    const listed: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || !isStorageKey(object.Key)) continue;
+        listed.push({ key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   async delete(keys: string[]): Promise<void> {

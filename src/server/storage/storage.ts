@@ -4,9 +4,9 @@ import type { Readable } from 'node:stream';
  * Where the server keeps files (decision 012): DATA_DIR on this machine, or an S3-compatible bucket that
  * every instance shares. Keys keep the folder layout of DATA_DIR: `uploads/<name>` (public: variants,
  * posters, published videos), `originals/<name>` (uploads as they came, private), `documents/<name>`
- * (PDFs attached to published pages), `private-documents/<name>` (every other PDF of the pages, private)
- * `receipts/<name>` (80G receipts, private) and `data-exports/<name>` (a person's data export, sealed,
- * private, removed when its link expires).
+ * (PDFs attached to published pages), `private-documents/<name>` (every other PDF of the pages, private),
+ * `receipts/<name>` (80G receipts, private), `backups/<name>` (scheduled backups, private) and
+ * `data-exports/<name>` (a person's data export, sealed, private, removed when its link expires).
  */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -28,6 +28,8 @@ export interface FileStorage {
   localFile(key: string, workDir: string): Promise<string>;
   /** Renames an object, in a bucket with `headers` when given; false when there was none. */
   move(from: string, to: string, headers?: PutOptions): Promise<boolean>;
+  /** The stored objects of a folder, by key; half-written files are not listed. */
+  list(folder: StorageFolder): Promise<ListedObject[]>;
   /** Removes objects; missing ones are no error. */
   delete(keys: string[]): Promise<void>;
   /** The address visitors fetch a public object from when it is not the app (S3_PUBLIC_URL). */
@@ -55,6 +57,12 @@ export interface ObjectInfo {
   lastModified: Date | undefined;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date | undefined;
+}
+
 export interface StoredObject extends ObjectInfo {
   body: Readable;
 }
@@ -66,6 +74,7 @@ export const storageFolders = [
   'documents',
   'private-documents',
   'receipts',
+  'backups',
   'data-exports',
 ] as const;
 export type StorageFolder = (typeof storageFolders)[number];
@@ -75,6 +84,17 @@ export const publicFolders: readonly StorageFolder[] = ['uploads', 'documents'];
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const keyPattern = new RegExp(`^(${storageFolders.join('|')})/[A-Za-z0-9_-][A-Za-z0-9._-]*$`);
+
+/** How an object of a folder is cached by browsers and a CDN; private folders are never cached. */
+export const cacheControlOf: Record<StorageFolder, string | undefined> = {
+  uploads: IMMUTABLE,
+  documents: 'public, max-age=300',
+  'private-documents': undefined,
+  originals: undefined,
+  receipts: undefined,
+  backups: undefined,
+  'data-exports': undefined,
+};
 
 /** A key names a file the server chose, in one of its folders: never a path that climbs out of it. */
 export function checkedKey(key: string): string {
