@@ -33,6 +33,8 @@ export const queryKeys = {
     all: ['site-content'] as const,
     collection: (name: string) => ['site-content', name] as const,
   },
+  /** The confirmed requests of people about their data, with their deadlines (Data requests panel). */
+  dataRequests: ['data-requests'] as const,
   /** The staff list with the pending invitations (the owner's Staff panel). */
   staff: ['staff'] as const,
   /** The signed-in person's own account: name and address, and the devices signed in to it. */

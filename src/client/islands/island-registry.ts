@@ -33,6 +33,8 @@ export const islandLoaders = {
   'interest-form': () =>
     import('#client/features/get-involved/components/interest-form.tsx').then((m) => m.InterestForm),
   gallery: () => import('#client/features/gallery/gallery.tsx').then((m) => m.Gallery),
+  'your-data-form': () =>
+    import('#client/features/your-data/components/your-data-form.tsx').then((m) => m.YourDataForm),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof islandLoaders;

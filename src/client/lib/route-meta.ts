@@ -126,6 +126,14 @@ export const routeMeta: RouteMeta[] = [
     indexed: true,
   },
   {
+    path: '/your-data',
+    page: 'your-data-page.tsx',
+    title: `Your data – ${SITE}`,
+    description:
+      'Ask to see, correct or erase what we keep about your e-mail address, confirmed by a link we mail to it.',
+    indexed: true,
+  },
+  {
     path: '/login',
     page: 'login-page.tsx',
     app: true,

@@ -15,6 +15,7 @@ import type { PanelId } from '../features/dashboard/dashboard-menu.ts';
 import { createDashboardQueryClient } from '#client/admin/query-client.ts';
 import { ContactInbox } from '../features/inbox/components/contact-inbox.tsx';
 import { InterestInbox } from '../features/inbox/components/interest-inbox.tsx';
+import { DataRequestsPanel } from '#client/features/data-requests-admin/data-requests-panel.tsx';
 import {
   BankStatementPanel,
   CertificatesPanel,
@@ -44,6 +45,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   'send-mail': EmailSender,
   'contact-messages': ContactInbox,
   'volunteer-interest': InterestInbox,
+  'data-requests': DataRequestsPanel,
   donations: DonationsPanel,
   'bank-statement': BankStatementPanel,
   'form-10be': CertificatesPanel,

@@ -3,6 +3,7 @@ import { menusTexts } from '#client/features/menus-admin/menus-texts.ts';
 import { audiencesTexts } from '#client/features/audiences/audiences-texts.ts';
 import { galleryCategoriesTexts } from '#client/features/media/gallery-categories-texts.ts';
 import type { Permission } from '#shared/staff/roles';
+import { dataRequestsTexts } from '#client/features/data-requests-admin/data-requests-texts.ts';
 
 /**
  * The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store, giving, the site's
@@ -52,6 +53,7 @@ export const dashboardMenu = [
     items: [
       { id: 'contact-messages', label: 'Contact messages' },
       { id: 'volunteer-interest', label: 'Volunteer interest' },
+      { id: 'data-requests', label: dataRequestsTexts.title },
     ],
   },
   {

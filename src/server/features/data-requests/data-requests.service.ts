@@ -48,6 +48,7 @@ export const dataRequestSays = {
   notFound: 'This request is not in the list.',
   notOpen: 'This request is answered already.',
   eraseOnly: 'A request to erase is answered with "Erase now".',
+  erased: 'What was kept on this address is erased: nothing can be sent to it any more.',
   notErase: 'Only a request to erase can erase data.',
 } as const;
 
@@ -214,6 +215,7 @@ async function openRequest(deps: DataRequestDeps, id: number) {
 export async function markDone(deps: DataRequestDeps, id: number, by: string, note: string): Promise<void> {
   const request = await openRequest(deps, id);
   if (request.kind === 'erase') throw new BadRequestError(dataRequestSays.eraseOnly);
+  if (request.email.includes('•')) throw new BadRequestError(dataRequestSays.erased);
   if (request.kind === 'see') {
     await sendExport(deps, request);
     if (request.status === 'open') await repo.markDone(deps.db, id, by, deps.now().toISOString());

@@ -262,6 +262,23 @@ describe.each(testEngines)('a person’s requests about their data, on %s', (eng
     ).toEqual([]);
   });
 
+  it('takes the page’s form posted without JavaScript, and sends the visitor back to its note', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: dataRequestPaths.ask,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: `${SITE}${dataRequestPages.form}`,
+        origin: SITE,
+      },
+      payload: 'email=no-script%40example.org&kind=see&details=',
+      remoteAddress: nextClient(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${dataRequestPages.form}#form-sent`);
+    expect((await mailTo('no-script@example.org', 1)).text).toContain(dataRequestPages.confirm);
+  });
+
   it('refuses a correction without what is wrong, and a bad address, with 400 and nothing stored', async () => {
     const before = await t.db.selectFrom('data_requests').selectAll().execute();
     const noDetails = await ask('someone@example.org', 'correct');
