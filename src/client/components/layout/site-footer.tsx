@@ -5,7 +5,7 @@ import { NavLeafItem } from './nav-leaf.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
 import { SAVE_DATA_NOTE } from '#shared/save-data';
-import { PRIVACY_PAGE_PATH } from '#shared/privacy/consent';
+import { PRIVACY_PAGE_PATH, YOUR_DATA_PATH } from '#shared/privacy/consent';
 
 export function SiteFooter() {
   const { site, menus } = useSiteContent();
@@ -49,6 +49,10 @@ export function SiteFooter() {
         © {site.legalName}. A registered non-profit, {site.address.city}, India.{' '}
         <a className={styles.legalLink} href={PRIVACY_PAGE_PATH}>
           Privacy notice
+        </a>
+        {' · '}
+        <a className={styles.legalLink} href={YOUR_DATA_PATH}>
+          Your data
         </a>
       </p>
     </footer>

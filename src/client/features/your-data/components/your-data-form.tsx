@@ -14,6 +14,7 @@ import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/compone
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
+import { FormNotice } from '#client/features/privacy-notice/form-notice.tsx';
 import { sendDataRequest } from '../send-data-request.ts';
 import styles from './your-data.module.css';
 
@@ -91,6 +92,7 @@ export function YourDataForm({ labelledBy }: { labelledBy: string }) {
         </p>
       </div>
       <HoneypotField id={`${id}-website`} />
+      <FormNotice />
       <div className={form.actions}>
         <Button type="submit" disabled={sending}>
           {sending ? texts.sending : texts.send}
