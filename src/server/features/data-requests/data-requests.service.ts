@@ -237,7 +237,9 @@ async function donationsKeptUntil(db: Db, email: string): Promise<string | null>
     .where('donor_email', '=', email)
     .executeTakeFirst();
   if (!latest?.latest) return null;
-  const lastYear = financialYearStart(new Date(latest.latest)) + 1 + DONATION_RECORDS_KEPT_YEARS;
+  // Ten years from the end of the assessment year after the gift's financial year, as the daily clean-up
+  // counts (Income-tax Rules, rule 17AA(4); docs/retention.md).
+  const lastYear = financialYearStart(new Date(latest.latest)) + 2 + DONATION_RECORDS_KEPT_YEARS;
   return `31 March ${lastYear}`;
 }
 
