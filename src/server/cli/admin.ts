@@ -5,6 +5,8 @@
  *   npm run admin -- reset-second-factor EMAIL
  *                                         clears the person's authenticator app, passkeys and recovery codes, for
  *                                         the last owner who lost their phone and codes (docs/staff.md)
+ *   npm run admin -- restore FILE         replaces the site with a backup (docs/backup.md); the passphrase is
+ *                                         BACKUP_PASSPHRASE or asked
  * set-password creates the administrator if the address is new; ends every session of an existing one. Either way it
  * clears the login locks that could hold the administrator out, and browsers remembered as known devices
  * must sign in once more (docs/decisions/007).
@@ -20,7 +22,8 @@ import { createRedisConnection, type RedisLog } from '../plugins/redis.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/api/auth';
 import { z } from 'zod';
 
-const USAGE = 'Usage: npm run admin -- set-password EMAIL | reset-second-factor EMAIL | migrate-files';
+const USAGE =
+  'Usage: npm run admin -- set-password EMAIL | reset-second-factor EMAIL | migrate-files | restore FILE';
 
 /** The person's second factor goes; their password alone signs them in, and they can set one up again. */
 async function resetSecondFactorOf(email: string): Promise<number> {
@@ -62,6 +65,13 @@ async function readPassword(prompt: string): Promise<string> {
   return answer.replace(/\r?\n$/, '');
 }
 
+async function readLine(prompt: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await new Promise<string>((resolve) => rl.question(prompt, resolve));
+  rl.close();
+  return answer;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv;
   if (command === 'migrate-files' && argv.length === 1) {
@@ -70,6 +80,15 @@ async function main(argv: string[]): Promise<number> {
     return migrateFiles(loadConfig(), console.log);
   }
   if (command === 'reset-second-factor' && email && argv.length === 2) return resetSecondFactorOf(email);
+  if (command === 'restore' && argv.length === 2) {
+    const { restoreFromFile } = await import('./restore.ts');
+    return restoreFromFile(loadConfig(), argv[1]!, {
+      print: (line) => console.log(line),
+      passphrase: async () =>
+        process.env.BACKUP_PASSPHRASE ?? (await readPassword('Passphrase of the backup: ')),
+      confirm: process.stdin.isTTY ? (question) => readLine(question) : undefined,
+    });
+  }
   if (command !== 'set-password' || !email) {
     console.log(USAGE);
     return 2;

@@ -151,17 +151,23 @@ export class S3Storage implements FileStorage {
 
   async list(folder: StorageFolder): Promise<ListedObject[]> {
     const listed: ListedObject[] = [];
-    let token: string | undefined;
-    do {
+    // Each page starts after the last key of the one before (StartAfter: every S3-compatible service has it).
+    for (let after: string | undefined, more = true; more;) {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${folder}/`,
+          StartAfter: after,
+        }),
       );
-      for (const object of page.Contents ?? []) {
+      const contents = page.Contents ?? [];
+      for (const object of contents) {
         if (!object.Key || !isStorageKey(object.Key)) continue;
         listed.push({ key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified });
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+      after = contents.at(-1)?.Key;
+      more = Boolean(page.IsTruncated && after);
+    }
     return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 

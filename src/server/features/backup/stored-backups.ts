@@ -25,6 +25,14 @@ export function backupName(kind: BackupKind, at: Date): string {
 }
 
 export const isBackupName = (name: string) => NAME.test(name);
+
+/** When a backup was made, to the second, as its name says. */
+function madeAtOf(name: string): string | undefined {
+  const match = NAME.exec(name);
+  if (!match) return undefined;
+  const [, day, hours, minutes, seconds] = match;
+  return new Date(Date.parse(`${day}T${hours}:${minutes}:${seconds}Z`) - INDIA_OFFSET_MS).toISOString();
+}
 const keyOf = (name: string) => `backups/${name}`;
 
 /** Makes a backup and keeps it in the storage; answers it as the panel lists it. */
@@ -36,10 +44,10 @@ export async function storeBackup(
   return withWorkDir(source.dataDir, async (dir) => {
     const name = backupName(kind, source.now());
     const file = path.join(dir, name);
-    const made = await writeBackup(source, passphrase, file);
+    await writeBackup(source, passphrase, file);
     const { size } = await fsp.stat(file);
     await source.storage.put(keyOf(name), { file }, { contentType: 'application/octet-stream' });
-    return { name, size, madeAt: made.madeAt, kind };
+    return { name, size, madeAt: madeAtOf(name)!, kind };
   });
 }
 
@@ -49,11 +57,9 @@ export async function listBackups(source: Pick<BackupSource, 'storage'>): Promis
   return listed
     .map(({ key, size }) => {
       const name = key.slice('backups/'.length);
-      const match = NAME.exec(name);
-      if (!match) return undefined;
-      const [, day, hours, minutes, seconds, kind] = match;
-      const madeAt = new Date(Date.parse(`${day}T${hours}:${minutes}:${seconds}Z`) - INDIA_OFFSET_MS);
-      return { name, size, madeAt: madeAt.toISOString(), kind: kind as BackupKind };
+      const madeAt = madeAtOf(name);
+      if (!madeAt) return undefined;
+      return { name, size, madeAt, kind: NAME.exec(name)![5] as BackupKind };
     })
     .filter((backup) => backup !== undefined)
     .sort((a, b) => (a.name < b.name ? 1 : -1));
