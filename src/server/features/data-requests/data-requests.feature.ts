@@ -15,6 +15,7 @@ import {
   foundSchema,
 } from '#shared/api/data-requests';
 import { formatIndiaDate } from '#shared/india-time';
+import { messages } from '#shared/messages';
 import type { DataRequestKind } from '#shared/privacy/data-requests';
 import { BadRequestError, TooManyRequestsError } from '#server/errors';
 import { recordAudit } from '#server/features/audit/audit.service';
@@ -29,19 +30,20 @@ const SWEEP_MS = 3600_000;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-async function within(limiter: Limiter, request: FastifyRequest): Promise<void> {
+async function within(limiter: Limiter, request: FastifyRequest, message: string): Promise<void> {
   const result = await limiter(request);
   if (!result.isAllowed && result.isExceeded) {
-    throw new TooManyRequestsError(
-      'Too many requests for this address. Please try again in an hour.',
-      Math.max(1, result.ttlInSeconds),
-    );
+    throw new TooManyRequestsError(message, Math.max(1, result.ttlInSeconds));
   }
 }
 
 // A bad or missing token gives the page that says so, not the API's JSON error: judged in the handler.
 const tokenQuery = z.object({ token: z.unknown().optional(), format: z.unknown().optional() });
-const pageAnswers = { 200: z.string().describe('An HTML page or the export'), '4xx': z.string() };
+const pageAnswers = {
+  200: z.string().describe('An HTML page or the export'),
+  // A refused request (too many) gets the usual JSON error body.
+  '4xx': z.union([z.string().describe('An HTML page'), errorBodySchema]),
+};
 const tokenOf = (query: { token?: unknown }) =>
   typeof query.token === 'string' && query.token.length <= 200 ? query.token : '';
 
@@ -119,8 +121,8 @@ export function createDataRequestsFeature(
       dataRequestPaths.ask,
       { schema: { body: askSchema, response: { 201: messageBodySchema, '4xx': errorBodySchema } } },
       async (request, reply) => {
-        await within(perClient, request);
-        await within(perAddress, request);
+        await within(perClient, request, messages.common.tooMany);
+        await within(perAddress, request, 'Too many requests for this address. Please try again in an hour.');
         await service.ask(deps, request.body);
         return reply.status(201).send({ message: dataRequestTexts.received });
       },

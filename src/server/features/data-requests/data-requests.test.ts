@@ -6,6 +6,7 @@ import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/
 import { startTestSmtp, waitUntil, type TestSmtp } from '../mail/testing/smtp-test-server.ts';
 import { personalDataMap } from './personal-data-map.ts';
 import { sweep } from './data-requests.service.ts';
+import { REQUESTS_PER_ADDRESS } from './data-requests.feature.ts';
 
 const HOUR = 3600_000;
 
@@ -277,6 +278,18 @@ describe.each(testEngines)('a person’s requests about their data, on %s', (eng
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`${dataRequestPages.form}#form-sent`);
     expect((await mailTo('no-script@example.org', 1)).text).toContain(dataRequestPages.confirm);
+  });
+
+  it('limits the requests per address: the fourth in an hour is refused with 429 and mails nothing', async () => {
+    const email = 'flooded@example.org';
+    for (let i = 0; i < REQUESTS_PER_ADDRESS; i++) expect((await ask(email, 'see')).statusCode).toBe(201);
+    const refused = await ask(email, 'see');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/Too many requests for this address/);
+    await mailTo(email, REQUESTS_PER_ADDRESS);
+    expect(
+      await t.db.selectFrom('data_requests').select('id').where('email', '=', email).execute(),
+    ).toHaveLength(REQUESTS_PER_ADDRESS);
   });
 
   it('refuses a correction without what is wrong, and a bad address, with 400 and nothing stored', async () => {
