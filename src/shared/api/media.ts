@@ -47,6 +47,12 @@ export const mediaItemSchema = z.object({
    * video published with its original metadata because the server has no ffmpeg.
    */
   status_notice: z.string().nullable().optional(),
+  /**
+   * Administrator only: whether identifiable children are in it ('yes', 'no'; null: added before the
+   * question was asked) and where the parents' consent is on file (null: none). See media-children.ts.
+   */
+  children: z.enum(['yes', 'no']).nullable().optional(),
+  children_consent: z.string().nullable().optional(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** A tiny blurred preview as a data: URL. */

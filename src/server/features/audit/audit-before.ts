@@ -35,6 +35,16 @@ export const auditBefore = {
       .executeTakeFirst();
   },
 
+  /** The answer about children in a media item, under the names its change sends. */
+  async mediaChildren(db: Db, id: number): Promise<Fields | undefined> {
+    const row = await db
+      .selectFrom('media')
+      .select(['children', 'children_consent'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { children: row.children ?? 'not asked', consent: row.children_consent ?? '' };
+  },
+
   /** The donation under the names a correction sends; its identity number masked when the entry shows it. */
   async donation(db: Db, dataKey: Buffer, id: number): Promise<Fields | undefined> {
     const row = await db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();

@@ -8,6 +8,8 @@ export async function listMedia(
     category?: string;
     onlyReady: boolean;
     onlyInGallery?: boolean;
+    /** Leaves out items with identifiable children and no consent on file (docs/media.md). */
+    onlyPublishable?: boolean;
     limit?: number;
     beforeId?: number;
     /** Text the description contains, without regard to case. */
@@ -19,6 +21,14 @@ export async function listMedia(
   if (options.onlyInGallery)
     query = query.where('media_category', 'in', db.selectFrom('media_categories').select('name'));
   if (options.onlyReady) query = query.where('status', '=', 'ready');
+  if (options.onlyPublishable)
+    query = query.where((eb) =>
+      eb.or([
+        eb('children', 'is', null),
+        eb('children', '!=', 'yes'),
+        eb('children_consent', 'is not', null),
+      ]),
+    );
   if (options.beforeId) query = query.where('id', '<', options.beforeId);
   if (options.search)
     query = query.where(

@@ -21,6 +21,12 @@ import {
   uploadFields,
 } from '#shared/api/media';
 import { NO_CATEGORY } from '#shared/api/media-categories';
+import {
+  childrenAnswerSchema,
+  childrenFields,
+  childrenPaths,
+  childrenTexts,
+} from '#shared/api/media-children';
 import { messages } from '#shared/messages';
 import { BadRequestError } from '#server/errors';
 import type { ResponseCache } from '#server/plugins/response-cache';
@@ -90,6 +96,27 @@ export function mediaPublicRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
   };
 }
 
+/**
+ * The answer about children an upload carries (docs/media.md): required for the gallery; an upload to the
+ * library only may leave it out (never shown in the gallery, it is listed as not asked).
+ */
+function childrenOf(
+  fields: Record<string, string | undefined>,
+  libraryOnly: boolean,
+): service.ChildrenOnFile {
+  const sent = fields[childrenFields.children];
+  if (libraryOnly && !sent) return { children: null, children_consent: null };
+  const answer = childrenAnswerSchema.safeParse({ children: sent, consent: fields[childrenFields.consent] });
+  if (!answer.success) {
+    const issue = answer.error.issues[0]!;
+    throw new BadRequestError(
+      issue.message,
+      issue.path[0] === 'consent' ? childrenFields.consent : childrenFields.children,
+    );
+  }
+  return service.childrenOnFile(answer.data);
+}
+
 /** `changed`: what visitors see of the media changed (cached lists, the gallery's rendered page). */
 export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyPluginAsyncZod {
   return async (app) => {
@@ -119,12 +146,20 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
           const alt = altTextSchema.safeParse(fields[uploadFields.altText] ?? '');
           if (!alt.success) throw new BadRequestError(messages.media.altTooLong(ALT_TEXT_MAX));
           const altText = alt.data || null;
+          const children = childrenOf(fields, libraryOnly);
           let row;
           if (file && file.size > 0) {
             row = await service.addUploadedMedia(
               app.db,
               { storage: app.storage, enqueue: (id) => jobs.enqueue(id) },
-              { tempPath: file.tempPath, category: categoryName, type: type.data, altText, size: file.size },
+              {
+                tempPath: file.tempPath,
+                category: categoryName,
+                type: type.data,
+                altText,
+                size: file.size,
+                children,
+              },
             );
           } else if (fields[uploadFields.url]?.trim()) {
             const url = httpUrlSchema.safeParse(fields[uploadFields.url]);
@@ -134,6 +169,7 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
               category: categoryName,
               type: type.data,
               altText,
+              children,
             });
           } else {
             throw new BadRequestError(messages.media.fileOrUrlRequired);
@@ -184,6 +220,28 @@ export function mediaAdminRoutes(changed: () => void, jobs: MediaJobs): FastifyP
         });
         changed();
         return { message: messages.media.updated, media: service.toMediaItem(row) };
+      },
+    );
+
+    app.put(
+      childrenPaths.answer(':id'),
+      {
+        config: { audit: 'Answered whether identifiable children are in a photo or video' },
+        schema: {
+          params: idParamsSchema,
+          body: childrenAnswerSchema,
+          response: {
+            200: z.object({ message: z.string(), media: mediaItemSchema }),
+            '4xx': errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        request.auditBefore = await auditBefore.mediaChildren(app.db, request.params.id);
+        const row = await service.answerChildren(app.db, request.params.id, request.body);
+        // Whether visitors may see it can change with the answer.
+        changed();
+        return { message: childrenTexts.answered, media: service.toMediaItem(row) };
       },
     );
 

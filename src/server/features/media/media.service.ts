@@ -2,6 +2,7 @@ import type { Db } from '#server/db/database';
 import type { MediaRow } from '#server/db/schema';
 import { ALL_CATEGORIES, type MediaItem, type MediaType, type MediaVariant } from '#shared/api/media';
 import { MAX_ID } from '#shared/api/common';
+import type { ChildrenAnswer } from '#shared/api/media-children';
 import { messages } from '#shared/messages';
 import { BadRequestError, NotFoundError, UnsupportedMediaError } from '#server/errors';
 import * as repo from './media.repository.ts';
@@ -34,7 +35,13 @@ export function toMediaItem(
     alt_text: row.alt_text,
     status: row.status as MediaItem['status'],
     status_reason: row.status_reason,
-    ...(audience === 'admin' ? { status_notice: row.status_notice } : {}),
+    ...(audience === 'admin'
+      ? {
+          status_notice: row.status_notice,
+          children: row.children as MediaItem['children'],
+          children_consent: row.children_consent,
+        }
+      : {}),
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
@@ -69,6 +76,8 @@ export async function listMedia(
     onlyReady: !options.includeUnpublished,
     // Visitors see only the gallery's categories; the administrator also the media kept in the library only.
     onlyInGallery: !options.includeUnpublished,
+    // Never to visitors: identifiable children without the parents' consent on file (docs/media.md).
+    onlyPublishable: !options.includeUnpublished,
     limit: options.limit ? options.limit + 1 : undefined,
     beforeId,
     search: options.search,
@@ -114,7 +123,14 @@ export const corruptVideoMessage = 'The video could not be read. It may be damag
 export async function addUploadedMedia(
   db: Db,
   ctx: UploadContext,
-  input: { tempPath: string; category: string; type: MediaType; altText: string | null; size: number },
+  input: {
+    tempPath: string;
+    category: string;
+    type: MediaType;
+    altText: string | null;
+    size: number;
+    children: ChildrenOnFile;
+  },
   now = new Date(),
 ): Promise<MediaRow> {
   const detected = await detectUpload(input.tempPath);
@@ -126,6 +142,7 @@ export async function addUploadedMedia(
     media_category: input.category,
     alt_text: input.altText,
     storage_key: fileName,
+    ...input.children,
     mime: detected.mime,
     size_bytes: input.size,
     status_reason: null,
@@ -164,10 +181,11 @@ export async function addUploadedMedia(
 
 export async function addUrlMedia(
   db: Db,
-  input: { url: string; category: string; type: MediaType; altText: string | null },
+  input: { url: string; category: string; type: MediaType; altText: string | null; children: ChildrenOnFile },
   now = new Date(),
 ): Promise<MediaRow> {
   return repo.insertMedia(db, {
+    ...input.children,
     media_url: input.url,
     media_type: input.type,
     media_category: input.category,
@@ -234,6 +252,33 @@ export function keysOf(row: MediaRow): string[] {
   if (poster && row.storage_key && poster.startsWith(baseName(row.storage_key))) names.add(poster);
   const publicFiles = [...names].map((name) => uploadKey(name));
   return [...privateFiles, ...publicFiles];
+}
+
+/** The answer about children as the media row keeps it: both null for an item never asked. */
+export interface ChildrenOnFile {
+  children: ChildrenAnswer | null;
+  children_consent: string | null;
+}
+
+export const childrenOnFile = (answer: { children: ChildrenAnswer; consent: string }): ChildrenOnFile => ({
+  children: answer.children,
+  // Consent matters only for an item with children; where it is kept is all the row needs.
+  children_consent: answer.children === 'yes' && answer.consent ? answer.consent : null,
+});
+
+/** Records, or corrects, whether identifiable children are in an item and where the consent is on file. */
+export async function answerChildren(
+  db: Db,
+  id: number,
+  answer: { children: ChildrenAnswer; consent: string },
+  now = new Date(),
+): Promise<MediaRow> {
+  const updated = await repo.updateMedia(db, id, {
+    ...childrenOnFile(answer),
+    updated_at: now.toISOString(),
+  });
+  if (!updated) throw new NotFoundError(messages.media.notFound);
+  return updated;
 }
 
 export async function deleteMedia(db: Db, storage: FileStorage, id: number): Promise<void> {

@@ -116,6 +116,9 @@ export interface Upload {
   category?: string;
   type?: string;
   altText?: string;
+  /** Identifiable children in it: 'no' unless a test says otherwise; null sends no answer. */
+  children?: 'yes' | 'no' | null;
+  childrenConsent?: string;
 }
 
 export async function upload(app: FastifyInstance, cookie: string, input: Upload) {
@@ -123,6 +126,8 @@ export async function upload(app: FastifyInstance, cookie: string, input: Upload
   form.append('mediaCategory', input.category ?? 'ISRO Show');
   form.append('mediaType', input.type ?? 'Photo');
   if (input.altText) form.append('altText', input.altText);
+  if (input.children !== null) form.append('children', input.children ?? 'no');
+  if (input.childrenConsent) form.append('childrenConsent', input.childrenConsent);
   if (input.mediaUrl) form.append('media_url', input.mediaUrl);
   if (input.file) {
     form.append(
