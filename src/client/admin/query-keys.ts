@@ -54,6 +54,8 @@ export const queryKeys = {
   secondFactorRequired: ['second-factor-required'] as const,
   /** How long the activity log is kept, and the other security settings. */
   securitySettings: ['security-settings'] as const,
+  /** The Backup and restore panel: the schedule, the stored backups, whether the install is empty. */
+  backups: ['backups'] as const,
   /** The dashboard's first screen: counts from every part, read again after any page change. */
   overview: ['overview'] as const,
   pages: {

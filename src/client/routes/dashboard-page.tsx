@@ -30,6 +30,7 @@ import { AudiencesPanel } from '#client/features/audiences/audiences-panel.tsx';
 import { StaffPanel } from '#client/features/staff/staff-panel.tsx';
 import { ActivityPanel } from '#client/features/activity/activity-panel.tsx';
 import { SecuritySettingsPanel } from '#client/features/activity/security-settings-panel.tsx';
+import { BackupPanel } from '#client/features/backup-admin/backup-panel.tsx';
 import { ProfilePanel } from '#client/features/account/profile-panel.tsx';
 import { DevicesPanel } from '#client/features/account/devices-panel.tsx';
 import { TwoStepPanel } from '#client/features/second-factor/two-step-panel.tsx';
@@ -68,6 +69,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   staff: StaffPanel,
   activity: ActivityPanel,
   'security-settings': SecuritySettingsPanel,
+  backup: BackupPanel,
   profile: ProfilePanel,
   devices: DevicesPanel,
   'two-step': TwoStepPanel,

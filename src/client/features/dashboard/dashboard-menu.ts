@@ -2,6 +2,7 @@ import { siteContentTitles as site } from '#shared/content/list-editor-texts';
 import { menusTexts } from '#client/features/menus-admin/menus-texts.ts';
 import { audiencesTexts } from '#client/features/audiences/audiences-texts.ts';
 import { galleryCategoriesTexts } from '#client/features/media/gallery-categories-texts.ts';
+import { backupTexts } from '#client/features/backup-admin/backup-admin-texts.ts';
 import type { Permission } from '#shared/staff/roles';
 import { dataRequestsTexts } from '#client/features/data-requests-admin/data-requests-texts.ts';
 
@@ -97,6 +98,7 @@ export const dashboardMenu = [
       { id: 'staff', label: 'Staff' },
       { id: 'activity', label: 'Activity' },
       { id: 'security-settings', label: 'Security settings' },
+      { id: 'backup', label: backupTexts.title },
     ],
   },
   {
