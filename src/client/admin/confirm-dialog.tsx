@@ -10,6 +10,8 @@ export interface ConfirmOptions {
    * also start focus on Cancel.
    */
   confirmLabel?: 'Confirm' | 'Delete' | 'Leave';
+  /** What the answer will do, one point a line, under the question (what an erasure removes and keeps). */
+  details?: string[];
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -84,6 +86,8 @@ function ConfirmDialog({
   onAnswer: (value: boolean) => void;
 }) {
   const messageId = useId();
+  const detailsId = useId();
+  const details = options.details ?? [];
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -106,12 +110,20 @@ function ConfirmDialog({
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={messageId}
+        aria-describedby={details.length ? detailsId : undefined}
         className={styles.dialog}
         onKeyDown={(event) => handleDialogKeys(event, dialogRef.current, () => onAnswer(false))}
       >
         <p id={messageId} className={styles.message}>
           {options.message}
         </p>
+        {details.length > 0 && (
+          <ul id={detailsId} className={styles.details}>
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        )}
         <div className={styles.actions}>
           <button ref={cancelRef} type="button" className={styles.cancel} onClick={() => onAnswer(false)}>
             Cancel

@@ -9,7 +9,7 @@ import { dataRequestsTexts as say } from './data-requests-texts.ts';
 setupDashboardTest();
 
 const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY + 3_600_000).toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 const request = (change: Partial<DataRequest> & Pick<DataRequest, 'id' | 'kind' | 'email'>): DataRequest => ({
   details: '',
@@ -68,10 +68,11 @@ describe('Data requests panel (issue 27: a person’s requests)', () => {
     });
     const { user } = renderPanel(<DataRequestsPanel />);
     await user.click(await screen.findByRole('button', { name: say.erase }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('This goes for good: Subscription to our updates (1).');
+    const dialog = screen.getByRole('alertdialog', { name: 'Erase what is kept about late@example.org?' });
+    expect(dialog).toHaveAccessibleDescription(/^Goes for good: Subscription to our updates \(1\)\./);
+    expect(dialog).toHaveTextContent('Goes for good: Subscription to our updates (1).');
     expect(dialog).toHaveTextContent(
-      'This stays, kept by law: Donation records (kept ten years by the Income-tax rules) (2).',
+      'Stays, kept by law: Donation records (kept ten years by the Income-tax rules) (2).',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.sent('POST')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DataRequest } from '#shared/api/data-requests';
-import { formatIndiaDate, formatIndiaTime } from '#shared/india-time';
+import { dayInIndia, formatIndiaDate, formatIndiaTime } from '#shared/india-time';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { DataCell, DataRow, DataTable } from '#client/admin/data-table.tsx';
 import { errorMessage } from '#client/admin/error-message.ts';
@@ -14,9 +14,9 @@ import styles from './data-requests.module.css';
 
 const DAY_MS = 86_400_000;
 
-/** Whole days from now to the deadline, negative once it has passed. */
+/** Days from today to the deadline's day, in India; negative once it has passed. */
 export const daysLeft = (dueAt: string, now: Date) =>
-  Math.floor((new Date(dueAt).getTime() - now.getTime()) / DAY_MS);
+  Math.round((Date.parse(dayInIndia(new Date(dueAt))) - Date.parse(dayInIndia(now))) / DAY_MS);
 
 /**
  * The Data requests panel (Inbox group, permission 'people'): the confirmed requests with their legal
@@ -47,8 +47,12 @@ export function DataRequestsPanel() {
   }
   async function eraseNow(request: DataRequest) {
     setError('');
-    if (!(await confirm({ message: say.confirmErase(request.email, request.found), confirmLabel: 'Delete' })))
-      return;
+    const question = {
+      message: say.confirmErase(request.email),
+      details: say.eraseDetails(request.found),
+      confirmLabel: 'Delete' as const,
+    };
+    if (!(await confirm(question))) return;
     erase.mutate({ id: request.id }, callbacks);
   }
 

@@ -7,7 +7,7 @@ const places = (found: Found[]) => found.map((place) => `${place.place} (${place
 /** The words of the Data requests panel. */
 export const dataRequestsTexts = {
   title: 'Data requests',
-  intro: `People ask on the public "Your data" page to see, correct or erase what is kept about their e-mail address, and confirm it with a link we mail them. The law gives ${DATA_REQUEST_ANSWER_DAYS} days from that confirmation to answer (${DATA_REQUEST_ANSWER_SOURCE}). A request to see is answered at once with a file; corrections and erasures wait here for you.`,
+  intro: `People ask on the public "Your data" page to see, correct or erase what is kept about their e-mail address, and confirm it with a link we mail them. The law gives ${DATA_REQUEST_ANSWER_DAYS} days from that confirmation to answer: ${DATA_REQUEST_ANSWER_SOURCE}. A request to see is answered at once with a file; corrections and erasures wait here for you.`,
   caption: 'Confirmed requests, the open ones first, the nearest deadline first',
   columns: ['Request', 'Address', 'Confirmed', 'Answer by', 'Actions'],
   loading: 'Loading the requests...',
@@ -33,15 +33,15 @@ export const dataRequestsTexts = {
   confirmExport:
     'Make the file of everything kept on this address again and mail the person a new link? The earlier link stops working.',
   erase: 'Erase now',
-  confirmErase: (email: string, found: Found[]) => {
+  confirmErase: (email: string) => `Erase what is kept about ${email}?`,
+  eraseDetails: (found: Found[]) => {
     const goes = found.filter((place) => !place.kept);
     const stays = found.filter((place) => place.kept);
     return [
-      `Erase what is kept about ${email}?`,
-      goes.length ? `This goes for good: ${places(goes)}.` : 'Nothing that can be erased is kept on it now.',
-      stays.length ? `This stays, kept by law: ${places(stays)}.` : 'Nothing is kept by law.',
+      goes.length ? `Goes for good: ${places(goes)}.` : 'Nothing that can be erased is kept on it now.',
+      stays.length ? `Stays, kept by law: ${places(stays)}.` : 'Nothing is kept by law.',
       'The person is told by mail what went and what stays. This cannot be undone.',
-    ].join(' ');
+    ];
   },
   nothingFound: 'Nothing is kept on this address now.',
 } as const;
