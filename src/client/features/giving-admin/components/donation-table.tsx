@@ -5,6 +5,7 @@ import forms from '#client/admin/forms.module.css';
 import badges from '#client/admin/status-badge.module.css';
 import { actionLabel } from '../action-labels.ts';
 import { shortDate } from '../financial-years.ts';
+import { consentWords } from '#client/features/privacy-notice/consent-words.ts';
 import { givingAdminTexts } from '../giving-admin-texts.ts';
 import { activeReceipt } from '../receipt-outcome.ts';
 import type { DonationAction } from './donation-actions.ts';
@@ -52,6 +53,9 @@ export function DonationTable({ donations, onAction }: DonationTableProps) {
                   <span className={styles.muted}>
                     {donation.idCode} {donation.idMasked}
                   </span>
+                )}
+                {donation.consent && (
+                  <span className={styles.muted}>Consent: {consentWords(donation.consent)}</span>
                 )}
               </div>
             </DataCell>

@@ -1,6 +1,7 @@
 import type { InterestEntry } from '#shared/api/inbox';
 import { contactDetails } from './inbox-entry.tsx';
 import { InboxList, type EntryView } from './inbox-list.tsx';
+import { consentWords } from '#client/features/privacy-notice/consent-words.ts';
 
 const ageLabels: Record<string, string> = {
   below_40: 'Below 40',
@@ -22,6 +23,7 @@ const describe = (item: InterestEntry): EntryView => ({
     { label: 'Occupation', value: item.occupation },
     { label: 'Location', value: item.location },
     { label: 'Languages', value: listOf(item.languages) },
+    { label: 'Consent', value: consentWords(item.consent) },
   ],
 });
 

@@ -18,7 +18,10 @@ const row = (id: number, email: string, role: Subscription['role'], status: Subs
 });
 
 const subscribers = [
-  row(1, 'asha@example.org', 'parent', 'active'),
+  {
+    ...row(1, 'asha@example.org', 'parent', 'active'),
+    consent: { givenAt: '2026-02-10T09:00:00.000Z', noticeVersion: null, withdrawnAt: null },
+  },
   row(2, 'ravi@example.org', 'teacher', 'pending'),
   row(3, '=cmd@example.org', 'parent', 'unsubscribed'),
 ];
@@ -35,7 +38,7 @@ beforeEach(() => {
 });
 
 describe('List Subscribers (issue 4 item 6)', () => {
-  it('shows email, role, date and status with a count', async () => {
+  it('shows email, role, date, status and consent with a count', async () => {
     fakeApi({ 'GET /api/get_subscriptions': json(200, subscribers) });
     renderPanel(<SubscriberList />);
     const table = await screen.findByRole('table', { name: 'Subscribers' });
@@ -43,13 +46,19 @@ describe('List Subscribers (issue 4 item 6)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Email', 'Role', 'Subscribed on', 'Status']);
+    ).toEqual(['Email', 'Role', 'Subscribed on', 'Status', 'Consent']);
     const first = within(table).getAllByRole('row')[1]!;
     expect(
       within(first)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['asha@example.org', 'Parent', '10 Feb 2026', 'Active']);
+    ).toEqual([
+      'asha@example.org',
+      'Parent',
+      '10 Feb 2026',
+      'Active',
+      'Given 10 Feb 2026, no privacy notice published then',
+    ]);
     expect(screen.getByText('Showing 3 of 3 subscribers')).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import forms from '#client/admin/forms.module.css';
 import { downloadCsv } from '#client/lib/download-csv.ts';
 import { subscribersCsv } from '../subscribers-csv.ts';
 import { roleLabels, statusLabels, statusTones, subscribedOn } from '../subscriber-labels.ts';
+import { consentWords } from '#client/features/privacy-notice/consent-words.ts';
 import badges from '#client/admin/status-badge.module.css';
 import styles from './subscriptions.module.css';
 
@@ -113,7 +114,7 @@ export function SubscriberList() {
       {shown.length === 0 ? (
         <EmptyMessage>{messages.subscriptions.empty}</EmptyMessage>
       ) : (
-        <DataTable caption="Subscribers" columns={['Email', 'Role', 'Subscribed on', 'Status']}>
+        <DataTable caption="Subscribers" columns={['Email', 'Role', 'Subscribed on', 'Status', 'Consent']}>
           {shown.map((row) => (
             <DataRow key={row.id}>
               <DataCell label="Email">{row.email}</DataCell>
@@ -145,6 +146,7 @@ export function SubscriberList() {
                   {statusLabels[row.status]}
                 </span>
               </DataCell>
+              <DataCell label="Consent">{consentWords(row.consent)}</DataCell>
             </DataRow>
           ))}
         </DataTable>
