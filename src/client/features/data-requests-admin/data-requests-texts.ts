@@ -39,7 +39,7 @@ export const dataRequestsTexts = {
     const stays = found.filter((place) => place.kept);
     return [
       goes.length ? `Goes for good: ${places(goes)}.` : 'Nothing that can be erased is kept on it now.',
-      stays.length ? `Stays, kept by law: ${places(stays)}.` : 'Nothing is kept by law.',
+      stays.length ? `Stays: ${places(stays)}.` : 'Nothing stays.',
       'The person is told by mail what went and what stays. This cannot be undone.',
     ];
   },

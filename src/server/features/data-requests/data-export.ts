@@ -8,7 +8,13 @@ export interface DataExport {
   address: string;
   organisation: string;
   madeAt: string;
-  places: { table: string; place: string; keptByLaw: boolean; records: Record<string, unknown>[] }[];
+  places: {
+    table: string;
+    place: string;
+    /** Kept when the rest is erased (donation records by law; the person's own stop request). */
+    kept: boolean;
+    records: Record<string, unknown>[];
+  }[];
 }
 
 export async function buildExport(
@@ -20,7 +26,7 @@ export async function buildExport(
     places.push({
       table: entry.table,
       place: entry.place,
-      keptByLaw: entry.kept,
+      kept: entry.kept,
       records: await entry.rows(db, input.email, input.dataKey),
     });
   }
@@ -56,7 +62,7 @@ function table(records: Record<string, unknown>[]): string {
 export function exportAsHtml(data: DataExport): string {
   const sections = data.places
     .map((place) => {
-      const kept = place.keptByLaw ? ' <span class="kept">kept by law</span>' : '';
+      const kept = place.kept ? ' <span class="kept">(kept after an erasure)</span>' : '';
       const body = place.records.length ? table(place.records) : '<p>Nothing.</p>';
       return `<section><h2>${escapeHtml(place.place)}${kept}</h2>\n${body}</section>`;
     })

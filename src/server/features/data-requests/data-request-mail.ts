@@ -142,9 +142,14 @@ export function composeErasedMail(
   answer: { erased: string[]; kept: string[]; keptUntil: string | null },
 ): Mail.Options {
   const kept =
-    answer.kept.length > 0 && answer.keptUntil
+    answer.kept.length > 0
       ? [
-          `What the law makes us keep stays: ${answer.kept.join('; ')}. The Income-tax rules ask a charity to keep its donation records, receipts and certificates for ten years; ours of yours are erased after ${answer.keptUntil}.`,
+          `What stays: ${answer.kept.join('; ')}.`,
+          ...(answer.keptUntil
+            ? [
+                `The Income-tax rules ask a charity to keep its donation records, receipts and certificates for ten years; ours of yours are erased after ${answer.keptUntil}.`,
+              ]
+            : []),
         ]
       : ['Nothing else is kept about this address.'];
   return compose(settings, sender, to, {
