@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/confirm_subscription',
   'POST /api/confirm_subscription',
   'GET /unsubscribe',
+  // "Stop contacting me": the signed link of every mail to the public, and its one-click target (docs/privacy.md).
+  'GET /api/stop-contacting',
+  'POST /api/stop-contacting',
   ...PUBLIC_CONTENT_ROUTES,
   // Giving: /donate's options, a visitor's pledge, and the donor's own pledge behind its signed link.
   'GET /api/giving/options',
