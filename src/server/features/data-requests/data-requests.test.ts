@@ -473,6 +473,12 @@ describe.each(testEngines)('a person’s requests about their data, on %s', (eng
       (await admin('GET', dataRequestPaths.list)).json() as { id: number; email: string; details: string }[]
     ).find((entry) => entry.email === email)!;
     expect(request.details).toBe('My name is spelt Asha, not Aasha.');
+    // The queue: open requests first, the nearest deadline first, then the answered ones.
+    const queue = (await admin('GET', dataRequestPaths.list)).json() as { status: string; dueAt: string }[];
+    const open = queue.filter((entry) => entry.status === 'open');
+    expect(queue.slice(0, open.length)).toEqual(open);
+    expect(open.map((entry) => entry.dueAt)).toEqual(open.map((entry) => entry.dueAt).sort());
+    expect(queue.length).toBeGreaterThan(open.length);
     const done = await admin('POST', dataRequestPaths.done(request.id), {
       note: 'Your name now reads Asha.',
     });
