@@ -1,4 +1,5 @@
 import { mediaPaths, submitMediaResponseSchema, uploadFields, type MediaItem } from '#shared/api/media';
+import { childrenFields, type ChildrenAnswer } from '#shared/api/media-children';
 import { messages } from '#shared/messages';
 import { matches } from '#client/lib/answer-schema.ts';
 import { readAnswer } from '#client/lib/api-client.ts';
@@ -12,6 +13,8 @@ export interface SubmitMediaInput {
   altText: string;
   file?: File;
   url?: string;
+  /** Identifiable children in it, and where the parents' consent is on file ('' for none). */
+  children?: { answer: ChildrenAnswer; consent: string };
 }
 
 export interface UploadProgress {
@@ -50,6 +53,10 @@ export function submitMedia(input: SubmitMediaInput, options: SubmitMediaOptions
   else form.append(uploadFields.libraryOnly, 'true');
   form.append(uploadFields.type, input.type);
   if (input.altText.trim()) form.append(uploadFields.altText, input.altText.trim());
+  if (input.children) {
+    form.append(childrenFields.children, input.children.answer);
+    if (input.children.consent.trim()) form.append(childrenFields.consent, input.children.consent.trim());
+  }
   if (input.file) form.append(uploadFields.file, input.file);
   else form.append(uploadFields.url, input.url ?? '');
 

@@ -7,6 +7,7 @@ import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-da
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { mediaItem, seededCategories } from '../testing/media-fixtures.ts';
 import { insertMediaTexts as texts } from '../insert-media-texts.ts';
+import { childrenTexts } from '../children-texts.ts';
 import { InsertMediaForm } from './insert-media-form.tsx';
 
 setupDashboardTest();
@@ -32,7 +33,17 @@ function setup() {
       await user.selectOptions(screen.getByLabelText('Media category'), value);
     },
     chooseType: (value: string) => user.selectOptions(screen.getByLabelText('Media type'), value),
-    submit: () => user.click(screen.getByRole('button', { name: 'Submit' })),
+    /** Submits, answering "no children" first unless the test answers the question itself. */
+    submit: async () => {
+      const answered = screen
+        .getAllByRole('radio')
+        .some(
+          (radio) => (radio as HTMLInputElement).checked && radio.getAttribute('name') !== 'media-source',
+        );
+      if (!answered) await user.click(screen.getByRole('radio', { name: childrenTexts.no }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+    },
+    submitOnly: () => user.click(screen.getByRole('button', { name: 'Submit' })),
   };
 }
 
@@ -183,5 +194,32 @@ describe('Insert Media (SPEC sections 5 and 8, issue 4 item 3)', () => {
     } finally {
       stop();
     }
+  });
+
+  it('issue 27, must have 5: asks whether identifiable children are in it and where the consent is, and sends the answer', async () => {
+    const { user, chooseCategory, submitOnly } = setup();
+    await chooseCategory('ISRO Show');
+    await user.upload(screen.getByLabelText(texts.chooseFiles), png());
+    await submitOnly();
+    expect(screen.getByRole('alert')).toHaveTextContent(childrenTexts.answerRequired);
+    expect(FakeXhr.instances).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: childrenTexts.yes }));
+    await submitOnly();
+    expect(screen.getByRole('alert')).toHaveTextContent(childrenTexts.consentRequired);
+    await user.click(screen.getByRole('radio', { name: childrenTexts.consentNo }));
+    // Said before it is sent: without consent it stays off the public gallery.
+    expect(screen.getByText(childrenTexts.heldBackNotice)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: childrenTexts.consentYes }));
+    await submitOnly();
+    expect(screen.getByRole('alert')).toHaveTextContent(childrenTexts.whereRequired);
+    expect(screen.getByLabelText(childrenTexts.whereLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(FakeXhr.instances).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(childrenTexts.whereLabel), 'Consent forms folder, 2026');
+    await submitOnly();
+    const xhr = FakeXhr.instances[0]!;
+    expect(xhr.body!.get('children')).toBe('yes');
+    expect(xhr.body!.get('childrenConsent')).toBe('Consent forms folder, 2026');
   });
 });

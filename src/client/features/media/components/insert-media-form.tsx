@@ -11,6 +11,12 @@ import { Options } from '#client/admin/options.tsx';
 import { useCategoryNames } from '../api/get-media-categories.ts';
 import { insertMediaTexts as texts } from '../insert-media-texts.ts';
 import { ChosenFileRow } from './chosen-file-row.tsx';
+import {
+  ChildrenQuestion,
+  noChildrenAnswer,
+  readChildren,
+  type ChildrenProblem,
+} from './children-question.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { acceptByType, typeOfFile } from './media-options.ts';
@@ -19,7 +25,7 @@ import { useUploadBatch, type BatchOutcome } from './use-upload-batch.ts';
 import styles from './insert-media.module.css';
 
 type Mode = 'file' | 'url';
-type Problem = 'categoryType' | 'source' | null;
+type Problem = 'categoryType' | 'source' | ChildrenProblem | null;
 
 const kinds = (rows: readonly ChosenFile[]) => {
   const videos = rows.filter((row) => typeOfFile(row.file) === 'Video').length;
@@ -51,6 +57,7 @@ export function InsertMediaForm() {
   const [mode, setMode] = useState<Mode>('file');
   const [url, setUrl] = useState('');
   const [altText, setAltText] = useState('');
+  const [children, setChildren] = useState(noChildrenAnswer);
   const [error, setError] = useState<{ message: string; problem: Problem } | null>(null);
   const [status, setStatus] = useState('');
   const linkController = useRef<AbortController | null>(null);
@@ -79,14 +86,30 @@ export function InsertMediaForm() {
         outcome.arrived.length > 0 ? texts.cancelledSomeSaved(photos, videos) : texts.cancelledNothingSaved,
       );
     else setStatus(outcome.failed > 0 ? texts.someFailed(outcome.failed) : '');
+    // The next files are asked about afresh.
+    if (!outcome.cancelled && outcome.failed === 0) setChildren(noChildrenAnswer);
   }
 
-  async function upload(rows: readonly ChosenFile[], chosenType: MediaType) {
+  /** The answer about children, or null after saying what is missing. */
+  function childrenAnswer() {
+    const read = readChildren(children);
+    if ('problem' in read) {
+      setError({ message: read.message, problem: read.problem });
+      return null;
+    }
+    return read;
+  }
+
+  async function upload(
+    rows: readonly ChosenFile[],
+    chosenType: MediaType,
+    answer: { answer: 'yes' | 'no'; consent: string },
+  ) {
     setStatus('');
-    settle(await batch.run(rows, { category, type: chosenType }), rows.length);
+    settle(await batch.run(rows, { category, type: chosenType, children: answer }), rows.length);
   }
 
-  function submitUrl(chosenType: MediaType) {
+  function submitUrl(chosenType: MediaType, answer: { answer: 'yes' | 'no'; consent: string }) {
     setStatus('');
     linkController.current = new AbortController();
     submitLink.mutate(
@@ -96,6 +119,7 @@ export function InsertMediaForm() {
           type: chosenType,
           altText: chosenType === 'Photo' ? altText : '',
           url: url.trim(),
+          children: answer,
         },
         signal: linkController.current.signal,
       },
@@ -104,6 +128,7 @@ export function InsertMediaForm() {
           showSuccess(answer.message || messages.media.submitted);
           setUrl('');
           setAltText('');
+          setChildren(noChildrenAnswer);
         },
         onError: (failure) => {
           if (isAbort(failure)) setStatus(texts.cancelledNothingSaved);
@@ -130,9 +155,11 @@ export function InsertMediaForm() {
       setError({ message: messages.media.fileOrUrlRequired, problem: 'source' });
       return;
     }
+    const answer = childrenAnswer();
+    if (!answer) return;
     setError(null);
-    if (mode === 'file') void upload(waiting, type);
-    else submitUrl(type);
+    if (mode === 'file') void upload(waiting, type, answer);
+    else submitUrl(type, answer);
   }
 
   function retry(row: ChosenFile) {
@@ -141,8 +168,10 @@ export function InsertMediaForm() {
       setError({ message: messages.media.categoryAndTypeRequired, problem: 'categoryType' });
       return;
     }
+    const answer = childrenAnswer();
+    if (!answer) return;
     setError(null);
-    void upload([row], type);
+    void upload([row], type, answer);
   }
 
   const categoryTypeMissing = error?.problem === 'categoryType';
@@ -275,6 +304,18 @@ export function InsertMediaForm() {
           <MediaPreview fileUrl={null} fileIsVideo={false} url={url} type={type} altText={altText} />
         </>
       )}
+
+      <ChildrenQuestion
+        value={children}
+        onChange={setChildren}
+        problem={
+          error?.problem === 'answer' || error?.problem === 'consent' || error?.problem === 'where'
+            ? error.problem
+            : null
+        }
+        errorId={ids.error}
+        disabled={sending}
+      />
 
       <div id={ids.error}>{error && <ErrorMessage>{error.message}</ErrorMessage>}</div>
       <div className={styles.batchStatus}>

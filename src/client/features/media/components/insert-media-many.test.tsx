@@ -10,6 +10,7 @@ import { FakeXhr } from '#client/admin/testing/fake-xhr.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { fakeApi, json } from '#client/admin/testing/fake-api.ts';
 import { mediaItem, seededCategories } from '../testing/media-fixtures.ts';
+import { childrenTexts } from '../children-texts.ts';
 import { insertMediaTexts as texts } from '../insert-media-texts.ts';
 import { UPLOAD_BATCH_MAX } from '../upload-limits.ts';
 import { InsertMediaForm } from './insert-media-form.tsx';
@@ -64,7 +65,12 @@ async function setup(names: string[]) {
     );
   const describe = (name: string, text: string) =>
     user.type(screen.getByLabelText(`Describe the photo ${name}`), text);
-  const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
+  const submit = async () => {
+    // The question about children is answered once for every file of the upload.
+    if (!screen.getByRole('radio', { name: childrenTexts.no }).matches(':checked'))
+      await user.click(screen.getByRole('radio', { name: childrenTexts.no }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+  };
   const xhrFor = (name: string) => {
     const found = FakeXhr.instances.filter((xhr) => (xhr.body?.get('file') as File | null)?.name === name);
     expect(found.length).toBeGreaterThan(0);
@@ -141,6 +147,7 @@ describe('Insert Media with many files (issue 25, must have 4)', () => {
       expect(body.get('altText')).toBe(description);
       expect(body.get('mediaCategory')).toBe('ISRO Show');
       expect(body.get('mediaType')).toBe('Photo');
+      expect(body.get('children')).toBe('no');
     }
     // The ones that arrived leave the list.
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { messages } from '#shared/messages';
 import { fakeApi, json, networkDown, type FakeRequest } from '#client/admin/testing/fake-api.ts';
 import { renderPanel, setupDashboardTest } from '#client/admin/testing/render-dashboard.tsx';
 import { mediaItem, seededCategories } from '../testing/media-fixtures.ts';
+import { childrenTexts } from '../children-texts.ts';
 import { MediaList } from './media-list.tsx';
 
 setupDashboardTest();
@@ -158,5 +159,36 @@ describe('List Media (issue 4 item 4)', () => {
     await vi.waitFor(() =>
       expect(api.sent('PUT')[0]!.body).toMatchObject({ media_category: 'Science Fair', media_type: 'Photo' }),
     );
+  });
+
+  it('issue 27, must have 5: shows why an item is not on the gallery, counts those never asked, and records a corrected answer', async () => {
+    const api = fakeApi({
+      'GET /api/images': onePage([
+        mediaItem(9, { children: 'yes', children_consent: null }),
+        mediaItem(8, { children: 'yes', children_consent: 'Consent forms folder, 2026' }),
+        mediaItem(7, { children: null, children_consent: null }),
+      ]),
+      'GET /api/media/categories': json(200, seededCategories()),
+      'PUT /api/update_media/9': json(200, { message: messages.media.updated, media: mediaItem(9) }),
+      'PUT /api/media/9/children': json(200, {
+        message: 'Saved.',
+        media: mediaItem(9, { children: 'yes', children_consent: 'Office cupboard' }),
+      }),
+    });
+    const { user } = renderPanel(<MediaList />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText(childrenTexts.heldBack)).toBeVisible();
+    expect(within(rows[2]!).getByText(childrenTexts.withConsent('Consent forms folder, 2026'))).toBeVisible();
+    expect(within(rows[3]!).getByText(childrenTexts.notAsked)).toBeVisible();
+    expect(screen.getByText(childrenTexts.notAskedCount(1))).toBeInTheDocument();
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('radio', { name: childrenTexts.consentYes }));
+    await user.type(screen.getByLabelText(childrenTexts.whereLabel), 'Office cupboard');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.media.updated)).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.url === '/api/media/9/children')!;
+    expect(sent.body).toEqual({ children: 'yes', consent: 'Office cupboard' });
   });
 });

@@ -9,13 +9,18 @@ import { DataTable } from '#client/admin/data-table.tsx';
 import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
 import forms from '#client/admin/forms.module.css';
-import { MediaRow, type MediaEdit } from './media-row.tsx';
+import { childrenValueOf, MediaRow, type MediaEdit } from './media-row.tsx';
+import { readChildren } from './children-question.tsx';
+import { useAnswerChildren } from '../api/answer-children.ts';
+import { childrenTexts } from '../children-texts.ts';
+import type { MediaItem } from '#shared/api/media';
 import styles from './media-list.module.css';
 
 /** List Media: every item newest first, 25 at a time, with edit and delete. */
 export function MediaList() {
   const media = useMediaPages();
   const update = useUpdateMedia();
+  const answer = useAnswerChildren();
   const remove = useDeleteMedia();
   const confirm = useConfirm();
   const showSuccess = useSuccessPopup();
@@ -29,23 +34,40 @@ export function MediaList() {
 
   const items = media.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyMessage>{messages.media.empty}</EmptyMessage>;
+  const notAsked = items.filter((item) => !item.children).length;
 
-  function save(id: number, mediaUrl: string, edit: MediaEdit) {
+  function save(item: MediaItem, edit: MediaEdit) {
+    const id = item.medias_id;
+    // The answer about children is sent only when it was given or changed (never asked stays so).
+    const before = JSON.stringify(childrenValueOf(item));
+    const children = JSON.stringify(edit.children) === before ? null : readChildren(edit.children);
+    if (children && 'problem' in children) {
+      setActionError(children.message);
+      return;
+    }
     setActionError(null);
+    const done = () => {
+      setEditingId(null);
+      showSuccess(messages.media.updated);
+    };
+    const failed = (error: Error) => setActionError(errorMessage(error, messages.media.updateFailed));
     update.mutate(
       {
         id,
         media_category: edit.media_category,
         media_type: edit.media_type,
-        media_url: mediaUrl,
+        media_url: item.media_url,
         alt_text: edit.alt_text.trim(),
       },
       {
         onSuccess: () => {
-          setEditingId(null);
-          showSuccess(messages.media.updated);
+          if (!children) return done();
+          answer.mutate(
+            { id, children: children.answer, consent: children.consent },
+            { onSuccess: done, onError: failed },
+          );
         },
-        onError: (error) => setActionError(errorMessage(error, messages.media.updateFailed)),
+        onError: failed,
       },
     );
   }
@@ -66,24 +88,28 @@ export function MediaList() {
 
   return (
     <div className={styles.list}>
+      {notAsked > 0 && <p className={forms.hint}>{childrenTexts.notAskedCount(notAsked)}</p>}
       {actionError && <ErrorMessage>{actionError}</ErrorMessage>}
       <div ref={topRef} tabIndex={-1} className={styles.listTop}>
         <DataTable
           caption={`${items.length} item${items.length === 1 ? '' : 's'}${media.hasNextPage ? ' shown, more below' : ''}`}
-          columns={['Preview', 'Category', 'Type', 'Actions']}
+          columns={['Preview', 'Category', 'Type', childrenTexts.column, 'Actions']}
         >
           {items.map((item) => (
             <MediaRow
               key={item.medias_id}
               item={item}
               editing={editingId === item.medias_id}
-              saving={update.isPending && update.variables?.id === item.medias_id}
+              saving={
+                (update.isPending && update.variables?.id === item.medias_id) ||
+                (answer.isPending && answer.variables?.id === item.medias_id)
+              }
               onEdit={() => {
                 setActionError(null);
                 setEditingId(item.medias_id);
               }}
               onCancel={() => setEditingId(null)}
-              onSave={(edit) => save(item.medias_id, item.media_url, edit)}
+              onSave={(edit) => save(item, edit)}
               onDelete={() => void askToDelete(item.medias_id)}
             />
           ))}

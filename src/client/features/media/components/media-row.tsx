@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ALT_TEXT_MAX, mediaTypes, type MediaItem } from '#shared/api/media';
 import { categoryTexts, NO_CATEGORY } from '#shared/api/media-categories';
+import { heldBackReason } from '#shared/api/media-children';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { RowActions } from '#client/admin/row-actions.tsx';
 import { useFocusAfterEdit } from '#client/admin/use-focus-after-edit.ts';
@@ -8,12 +9,33 @@ import forms from '#client/admin/forms.module.css';
 import { useCategoryNames } from '../api/get-media-categories.ts';
 import { isPhoto } from './media-options.ts';
 import { MediaThumb } from './media-thumb.tsx';
+import { ChildrenQuestion, noChildrenAnswer, type ChildrenValue } from './children-question.tsx';
+import { childrenTexts as say } from '../children-texts.ts';
 import styles from './media-list.module.css';
 
 export interface MediaEdit {
   media_category: string;
   media_type: string;
   alt_text: string;
+  children: ChildrenValue;
+}
+
+/** The answer about children as the edit form starts from it. */
+export function childrenValueOf(item: MediaItem): ChildrenValue {
+  if (!item.children) return noChildrenAnswer;
+  if (item.children === 'no') return { answer: 'no', consentOnFile: '', where: '' };
+  return {
+    answer: 'yes',
+    consentOnFile: item.children_consent ? 'yes' : 'no',
+    where: item.children_consent ?? '',
+  };
+}
+
+/** What the list says of the answer: why an item is not on the public gallery, or that it was never asked. */
+function childrenLabel(item: MediaItem) {
+  if (!item.children) return say.notAsked;
+  if (item.children === 'no') return say.noChildren;
+  return item.children_consent ? say.withConsent(item.children_consent) : say.heldBack;
 }
 
 interface MediaRowProps {
@@ -40,6 +62,9 @@ export function MediaRow({ item, editing, saving, onEdit, onCancel, onSave, onDe
         <>
           <DataCell label="Category">{categoryLabel(item.media_category)}</DataCell>
           <DataCell label="Type">{item.media_type}</DataCell>
+          <DataCell label={say.column}>
+            <span className={heldBackReason(item) ? styles.heldBack : undefined}>{childrenLabel(item)}</span>
+          </DataCell>
           <DataCell label="Actions">
             <RowActions editing={false} editButton={editButton} onEdit={onEdit} onDelete={onDelete} />
           </DataCell>
@@ -97,7 +122,9 @@ function MediaEditCells({
     media_category: item.media_category,
     media_type: mediaTypes.find((type) => type.toLowerCase() === item.media_type.toLowerCase()) ?? '',
     alt_text: item.alt_text ?? '',
+    children: childrenValueOf(item),
   });
+  const childrenError = useId();
   return (
     <>
       <SelectCell
@@ -113,6 +140,14 @@ function MediaEditCells({
         value={edit.media_type}
         onChange={(media_type) => setEdit({ ...edit, media_type })}
       />
+      <DataCell label={say.column}>
+        <ChildrenQuestion
+          value={edit.children}
+          onChange={(children) => setEdit({ ...edit, children })}
+          problem={null}
+          errorId={childrenError}
+        />
+      </DataCell>
       <DataCell label="Actions">
         <div className={styles.editActions}>
           {isPhoto(edit.media_type) && (

@@ -5,7 +5,7 @@ import { messages } from '#shared/messages';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { queryKeys } from '#client/admin/query-keys.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { isAbort, submitMedia, UploadNetworkError } from '../api/submit-media.ts';
+import { isAbort, submitMedia, UploadNetworkError, type SubmitMediaInput } from '../api/submit-media.ts';
 import { UPLOADS_AT_ONCE } from '../upload-limits.ts';
 import { typeOfFile } from './media-options.ts';
 import type { ChosenFile, ChosenFileChange } from './use-chosen-files.ts';
@@ -15,6 +15,8 @@ export interface BatchCommon {
   category: string;
   /** The type chosen in the form: a file whose own type is plain (image/..., video/...) is sent as that. */
   type: MediaType;
+  /** The answer about children, for every file of the upload. */
+  children: SubmitMediaInput['children'];
 }
 
 export interface BatchOutcome {
@@ -65,6 +67,7 @@ export function useUploadBatch(update: (id: string, change: ChosenFileChange) =>
                 type: typeOfFile(row.file) || common.type,
                 altText: row.description,
                 file: row.file,
+                children: common.children,
               },
               { signal: abort.signal, onProgress: (progress) => update(row.id, { progress }) },
             );
