@@ -115,6 +115,22 @@ export async function markDone(db: Db, id: number, by: string | null, now: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Unlinks the exports made for an address and answers their files, for the caller to remove. */
+export async function takeExportsOf(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('data_requests')
+    .select('export_key')
+    .where('email', '=', email)
+    .where('export_key', 'is not', null)
+    .execute();
+  await db
+    .updateTable('data_requests')
+    .set({ export_key: null, export_token_hash: null })
+    .where('email', '=', email)
+    .execute();
+  return rows.flatMap((row) => (row.export_key ? [row.export_key] : []));
+}
+
 /** The requests of an erased address stay as the record of the answer, with the address masked. */
 export async function maskRequestsOf(db: Db, email: string, masked: string): Promise<void> {
   await db

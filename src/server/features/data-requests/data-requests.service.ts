@@ -256,11 +256,15 @@ export async function erase(deps: DataRequestDeps, id: number, by: string): Prom
   const found = await foundFor(deps, email);
   const keptUntil = await donationsKeptUntil(deps.db, email);
   const now = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const exports = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.markDone(trx, id, by, now))) throw new ConflictError(dataRequestSays.notOpen);
     for (const entry of personalDataMap) await entry.erase?.(trx, email);
+    const files = await repo.takeExportsOf(trx, email);
     await repo.maskRequestsOf(trx, email, maskEmail(email));
+    return files;
   });
+  // An export made earlier for the address goes too (its link stopped working with the transaction).
+  if (exports.length > 0) await deps.storage.delete(exports);
   const erased = found.filter((place) => !place.kept).map((place) => place.place);
   const kept = found.filter((place) => place.kept).map((place) => place.place);
   sendLater(deps, 'erased', async () =>

@@ -398,6 +398,30 @@ describe.each(testEngines)('a person’s requests about their data, on %s', (eng
   it('an erasure, confirmed by staff, leaves the donation records and nothing else, and tells the person until when', async () => {
     const email = 'erase-me@example.org';
     await seedEverything(email);
+    // An export made for the address before: its file goes with the rest.
+    const earlierExport = 'data-exports/earlier-export.json';
+    await t.app.storage.put(earlierExport, Buffer.from('sealed'), {
+      contentType: 'application/octet-stream',
+    });
+    await t.db
+      .insertInto('data_requests')
+      .values({
+        kind: 'see',
+        email,
+        details: '',
+        status: 'done',
+        token_hash: 'earlier-request',
+        token_expires_at: clock.toISOString(),
+        created_at: clock.toISOString(),
+        verified_at: clock.toISOString(),
+        due_at: clock.toISOString(),
+        done_at: clock.toISOString(),
+        export_key: earlierExport,
+        export_token_hash: 'earlier-export',
+        export_made_at: clock.toISOString(),
+        export_expires_at: new Date(clock.getTime() + 24 * HOUR).toISOString(),
+      })
+      .execute();
     await ask(email, 'erase');
     expect((await confirm(tokenIn(await mailTo(email, 1), dataRequestPages.confirm))).statusCode).toBe(200);
     await mailTo(email, 2);
@@ -449,6 +473,7 @@ describe.each(testEngines)('a person’s requests about their data, on %s', (eng
     expect(await t.db.selectFrom('data_requests').select('id').where('email', '=', email).execute()).toEqual(
       [],
     );
+    expect(await t.app.storage.readBuffer(earlierExport)).toBeUndefined();
     // Every place the map erases is empty for the address; the kept ones still hold their records.
     for (const entry of personalDataMap) {
       const rows = await entry.rows(t.db, email, t.app.dataKey);
