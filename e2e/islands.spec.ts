@@ -158,6 +158,21 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('issue 27: the Privacy page reads in full from the footer’s link, and the form shows its notice', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await expect(form.getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible();
+  });
+
   test('the contact form still posts and says it was sent', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact us' });
