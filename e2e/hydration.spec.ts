@@ -108,6 +108,7 @@ test('/subscribe keeps the address typed before hydration and sends it', async (
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/add_subscription'));
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   // The form posts the audience's key, as the server keeps it (the server also takes 'Parent').
-  expect((await sent).postDataJSON()).toEqual({ email, role: 'parent' });
+  // With the version of the privacy notice the form showed (issue 27).
+  expect((await sent).postDataJSON()).toEqual({ email, role: 'parent', noticeVersion: expect.any(String) });
   await expect(page.getByRole('status')).toHaveText(messages.subscriptions.success);
 });
