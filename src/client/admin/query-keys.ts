@@ -54,6 +54,8 @@ export const queryKeys = {
   secondFactorRequired: ['second-factor-required'] as const,
   /** How long the activity log is kept, and the other security settings. */
   securitySettings: ['security-settings'] as const,
+  /** How long each kind of personal record is kept, and what the daily clean-up erases. */
+  retention: ['retention'] as const,
   /** The Backup and restore panel: the schedule, the stored backups, whether the install is empty. */
   backups: ['backups'] as const,
   /** The dashboard's first screen: counts from every part, read again after any page change. */

@@ -30,6 +30,7 @@ import { AudiencesPanel } from '#client/features/audiences/audiences-panel.tsx';
 import { StaffPanel } from '#client/features/staff/staff-panel.tsx';
 import { ActivityPanel } from '#client/features/activity/activity-panel.tsx';
 import { SecuritySettingsPanel } from '#client/features/activity/security-settings-panel.tsx';
+import { RetentionPanel } from '#client/features/retention-admin/retention-panel.tsx';
 import { BackupPanel } from '#client/features/backup-admin/backup-panel.tsx';
 import { ProfilePanel } from '#client/features/account/profile-panel.tsx';
 import { DevicesPanel } from '#client/features/account/devices-panel.tsx';
@@ -69,6 +70,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   staff: StaffPanel,
   activity: ActivityPanel,
   'security-settings': SecuritySettingsPanel,
+  'keeping-personal-data': RetentionPanel,
   backup: BackupPanel,
   profile: ProfilePanel,
   devices: DevicesPanel,

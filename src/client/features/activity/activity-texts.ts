@@ -52,5 +52,5 @@ export const activityTexts = {
   saving: 'Saving...',
   saved: (days: number) => `Saved. Activity entries are now kept for ${days} days.`,
   confirmShorter: (days: number, from: string) =>
-    `Entries older than ${days} days (from before ${from}) will be removed from the activity log now. They cannot be brought back. Save the shorter period?`,
+    `Entries older than ${days} days (from before ${from}) will be erased from the activity log by the next nightly clean-up. They cannot be brought back. Save the shorter period?`,
 } as const;

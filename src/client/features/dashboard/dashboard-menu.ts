@@ -98,6 +98,7 @@ export const dashboardMenu = [
       { id: 'staff', label: 'Staff' },
       { id: 'activity', label: 'Activity' },
       { id: 'security-settings', label: 'Security settings' },
+      { id: 'keeping-personal-data', label: 'Keeping personal data' },
       { id: 'backup', label: backupTexts.title },
     ],
   },
