@@ -20,11 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('consent_records_email_idx').on('consent_records').column('email').execute();
-  await db.schema
-    .createIndex('consent_records_ref_idx')
-    .on('consent_records')
-    .column('record_ref')
-    .execute();
+  await db.schema.createIndex('consent_records_ref_idx').on('consent_records').column('record_ref').execute();
 
   await db.schema
     .createTable('stopped_addresses')
