@@ -47,6 +47,21 @@ describe('Contact details panel (content issue, item 3)', () => {
     expect(screen.queryByText(texts.unsaved)).not.toBeInTheDocument();
   });
 
+  it('issue 27: edits the short privacy notice every public form shows', async () => {
+    const api = serve();
+    const { user } = renderPanel(<SiteDetailsPanel />);
+    const notice = await screen.findByLabelText(
+      'Short privacy notice shown above the send button of every form',
+    );
+    expect(notice).toHaveValue(defaultSiteDetails.formNotice);
+    await user.clear(notice);
+    await user.paste('We use these details only to answer you.');
+    await user.click(screen.getByRole('button', { name: texts.saveChanges }));
+    await screen.findByText(texts.saved('Contact details'));
+    const sent = api.sent('PUT', contentPaths.site)[0]!.body as typeof defaultSiteDetails;
+    expect(sent.formNotice).toBe('We use these details only to answer you.');
+  });
+
   it('shows a problem beside its field and sends nothing', async () => {
     const api = serve();
     const { user } = renderPanel(<SiteDetailsPanel />);
