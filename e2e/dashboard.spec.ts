@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages';
 import { expect, expectNoAxeViolations, loginAsAdmin, receivedMails, test } from './testing/fixtures.ts';
+import { childrenTexts } from '#client/features/media/children-texts.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -65,6 +66,10 @@ test('media: upload a PNG with progress, list it, see it in the gallery, edit an
   await expect(page.getByLabel('Media type')).toHaveValue('Photo');
   await page.getByLabel('Describe the photo').fill(alt);
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  // Issue 27, must have 5: children in it, and where the parents' consent is on file.
+  await page.getByRole('radio', { name: childrenTexts.yes, exact: true }).click();
+  await page.getByRole('radio', { name: childrenTexts.consentYes }).click();
+  await page.getByLabel(childrenTexts.whereLabel).fill('Consent forms folder, 2026');
   await expectNoAxeViolations(page);
 
   // A slow uplink, so the bar has time to show the bytes going out.
@@ -91,6 +96,7 @@ test('media: upload a PNG with progress, list it, see it in the gallery, edit an
   const row = page.getByRole('row').filter({ has: page.getByRole('img', { name: alt }) });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('ISRO Show', { exact: true })).toBeVisible();
+  await expect(row.getByText(childrenTexts.withConsent('Consent forms folder, 2026'))).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/gallery');

@@ -15,6 +15,7 @@ import {
   SITE_RENDER_TIMEOUT,
   test,
 } from './testing/fixtures.ts';
+import { childrenTexts } from '#client/features/media/children-texts.ts';
 
 const photo = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f766e' } })
@@ -68,6 +69,7 @@ test('a category added in the dashboard is a gallery button with its photo; remo
       buffer: await photo(),
     });
     await page.getByLabel('Describe the photo').fill(alt);
+    await page.getByRole('radio', { name: childrenTexts.no, exact: true }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Media submitted successfully!')).toBeVisible();
 

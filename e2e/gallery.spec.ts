@@ -26,6 +26,7 @@ async function addMedia(
       multipart: {
         mediaCategory: item.category,
         mediaType: 'Photo',
+        children: 'no',
         altText: item.alt,
         file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoBytes(item.color) },
       },

@@ -8,6 +8,7 @@ import { mediaPaths, type MediaItem } from '#shared/api/media';
 import { leaveQuestion } from '#client/admin/unsaved-changes.tsx';
 import { insertMediaTexts as texts } from '#client/features/media/insert-media-texts.ts';
 import { expect, expectNoAxeViolations, loginAsAdmin, test } from './testing/fixtures.ts';
+import { childrenTexts } from '#client/features/media/children-texts.ts';
 
 /** A small real JPEG of its own colour, so each of the ten is a different photo. */
 const smallPhoto = (index: number) =>
@@ -78,6 +79,8 @@ test('ten photos uploaded in one go arrive with their descriptions', async ({ pa
       photos[9]!.description,
     );
 
+    // One answer about children for the ten photos.
+    await page.getByRole('radio', { name: childrenTexts.no, exact: true }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(texts.arrived(10, 0))).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('region', { name: new RegExp(texts.listTitle) })).toHaveCount(0);

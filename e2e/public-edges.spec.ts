@@ -34,6 +34,7 @@ async function addPhotos(request: APIRequestContext, baseURL: string, run: strin
       multipart: {
         mediaCategory: 'ISRO Show',
         mediaType: 'Photo',
+        children: 'no',
         altText: alt,
         file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer },
       },
