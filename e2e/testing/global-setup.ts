@@ -44,7 +44,7 @@ async function startSmtp(mailDir: string): Promise<{ smtp: SMTPServer; port: num
   return { smtp, port };
 }
 
-async function startInstance(root: string, project: string, baseURL: string): Promise<Instance> {
+export async function startInstance(root: string, project: string, baseURL: string): Promise<Instance> {
   const dir = path.join(root, project);
   const mailDir = path.join(dir, 'mail');
   fs.mkdirSync(mailDir, { recursive: true });
@@ -81,7 +81,7 @@ async function startInstance(root: string, project: string, baseURL: string): Pr
   return { smtp, server };
 }
 
-async function stopInstance({ smtp, server }: Instance): Promise<void> {
+export async function stopInstance({ smtp, server }: Instance): Promise<void> {
   if (server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

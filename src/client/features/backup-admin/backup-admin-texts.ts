@@ -10,7 +10,7 @@ export const backupTexts = {
 
   downloadTitle: 'Download a backup now',
   downloadIntro:
-    'The file is locked with a passphrase that you choose now. Without the passphrase nobody can open the file, not even us: write it down and keep it somewhere safe, apart from the file. A backup made here can be downloaded for one day.',
+    'The file is locked with a passphrase that you choose now. Without the passphrase nobody can open the file: write it down and keep it somewhere safe, apart from the file. A backup made here can be downloaded for one day.',
   passphrase: 'Passphrase',
   passphraseHint: `At least ${PASSPHRASE_MIN_LENGTH} characters. A few words you will remember, such as a short sentence.`,
   repeat: 'Type the passphrase again',

@@ -96,7 +96,7 @@ describe('the Backup and restore panel', () => {
     expect(api.sent('PUT')[0]!.body).toEqual({ frequency: 'daily', keep: 3, passphrase: PASSPHRASE });
   });
 
-  it('offers the restore upload only on an empty install, says what it replaces first, and shows why a backup is refused', async () => {
+  it('offers the restore upload only on an empty install, says what it replaces first, shows why a backup is refused, and once restored leaves only the way to sign in', async () => {
     fakeApi({ 'GET /api/backups': json(200, state()) });
     const { unmount } = renderPanel(<BackupPanel />);
     await screen.findByRole('region', { name: say.downloadTitle });
@@ -105,7 +105,10 @@ describe('the Backup and restore panel', () => {
 
     const api = fakeApi({
       'GET /api/backups': json(200, state({ emptyInstall: true, backups: [] })),
-      'POST /api/backups/restore': json(400, { error: rules.wrongPassphrase, code: 'bad_request' }),
+      'POST /api/backups/restore': () =>
+        api.sent('POST').length === 1
+          ? json(400, { error: rules.wrongPassphrase, code: 'bad_request' })
+          : json(200, { madeAt: '2026-11-27T20:30:00.000Z', rows: 120, files: 14 }),
     });
     const { user } = renderPanel(<BackupPanel />);
     const section = within(await screen.findByRole('region', { name: say.restoreTitle }));
@@ -123,5 +126,12 @@ describe('the Backup and restore panel', () => {
     expect(await section.findByRole('alert')).toHaveTextContent(rules.wrongPassphrase);
     const sent = api.sent('POST', '/api/backups/restore')[0]!.body as FormData;
     expect([...sent.keys()]).toEqual(['passphrase', 'file']);
+
+    // Restored: the empty install's session went with it, so only the way to sign in is left.
+    await user.click(section.getByRole('button', { name: say.restore }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(say.restored(120, 14))).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: say.signIn })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('region', { name: say.downloadTitle })).not.toBeInTheDocument();
   });
 });

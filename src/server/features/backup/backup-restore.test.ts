@@ -74,7 +74,19 @@ describe.each(testEngines)('backup and restore on %s', (engine) => {
     });
     expect(added.statusCode).toBe(201);
     await t.app.storage.put('originals/made-later.jpg', Buffer.from('later'), { contentType: 'image/jpeg' });
+    // The pages an instance holds in memory by version number (build "b1", version 4 here) are replaced once
+    // the site is rendered again: the number goes on from 4 and the rendering is asked for.
+    await t.db
+      .insertInto('site_versions')
+      .values({ build: 'b1', version: 4, job_id: 0, rendered_at: new Date().toISOString() })
+      .execute();
     await restoreBackup(sourceOf(t), backup, PASSPHRASE);
+    expect(await t.db.selectFrom('site_versions').select(['build', 'version']).execute()).toEqual([
+      { build: 'b1', version: 4 },
+    ]);
+    expect(await t.db.selectFrom('jobs').select(['kind', 'ref', 'state']).execute()).toEqual([
+      { kind: 'render_site', ref: 'b1', state: 'queued' },
+    ]);
     site.cookie = await t.login();
     expect(await siteSnapshot(t, site.cookie)).toEqual(before);
     expect(await t.app.storage.exists('originals/made-later.jpg')).toBe(false);

@@ -18,6 +18,7 @@ import { BackupError, openStream } from './backup-cipher.ts';
 import { decodeRecords, type BackupManifest, type BackupRecord } from './backup-records.ts';
 import { decodeValue, listTables, type TableShape } from './database-tables.ts';
 import { resealRows } from './sealed-columns.ts';
+import { keepRenderingVersions } from './site-rendering.ts';
 
 export interface RestoreTarget {
   db: Db;
@@ -112,6 +113,7 @@ export async function restoreBackup(
   const kept = new Set<string>();
   let rowCount = 0;
   await target.db.transaction().execute(async (trx) => {
+    const renderAgain = await keepRenderingVersions(trx);
     await emptySchema(trx);
     await runMigrations(trx, plan.before, target.now());
     const tables = new Map((await listTables(trx)).map((table) => [table.name, table]));
@@ -139,6 +141,7 @@ export async function restoreBackup(
     if (foreignKeys) await foreignKeys.checkAndRestore();
     else await checkForeignKeys(trx);
     await runMigrations(trx, plan.after, target.now());
+    await renderAgain(target.now().toISOString());
     if (postgres) await continueNumbering(trx);
   });
   await removeFilesNotIn(target.storage, kept);

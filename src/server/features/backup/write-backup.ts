@@ -18,9 +18,17 @@ export interface BackupSource {
 
 /**
  * Tables whose rows a backup leaves out: sign-ins in progress and sessions (everyone signs in again on the
- * restored site) and the rendered pages, which the site renders again from the restored content.
+ * restored site), the rendered pages (the site renders them again from the restored content) and the job
+ * queue, whose jobs are held under leases of the instances that made the backup (the restored site queues
+ * again the uploads still being processed, and its rendering).
  */
-export const rowsNotCarried = new Set(['sessions', 'sign_in_challenges', 'rendered_pages', 'site_versions']);
+export const rowsNotCarried = new Set([
+  'sessions',
+  'sign_in_challenges',
+  'rendered_pages',
+  'site_versions',
+  'jobs',
+]);
 /** Backups are not backed up: each would hold every older one. */
 const foldersCarried = storageFolders.filter((folder) => folder !== 'backups');
 const ROWS_PER_RECORD = 500;

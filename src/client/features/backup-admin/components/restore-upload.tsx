@@ -15,13 +15,12 @@ import styles from '../backup.module.css';
 type Errors = { file?: string; passphrase?: string; general?: string };
 
 /** On an empty install: a backup file and its passphrase bring the whole site back, once confirmed. */
-export function RestoreUpload() {
+export function RestoreUpload({ onRestored }: { onRestored: (summary: RestoreSummary) => void }) {
   const titleId = useId();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState<RestoreSummary | null>(null);
   const confirm = useConfirm();
   const restore = useMutation({
     mutationFn: (input: { file: File; passphrase: string }) => restoreBackup(input.file, input.passphrase),
@@ -38,7 +37,7 @@ export function RestoreUpload() {
     restore.mutate(
       { file, passphrase },
       {
-        onSuccess: setDone,
+        onSuccess: onRestored,
         onError: (error) => {
           const message = errorMessage(error, say.restoreFailed);
           setErrors(
@@ -49,19 +48,6 @@ export function RestoreUpload() {
     );
   }
 
-  if (done) {
-    return (
-      <section className={styles.section} aria-labelledby={titleId}>
-        <h3 id={titleId}>{say.restoreTitle}</h3>
-        <p role="status">{say.restored(done.rows, done.files)}</p>
-        <p>
-          <a href="/login" className={forms.primary}>
-            {say.signIn}
-          </a>
-        </p>
-      </section>
-    );
-  }
   const fileIds = { error: `${fileId}-error` };
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -94,6 +80,22 @@ export function RestoreUpload() {
         </div>
       </form>
       {restore.isPending && <LoadingMessage>{say.restoring}</LoadingMessage>}
+    </section>
+  );
+}
+
+/** Once restored, the dashboard's session is gone with the empty install: only the way to sign in is left. */
+export function Restored({ summary }: { summary: RestoreSummary }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>{say.restoreTitle}</h3>
+      <p role="status">{say.restored(summary.rows, summary.files)}</p>
+      <p>
+        <a href="/login" className={forms.primary}>
+          {say.signIn}
+        </a>
+      </p>
     </section>
   );
 }
