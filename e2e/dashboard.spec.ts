@@ -54,6 +54,8 @@ test('media: upload a PNG with progress, list it, see it in the gallery, edit an
   page,
   browserName,
 }) => {
+  // An upload on a throttled uplink, its processing and the gallery's rendering: minutes on a busy machine.
+  test.slow();
   await loginAsAdmin(page);
   const alt = `Rocket model ${unique()}`;
   await openPanel(page, 'insert-media', 'Insert Media');

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CONSENT_WHERE_MAX, type ChildrenAnswer } from '#shared/api/media-children';
 import forms from '#client/admin/forms.module.css';
 import { childrenTexts as say } from '../children-texts.ts';
+import styles from './children-question.module.css';
 
 /** The question as the form holds it: '' while not answered. */
 export interface ChildrenValue {
@@ -51,7 +52,11 @@ export function ChildrenQuestion({
     problem === part ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
   return (
-    <fieldset className={forms.fieldset} disabled={disabled} aria-describedby={ids.hint}>
+    <fieldset
+      className={`${forms.fieldset} ${styles.question}`}
+      disabled={disabled}
+      aria-describedby={ids.hint}
+    >
       <legend className={forms.legend}>{say.legend}</legend>
       <p id={ids.hint} className={forms.hint}>
         {say.hint}
@@ -70,7 +75,7 @@ export function ChildrenQuestion({
         ))}
       </div>
       {value.answer === 'yes' && (
-        <fieldset className={forms.fieldset}>
+        <fieldset className={`${forms.fieldset} ${styles.question}`}>
           <legend className={forms.legend}>{say.consentLegend}</legend>
           <div className={forms.choices} role="radiogroup" {...invalid('consent')}>
             {(['yes', 'no'] as const).map((onFile) => (
