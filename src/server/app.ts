@@ -243,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tuning: options.mailWorker,
     confirmations: transactional('subscription'),
     tests: transactional('test'),
+    stopLinks,
   });
 
   // The public pages are rendered again from the database after each content change (decision 009), when

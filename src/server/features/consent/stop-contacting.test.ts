@@ -4,6 +4,7 @@ import { givingPaths } from '#shared/api/giving';
 import { subscriptionPaths } from '#shared/api/subscriptions';
 import { consentPurposes } from '#shared/privacy/consent';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
+import { createCampaignComposer } from '../mail/mail-compose.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { mailSenderOf } from '../mail/mail-sender.ts';
 import { renderMail } from '../mail/mail-template.ts';
@@ -186,6 +187,36 @@ describe.each(testEngines)('issue 27: withdrawing consent from a mail, on %s', (
     const refused = await t.app.inject({ method: 'GET', url: `/stop-contacting${forged}` });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('This link is not valid');
+  });
+
+  it('puts the link in a campaign sent to a single address that is not a subscriber, and refuses a stopped one', async () => {
+    const sender = await mailSenderOf(t.db);
+    const compose = createCampaignComposer(
+      { mailFrom: t.config.mailFrom, publicUrl: SITE },
+      createTokenSigner(await loadMailSecret(t.db, t.config.mailSecret)),
+      await stopLinksOf(t.db, SITE)(),
+    );
+    const message = compose(
+      { id: 1, subject: 'News', message: 'Our news.', sender },
+      { id: 1, email: 'friend@example.org', subscription_id: null },
+      new Date(),
+    );
+    expect(String(message.text)).toContain(`${SITE}/stop-contacting?token=`);
+    expect(String(message.html)).toContain('Stop contacting me');
+    expect((message.headers as Record<string, string>)['List-Unsubscribe']).toContain(
+      '/api/stop-contacting?token=',
+    );
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/send_email',
+      headers: { cookie: await t.login() },
+      payload: { recipientType: 'single', email: 'one-click@example.org', subject: 'Hello', message: 'Hi' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      'This address asked us to stop contacting it: we send it nothing more.',
+    );
   });
 
   it('records unsubscribing from the updates as a withdrawal of the subscription’s consent', async () => {

@@ -7,6 +7,8 @@ import { buttonHtml, messageToHtml, renderMail, type RenderedMail } from './mail
 import { richMailContent } from './rich-mail.ts';
 import type { MailSender } from './mail-sender.ts';
 import type { TokenSigner } from './mail-tokens.ts';
+import type { StopLinks } from '../consent/consent.service.ts';
+import { withStopLink } from './stop-contacting-link.ts';
 
 export interface MailSettings {
   mailFrom: string;
@@ -139,7 +141,12 @@ export type CampaignComposer = (
  * retry or a resend after a crash carries the same one, which lets receiving servers drop the duplicate), and
  * for subscribers the unsubscribe link plus List-Unsubscribe, List-Unsubscribe-Post (RFC 8058) and List-Id.
  */
-export function createCampaignComposer(settings: MailSettings, signer: TokenSigner): CampaignComposer {
+export function createCampaignComposer(
+  settings: MailSettings,
+  signer: TokenSigner,
+  /** The "stop contacting me" link of a mail to a single address that is not a subscriber. */
+  stopLinks?: StopLinks,
+): CampaignComposer {
   const domain = senderDomain(settings.mailFrom);
   const mailto = `mailto:${senderAddress(settings.mailFrom)}?subject=unsubscribe`;
   const templates = new Map<number, ReturnType<typeof renderCampaignTemplates>>();
@@ -158,7 +165,15 @@ export function createCampaignComposer(settings: MailSettings, signer: TokenSign
       date: now,
       messageId: `<campaign-${campaign.id}.delivery-${delivery.id}@${domain}>`,
     };
-    if (delivery.subscription_id === null) return { ...base, ...rendered.direct() };
+    if (delivery.subscription_id === null) {
+      const direct = { ...base, ...rendered.direct() };
+      if (!stopLinks) return direct;
+      const link = {
+        pageUrl: stopLinks.pageUrl(delivery.email),
+        oneClickUrl: stopLinks.oneClickUrl(delivery.email),
+      };
+      return withStopLink(direct, link);
+    }
     const token = signer.sign('unsubscribe', delivery.subscription_id);
     return {
       ...base,

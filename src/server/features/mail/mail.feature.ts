@@ -17,6 +17,7 @@ import { fileJournal, tableJournal } from './receipt-journal.ts';
 import type { Mailer } from './mailer.ts';
 import type { TransactionalMailer } from './transactional-mail.ts';
 import { mailAdminRoutes } from './mail.routes.ts';
+import type { StopLinks } from '../consent/consent.service.ts';
 import { subscriberLinkRoutes } from './subscriber-links.routes.ts';
 
 export interface MailFeatureOptions {
@@ -27,6 +28,8 @@ export interface MailFeatureOptions {
   confirmations: TransactionalMailer;
   /** Sends the administrator a test of a mail being written, counted against the daily cap. */
   tests: TransactionalMailer;
+  /** The "stop contacting me" links of a campaign sent to a single address that is not a subscriber. */
+  stopLinks?: () => Promise<StopLinks>;
 }
 
 /**
@@ -89,7 +92,7 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
     publicRoutes: subscriberLinkRoutes({ signer, now: options.tuning?.now }),
     onSubscribed,
     async start() {
-      const compose = createCampaignComposer(settings, await signer());
+      const compose = createCampaignComposer(settings, await signer(), await options.stopLinks?.());
       if (!options.startWorker) return;
       worker = createMailWorker({
         db: app.db,
