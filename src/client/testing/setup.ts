@@ -16,5 +16,5 @@ setContentOutsideProvider({ content: defaultSiteContent });
 // findBy… and waitFor wait for what they look for and return the moment it is there: a longer limit than
 // the library's 1 s costs nothing on a quiet machine and keeps a busy one (two cores shared with lint, types
 // and the server tests) from failing a test that is right. A lazy page's first import, transformed while
-// the machine was at a load of 20, took over 10 s.
-configure({ asyncUtilTimeout: 30_000 });
+// the machine was at a load of 18, took over 30 s.
+configure({ asyncUtilTimeout: 60_000 });

@@ -108,7 +108,7 @@ describe('documents, receipts and migrate-files with an S3 bucket', () => {
 
     const receipts = async () =>
       (await smtp.parsed()).filter((mail) => mail.subject?.startsWith('Your 80G receipt'));
-    await expect.poll(async () => (await receipts()).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await receipts()).length).toBe(1);
     const [mail] = await receipts();
     expect(mail!.attachments[0]!.content).toEqual(download.rawPayload);
   });

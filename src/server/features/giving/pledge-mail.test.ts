@@ -92,7 +92,7 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
   it('mails the donor the reference, amount, purpose, how to pay and the signed link, which opens the pledge; never the PAN', async () => {
     const email = 'meera@example.org';
     const created = await pledge({ email, wantsReceipt: true, pan: 'ABCDE1234F', address: 'Mysuru' });
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe(`Your pledge ${created.reference}: how to pay`);
     expect(mail!.from!.value[0]!.address).toBe(/<(.+)>/.exec(t.config.mailFrom)![1]);
@@ -131,15 +131,13 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
 
   it('tries a refused mail again, at the next start, and sends it once', async () => {
     const created = await pledge({ email: FLAKY });
-    await expect
-      .poll(async () => (await row(created.reference)).pledge_mail_attempts, { timeout: 5000 })
-      .toBe(1);
+    await expect.poll(async () => (await row(created.reference)).pledge_mail_attempts).toBe(1);
     expect((await row(created.reference)).pledge_mailed_at).toBeNull();
     expect(await mailsTo(FLAKY)).toHaveLength(0);
 
     const sender = restartedSender();
     sender.start();
-    await expect.poll(async () => (await mailsTo(FLAKY)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailsTo(FLAKY)).length).toBe(1);
     await sender.stop();
     await sender.kick();
     expect(await mailsTo(FLAKY)).toHaveLength(1);
@@ -148,9 +146,7 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
 
   it(`gives up after ${MAX_ATTEMPTS} refused tries`, async () => {
     const created = await pledge({ email: UNREACHABLE });
-    await expect
-      .poll(async () => (await row(created.reference)).pledge_mail_attempts, { timeout: 5000 })
-      .toBe(1);
+    await expect.poll(async () => (await row(created.reference)).pledge_mail_attempts).toBe(1);
     const sender = restartedSender();
     for (let run = 0; run < MAX_ATTEMPTS + 2; run += 1) await sender.kick();
     expect(await row(created.reference)).toMatchObject({
@@ -166,9 +162,7 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
     for (const typed of [email, email.toUpperCase(), email, 'Stranger@Example.org', email])
       made.push(await pledge({ email: typed }));
     expect(new Set(made.map((p) => p.reference)).size).toBe(5);
-    await expect
-      .poll(async () => (await mailsTo(email)).length, { timeout: 5000 })
-      .toBe(PLEDGE_MAILS_PER_DAY);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(PLEDGE_MAILS_PER_DAY);
     const skipped = made.slice(PLEDGE_MAILS_PER_DAY);
     for (const p of skipped) expect((await row(p.reference)).pledge_mail_queued_at).toBeNull();
     expect(log).toContain('s•••@example.org');
@@ -185,9 +179,7 @@ describe.each(testEngines)('giving issue 2: the confirmation mail of a pledge, o
     // A day after the first, the address gets a confirmation again.
     clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
     await pledge({ email });
-    await expect
-      .poll(async () => (await mailsTo(email)).length, { timeout: 5000 })
-      .toBe(PLEDGE_MAILS_PER_DAY + 1);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(PLEDGE_MAILS_PER_DAY + 1);
   });
 
   it('lets concurrent pledges of one address pass the cap together never', async () => {

@@ -69,7 +69,7 @@ describe.each(testEngines)('issue 14: two instances on one database process uplo
           await b.mediaJobs.drain();
           return (await listMedia(b)).map((item) => item.status);
         },
-        { timeout: 20_000, interval: 100 },
+        { interval: 100 },
       )
       .toEqual(['ready']);
     const [row] = await t.db.selectFrom('media').select('processing_attempts').execute();

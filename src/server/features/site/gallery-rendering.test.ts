@@ -23,7 +23,7 @@ describe.each(testEngines)('issue 12: /gallery is drawn again after each media c
     });
     expect(added.statusCode).toBe(201);
     const id = added.json<{ media: { medias_id: number } }>().media.medias_id;
-    await expect.poll(gallery, { timeout: 5000, interval: 20 }).toBe('Gallery: A rocket model on stage');
+    await expect.poll(gallery, { interval: 20 }).toBe('Gallery: A rocket model on stage');
 
     const edited = await t.app.inject({
       method: 'PUT',
@@ -32,7 +32,7 @@ describe.each(testEngines)('issue 12: /gallery is drawn again after each media c
       payload: { media_category: 'ISRO Show', media_type: 'Photo', alt_text: 'Children launching a rocket' },
     });
     expect(edited.statusCode).toBe(200);
-    await expect.poll(gallery, { timeout: 5000, interval: 20 }).toBe('Gallery: Children launching a rocket');
+    await expect.poll(gallery, { interval: 20 }).toBe('Gallery: Children launching a rocket');
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -40,6 +40,6 @@ describe.each(testEngines)('issue 12: /gallery is drawn again after each media c
       headers: { cookie, origin: SITE },
     });
     expect(deleted.statusCode).toBe(200);
-    await expect.poll(gallery, { timeout: 5000, interval: 20 }).toBe('Gallery: ');
+    await expect.poll(gallery, { interval: 20 }).toBe('Gallery: ');
   });
 });

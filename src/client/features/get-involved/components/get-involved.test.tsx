@@ -100,9 +100,7 @@ describe('Get Involved grid on /donate (SPEC "Get Involved", section 4)', () => 
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
     release();
-    expect(
-      await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: givingTexts.title })).toBeInTheDocument();
   });
 });
 
@@ -110,7 +108,7 @@ describe('/donate rough edges (issue 25, must have 7, item 3)', () => {
   it('a chosen action shows its pledge form alone: no Expression of Interest before or after it', async () => {
     fakeFormApi(() => new Response(null, { status: 500 }), { [givingPaths.options]: openGiving });
     renderPage('/donate#sponsor-a-school-kit');
-    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 });
+    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title });
     const description = screen.getByText(/first new school bag/);
     expect(description.compareDocumentPosition(pledgeForm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByRole('form')).toEqual([pledgeForm]);
@@ -128,16 +126,14 @@ describe('/donate rough edges (issue 25, must have 7, item 3)', () => {
     renderPage(url);
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ways to give' })).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: givingTexts.title })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Expression of Interest' })).not.toBeInTheDocument();
   });
 
   it('with giving closed, the contact details show alone as well', async () => {
     fakeInterestApi(() => new Response(null, { status: 500 }));
     renderPage('/donate#sponsor-a-school-kit');
-    const giving = await screen.findByRole('region', { name: givingTexts.closedTitle }, { timeout: 5000 });
+    const giving = await screen.findByRole('region', { name: givingTexts.closedTitle });
     expect(await within(giving).findByText(givingMessages.notOpen)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Expression of Interest' })).not.toBeInTheDocument();
   });
@@ -146,7 +142,7 @@ describe('/donate rough edges (issue 25, must have 7, item 3)', () => {
     fakeFormApi(() => new Response(null, { status: 500 }), { [givingPaths.options]: openGiving });
     const user = userEvent.setup();
     renderPage('/donate#way-to-give-money');
-    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title }, { timeout: 5000 });
+    const pledgeForm = await screen.findByRole('form', { name: givingTexts.title });
     const amount = within(pledgeForm).getAllByRole('radio')[0]!;
     await user.click(amount);
 

@@ -228,7 +228,7 @@ describe('Form 10BE certificates panel', () => {
     });
     const { api } = renderCertificates({ [get]: () => json(200, (reads += 1) === 1 ? queued : mailed) });
     expect(await screen.findByText(say.statuses.queued)).toBeInTheDocument();
-    expect(await screen.findByText(say.statuses.mailed, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(say.statuses.mailed, {})).toBeInTheDocument();
     expect(api.sent('GET').length).toBeGreaterThan(1);
   });
 });

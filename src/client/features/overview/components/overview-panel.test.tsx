@@ -126,9 +126,7 @@ describe('dashboard home: the overview it opens on', () => {
       [`GET ${overviewPaths.overview}`]: json(503, { error: 'Service unavailable' }),
     });
     openDashboard();
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      overviewTexts.loadFailed,
-    );
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(overviewTexts.loadFailed);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

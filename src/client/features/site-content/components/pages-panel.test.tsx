@@ -10,9 +10,6 @@ import { PagesPanel } from './pages-panel.tsx';
 setupDashboardTest();
 withoutLayout();
 
-/** Typing a whole form key by key takes a few seconds on a busy machine. */
-const typing = { timeout: 20_000 };
-
 const { id } = philosophy;
 const revisions = [
   { id: 12, savedAt: '2026-06-02T09:00:00.000Z', title: 'Our Way' },
@@ -55,7 +52,7 @@ describe('content issue: the Pages panel lists every page', () => {
   });
 });
 
-describe('content issue: writing a new page', typing, () => {
+describe('content issue: writing a new page', () => {
   it('creates a page at the address written, and says the menu is set in Menus', async () => {
     const api = fakeApi({
       [`GET ${contentPaths.allPages}`]: json(200, []),
@@ -147,7 +144,7 @@ describe('content issue: writing a new page', typing, () => {
   });
 });
 
-describe('content issue: editing a page', typing, () => {
+describe('content issue: editing a page', () => {
   it('previews the page as visitors will see it, before saving', async () => {
     const { user } = openExisting();
     await startEditing(user);

@@ -80,7 +80,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
 }
 
 /** Polls until `check` holds (or fails the test after `timeoutMs`). */
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
