@@ -63,7 +63,8 @@ import { createBackupFeature } from './features/backup/backup.feature.ts';
 import { createRetentionFeature } from './features/retention/retention.feature.ts';
 import { createStaffFeature } from './features/staff/staff.routes.ts';
 import { createAccountFeature } from './features/account/account.feature.ts';
-import { stopContactingRoutes, stopLinksOf } from './features/consent/consent.service.ts';
+import { stopLinksOf } from './features/consent/consent.service.ts';
+import { stopContactingRoutes } from './features/consent/stop-contacting.routes.ts';
 import { createDataRequestsFeature } from './features/data-requests/data-requests.feature.ts';
 
 export interface BuildOptions {

@@ -177,4 +177,3 @@ export async function consentOfRecords(db: Db, refs: string[]): Promise<Map<stri
 export const recordRef = (table: string, id: number) => `${table}:${id}`;
 
 export { stopLinksOf, type StopLinks } from './stop-links.ts';
-export { stopContactingRoutes } from './stop-contacting.routes.ts';
