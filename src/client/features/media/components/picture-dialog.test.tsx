@@ -128,4 +128,38 @@ describe('Issue 25, must have 4: one picture dialog, with search, Load more and 
     expect(await within(dialog).findByText(texts.uploadNotYours)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(texts.uploadFile)).not.toBeInTheDocument();
   });
+
+  it('issue 27, must have 5: never offers a photo with identifiable children and no consent on file', async () => {
+    fakeApi({
+      [`GET ${mediaPaths.list}`]: json(
+        200,
+        pageOf(
+          [
+            photo({
+              medias_id: 8,
+              alt_text: 'Sports day, no consent',
+              children: 'yes',
+              children_consent: null,
+            }),
+            photo({
+              medias_id: 7,
+              alt_text: 'Sports day, consent',
+              children: 'yes',
+              children_consent: 'Office file',
+            }),
+            photo({ medias_id: 6, alt_text: 'Library hall', children: 'no', children_consent: null }),
+          ],
+          null,
+        ),
+      ),
+    });
+    renderPanel(<PictureDialog onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
+    const list = await within(dialog).findByRole('list', { name: texts.libraryHeading });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sports day, consent', 'Library hall']);
+  });
 });

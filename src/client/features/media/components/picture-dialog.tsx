@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MediaItem } from '#shared/api/media';
+import { heldBackReason } from '#shared/api/media-children';
 import { messages } from '#shared/messages';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { errorMessage } from '#client/admin/error-message.ts';
@@ -22,10 +23,14 @@ export interface ChosenPicture {
 /** How long typing pauses before the search is sent. */
 const SEARCH_PAUSE_MS = 300;
 
-/** Photos stored on this site: links to other sites cannot be site pictures. */
+/**
+ * Photos stored on this site (links to other sites cannot be site pictures), and never one with identifiable
+ * children and no consent on file: what is chosen here is shown to visitors (docs/media.md).
+ */
 const isSitePhoto = (item: MediaItem) =>
   item.media_type.toLowerCase() === 'photo' &&
-  (item.status !== 'ready' || item.media_url.startsWith('/uploads/'));
+  (item.status !== 'ready' || item.media_url.startsWith('/uploads/')) &&
+  heldBackReason(item) === null;
 
 const pictureOf = (item: MediaItem): ChosenPicture => ({
   src: item.media_url,
