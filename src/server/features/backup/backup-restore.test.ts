@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupTexts } from '#shared/api/backup';
+import { migrations } from '#server/db/migrations/index';
+import type { Database } from '#server/db/schema';
+import { LocalStorage } from '#server/storage/local-storage';
 import { createTestApp, testEngines, type Engine, type TestApp } from '#server/testing/helpers';
 import { decodeRecords } from './backup-records.ts';
 import { openStream } from './backup-cipher.ts';
@@ -212,6 +217,55 @@ describe.skipIf(!testEngines.includes('postgres'))('a backup moves between engin
     } finally {
       await sqlite.t.close();
       await postgres.t.close();
+    }
+  });
+});
+
+describe.each(testEngines)('a backup made by an older version, restored on %s', (engine) => {
+  it('is loaded as that version had it, then brought up to this version by the newer migrations', async () => {
+    const dataDir = fs.mkdtempSync(path.join(work, 'older-'));
+    const older = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    const olderVersion = '2026-11-28-0004-staff';
+    try {
+      const migrator = new Migrator({ db: older, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo(olderVersion)).error).toBeUndefined();
+      const now = new Date().toISOString();
+      await older
+        .insertInto('notifications')
+        .values({
+          title: 'From last year',
+          description: 'Kept',
+          date: '2025-11-28',
+          notification_date: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const file = fileNamed('older');
+      await writeBackup(
+        { db: older, storage: new LocalStorage(dataDir), dataKey: randomBytes(32), now: () => new Date() },
+        PASSPHRASE,
+        file,
+      );
+
+      const target = await install(engine);
+      try {
+        await restoreBackup(sourceOf(target.t), file, PASSPHRASE);
+        const ran = await target.t.db
+          .selectFrom('kysely_migration' as never)
+          .select('name' as never)
+          .execute();
+        expect(ran).toHaveLength(Object.keys(migrations).length);
+        expect(await target.t.db.selectFrom('notifications').select(['id', 'title']).execute()).toEqual([
+          { id: 1, title: 'From last year' },
+        ]);
+        // A table of a newer migration is there, empty.
+        expect(await target.t.db.selectFrom('backup_runs').selectAll().execute()).toEqual([]);
+      } finally {
+        await target.t.close();
+      }
+    } finally {
+      await older.destroy();
     }
   });
 });
