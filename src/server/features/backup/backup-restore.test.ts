@@ -10,6 +10,7 @@ import { migrations } from '#server/db/migrations/index';
 import type { Database } from '#server/db/schema';
 import { LocalStorage } from '#server/storage/local-storage';
 import { createTestApp, testEngines, type Engine, type TestApp } from '#server/testing/helpers';
+import { startS3Server } from '#server/testing/s3-server';
 import { decodeRecords } from './backup-records.ts';
 import { openStream } from './backup-cipher.ts';
 import { listTables } from './database-tables.ts';
@@ -266,6 +267,33 @@ describe.each(testEngines)('a backup made by an older version, restored on %s', 
       }
     } finally {
       await older.destroy();
+    }
+  });
+});
+
+describe('a backup moves between DATA_DIR and an S3 bucket', () => {
+  it('restores the files of a site kept in DATA_DIR into a bucket, and the site reads them there', async () => {
+    const s3 = await startS3Server('gurukul-restore');
+    const local = await install('sqlite');
+    const bucket = await createTestApp(
+      'sqlite',
+      { ...s3.env, DATA_KEY: randomBytes(32).toString('hex') },
+      { mediaProcessing: 'manual', startMailWorker: false },
+    );
+    try {
+      await fillSite(local.t, local.cookie);
+      const before = await siteSnapshot(local.t, local.cookie);
+      const file = fileNamed('to-bucket');
+      await writeBackup(sourceOf(local.t), PASSPHRASE, file);
+      await restoreBackup(sourceOf(bucket), file, PASSPHRASE);
+      expect(await siteSnapshot(bucket, await bucket.login())).toEqual(before);
+      expect((await s3.keys()).filter((key) => !key.startsWith('backups/'))).toEqual(
+        Object.keys(before.files).sort(),
+      );
+    } finally {
+      await bucket.close();
+      await local.t.close();
+      await s3.stop();
     }
   });
 });
