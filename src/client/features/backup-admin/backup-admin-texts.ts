@@ -36,6 +36,8 @@ export const backupTexts = {
   saving: 'Saving...',
   saveFailed: 'The schedule could not be saved. Please try again.',
   saved: 'The schedule is saved.',
+  confirmFewer: (keep: number, gone: number) =>
+    `Keep only ${keep} scheduled ${keep === 1 ? 'backup' : 'backups'}? The oldest ${gone === 1 ? 'one' : gone} stored now will be deleted at the next check of the schedule.`,
   lastRun: (day: string, outcome: string) => `Last scheduled backup: ${day}, ${outcome}.`,
   lastRunDone: 'made',
   lastRunFailed: (error: string) => `it failed (${error})`,

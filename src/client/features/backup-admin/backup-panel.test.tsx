@@ -77,7 +77,10 @@ describe('the Backup and restore panel', () => {
 
   it('turns the schedule on only with a passphrase typed twice, and sends how many to keep', async () => {
     const api = fakeApi({
-      'GET /api/backups': json(200, state()),
+      'GET /api/backups': json(
+        200,
+        state({ backups: [stored, { ...stored, name: stored.name.replace('3fa9c1', '3fa9c2') }] }),
+      ),
       'PUT /api/backups/schedule': json(200, { frequency: 'daily', keep: 3, hasPassphrase: true }),
     });
     const { user } = renderPanel(<BackupPanel />);
@@ -93,6 +96,17 @@ describe('the Backup and restore panel', () => {
     await user.type(again!, PASSPHRASE);
     await user.click(section.getByRole('button', { name: say.save }));
     expect(await screen.findByText(say.saved)).toBeInTheDocument();
+
+    // Fewer than the scheduled backups stored: said before, as it deletes the oldest.
+    await user.clear(keep);
+    await user.type(keep, '1');
+    await user.type(section.getByLabelText(say.passphrase, { exact: true }), PASSPHRASE);
+    await user.type(section.getByLabelText(say.repeat), PASSPHRASE);
+    await user.click(section.getByRole('button', { name: say.save }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(say.confirmFewer(1, 1))).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('PUT')).toHaveLength(1);
     expect(api.sent('PUT')[0]!.body).toEqual({ frequency: 'daily', keep: 3, passphrase: PASSPHRASE });
   });
 

@@ -14,6 +14,7 @@ import { TextField } from '#client/admin/field.tsx';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
 import { SubmitButton } from '#client/admin/submit-button.tsx';
 import { useSuccessPopup } from '#client/admin/success-popup.tsx';
+import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import forms from '#client/admin/forms.module.css';
 import { useSaveSchedule } from '../api/backup-api.ts';
 import { backupTexts as say } from '../backup-admin-texts.ts';
@@ -33,8 +34,9 @@ export function ScheduleForm({ state }: { state: BackupState }) {
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveSchedule();
   const popup = useSuccessPopup();
+  const confirm = useConfirm();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = passphrase.first !== '' || passphrase.again !== '';
     const needed = frequency !== 'off' && !schedule.hasPassphrase;
@@ -51,6 +53,9 @@ export function ScheduleForm({ state }: { state: BackupState }) {
       problems.keep = rules.keptRange;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    const gone = state.backups.filter((backup) => backup.kind === 'scheduled').length - count;
+    if (gone > 0 && !(await confirm({ message: say.confirmFewer(count, gone), confirmLabel: 'Delete' })))
+      return;
     save.mutate(
       { frequency, keep: count, ...(typed ? { passphrase: passphrase.first } : {}) },
       {
@@ -80,7 +85,7 @@ export function ScheduleForm({ state }: { state: BackupState }) {
           )}
         </p>
       )}
-      <form className={forms.form} onSubmit={submit} noValidate>
+      <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={forms.field}>
           <label htmlFor={frequencyId}>{say.frequency}</label>
           <select
