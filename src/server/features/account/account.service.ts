@@ -14,7 +14,7 @@ import {
   verifyPassword,
   type StaffMember,
 } from '#server/features/auth/auth.service';
-import { mailSenderOf, type TransactionalMail } from '#server/features/mail/mail.service';
+import { mailSenderOf, sendAfterAnswer, type TransactionalMail } from '#server/features/mail/mail.service';
 import {
   claimAccountToken,
   findLiveAccountToken,
@@ -51,21 +51,8 @@ export interface AccountDeps {
   sending: Set<Promise<void>>;
 }
 
-/** Sends a mail after the answer has gone, within the daily cap; a failure is logged, never answered. */
-function sendLater(deps: AccountDeps, what: string, compose: () => Promise<Mail.Options>): void {
-  const task = (async () => {
-    // Nothing of the mail's work (not even the cap's query, synchronous on SQLite) runs before the answer
-    // has been handed over: the answer must take the same time whether or not a mail follows.
-    await new Promise((resolve) => setImmediate(resolve));
-    try {
-      if (!(await deps.mailer.allowed())) throw new Error('the daily mail cap is reached');
-      await deps.mailer.send(await compose());
-    } catch (error) {
-      deps.log.error({ err: error, mail: what }, 'an account mail could not be sent');
-    }
-  })().finally(() => deps.sending.delete(task));
-  deps.sending.add(task);
-}
+const sendLater = (deps: AccountDeps, what: string, compose: () => Promise<Mail.Options>) =>
+  sendAfterAnswer(deps, 'an account mail could not be sent', what, compose);
 
 async function adminOf(db: Db, admin: StaffMember) {
   const row = await repo.findAdminById(db, admin.adminId);

@@ -5,7 +5,12 @@ import type { Db } from '#server/db/database';
 import { openBytes, sealBytes } from '#server/db/sealed-values';
 import { BadRequestError, ConflictError, NotFoundError } from '#server/errors';
 import { hashToken } from '#server/features/auth/auth.service';
-import { mailSenderOf, maskEmail, type TransactionalMail } from '#server/features/mail/mail.service';
+import {
+  mailSenderOf,
+  maskEmail,
+  sendAfterAnswer,
+  type TransactionalMail,
+} from '#server/features/mail/mail.service';
 import type { FileStorage } from '#server/storage/storage';
 import type { AskInput, DataRequest, Found } from '#shared/api/data-requests';
 import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
@@ -52,21 +57,8 @@ export const dataRequestSays = {
   notErase: 'Only a request to erase can erase data.',
 } as const;
 
-/** Sends a mail after the answer has gone, within the daily cap; a failure is logged, never answered. */
-function sendLater(deps: DataRequestDeps, what: string, compose: () => Promise<Mail.Options>): void {
-  const task = (async () => {
-    // Nothing of the mail's work runs before the answer has been handed over: the answer takes the same
-    // time whatever the address.
-    await new Promise((resolve) => setImmediate(resolve));
-    try {
-      if (!(await deps.mailer.allowed())) throw new Error('the daily mail cap is reached');
-      await deps.mailer.send(await compose());
-    } catch (error) {
-      deps.log.error({ err: error, mail: what }, 'a mail about a data request could not be sent');
-    }
-  })().finally(() => deps.sending.delete(task));
-  deps.sending.add(task);
-}
+const sendLater = (deps: DataRequestDeps, what: string, compose: () => Promise<Mail.Options>) =>
+  sendAfterAnswer(deps, 'a mail about a data request could not be sent', what, compose);
 
 const newToken = () => randomBytes(32).toString('base64url');
 

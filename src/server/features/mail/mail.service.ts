@@ -10,3 +10,4 @@ export type { TransactionalMail } from './transactional-mail.ts';
 export { mailSenderOf, type MailSender } from './mail-sender.ts';
 export { sendPage, type LinkPage } from './subscriber-link-pages.ts';
 export { skipQueuedMailTo } from './campaigns.repository.ts';
+export { sendAfterAnswer, type MailAfterAnswer } from './send-after-answer.ts';
