@@ -74,6 +74,8 @@ describe('slow request bodies', () => {
     const body =
       '--x\r\nContent-Disposition: form-data; name="mediaCategory"\r\n\r\nISRO Show\r\n' +
       '--x\r\nContent-Disposition: form-data; name="mediaType"\r\n\r\nPhoto\r\n' +
+      // Issue 27: a gallery upload says whether identifiable children are in it.
+      '--x\r\nContent-Disposition: form-data; name="children"\r\n\r\nno\r\n' +
       '--x\r\nContent-Disposition: form-data; name="media_url"\r\n\r\nhttps://example.org/a.jpg\r\n--x--\r\n';
     const answer = await new Promise<string>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
