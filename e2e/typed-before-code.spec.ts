@@ -205,7 +205,10 @@ test('/subscribe keeps the address and the role chosen, and subscribes once', as
   await expect(page.getByRole('combobox', { name: 'Your role' })).toHaveValue('parent');
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(messages.subscriptions.success);
-  expect(sent.map((request) => request.postDataJSON())).toEqual([{ email, role: 'parent' }]);
+  // With the version of the privacy notice the form showed (issue 27).
+  expect(sent.map((request) => request.postDataJSON())).toEqual([
+    { email, role: 'parent', noticeVersion: expect.any(String) },
+  ]);
 });
 
 for (const { path, role } of [
