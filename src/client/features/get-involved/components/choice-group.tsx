@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import form from '#client/components/ui/form.module.css';
 import styles from './interest-form.module.css';
 
 interface ChoiceGroupProps<K extends string> {
@@ -29,7 +30,7 @@ export function ChoiceGroup<K extends string>({
       <legend>{legend}</legend>
       <div className={styles.choices}>
         {options.map((option) => (
-          <label key={option} htmlFor={`${id}-${option}`} className={styles.choice}>
+          <label key={option} htmlFor={`${id}-${option}`} className={form.choice}>
             <input
               id={`${id}-${option}`}
               type={type}

@@ -65,7 +65,7 @@ export function YourDataForm({ labelledBy }: { labelledBy: string }) {
         <legend>{texts.kind}</legend>
         <div className={styles.choices}>
           {dataRequestKinds.map((kind) => (
-            <label key={kind} htmlFor={`${id}-${kind}`} className={styles.choice}>
+            <label key={kind} htmlFor={`${id}-${kind}`} className={form.choice}>
               <input
                 id={`${id}-${kind}`}
                 type="radio"
