@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { loginSchema } from '#shared/api/auth';
 import { LOGIN_REDIRECT_MS } from '#shared/constants';
@@ -37,16 +37,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const succeeded = status.kind === 'success';
-  useEffect(() => {
-    if (!succeeded || onSuccess) return;
-    const timer = window.setTimeout(() => navigate('/dashboard'), LOGIN_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [succeeded, onSuccess, navigate]);
+  // The redirect's second starts when the answer arrives, not when React gets round to an effect.
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   function signedIn(answer: LoginAnswer) {
     rememberLogin(answer.email);
     setStatus({ kind: 'success' });
-    onSuccess?.();
+    if (onSuccess) onSuccess();
+    else redirectTimer.current = window.setTimeout(() => navigate('/dashboard'), LOGIN_REDIRECT_MS);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
