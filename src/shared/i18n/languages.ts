@@ -1,0 +1,60 @@
+/**
+ * The languages of the public site. English pages keep their addresses; each other language lives under
+ * its own first path segment (/kn/vision), which written pages may not take as a slug.
+ */
+export const languages = ['en', 'kn', 'hi', 'mr'] as const;
+export type Language = (typeof languages)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in its own script, as a reader looks for it in a switcher. */
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  kn: 'ಕನ್ನಡ',
+  hi: 'हिन्दी',
+  mr: 'मराठी',
+};
+
+/** The cookie that remembers a visitor's chosen language (read by the page's offer, never to redirect). */
+export const LANGUAGE_COOKIE = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** The languages other than English: the first path segments they own. */
+export const prefixedLanguages = languages.filter((language) => language !== DEFAULT_LANGUAGE);
+
+/** `/kn/vision` → Kannada and `/vision`; `/vision` → English and `/vision`. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (match && isLanguage(match[1]) && match[1] !== DEFAULT_LANGUAGE) {
+    return { language: match[1], path: match[2] || '/' };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** A site path in a language: `/vision` in Kannada is `/kn/vision`; the home page is `/kn/`. */
+export function localPath(language: Language, path: string): string {
+  if (language === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
+  return path === '/' ? `/${language}/` : `/${language}${path}`;
+}
+
+/**
+ * The first of the visitor's `Accept-Language` choices the site speaks (by weight, then order), or null.
+ * Only ever used to offer a language, never to redirect.
+ */
+export function preferredLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
+  const choices = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { language: tag.trim().toLowerCase().split('-')[0], weight: q ? Number(q) : 1, index };
+    })
+    .filter((choice) => choice.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return choices.map((choice) => choice.language).find(isLanguage) ?? null;
+}
