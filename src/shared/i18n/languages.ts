@@ -34,12 +34,6 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }
 
-/** A site path in a language: `/vision` in Kannada is `/kn/vision`; the home page is `/kn/`. */
-export function localPath(language: Language, path: string): string {
-  if (language === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
-  return path === '/' ? `/${language}/` : `/${language}${path}`;
-}
-
 /**
  * The first of the visitor's `Accept-Language` choices the site speaks (by weight, then order), or null.
  * Only ever used to offer a language, never to redirect.
@@ -57,4 +51,38 @@ export function preferredLanguage(header: string | undefined): Language | null {
     .filter((choice) => choice.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return choices.map((choice) => choice.language).find(isLanguage) ?? null;
+}
+
+/**
+ * First path segments that are not pages of the public site (files, the API, the dashboard and its
+ * sign-in pages, the pages answered by the server itself): a link to them is the same in every language.
+ */
+const UNLOCALISED = new Set([
+  'api',
+  'assets',
+  'images',
+  'media',
+  'documents',
+  'uploads',
+  'login',
+  'dashboard',
+  'forgot-password',
+  'reset-password',
+  'confirm-email',
+  'invitation',
+  'unsubscribe',
+  'confirm',
+  'resubscribe',
+  'stop-contacting',
+]);
+
+/**
+ * An address in a language: the site's pages move under the language's prefix (`/vision` in Kannada is
+ * `/kn/vision`, the home page `/kn/`); files, the API and the English-only pages stay where they are.
+ */
+export function localPath(language: Language, href: string): string {
+  if (language === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
+  const first = /^\/([^/?#]*)/.exec(href)?.[1] ?? '';
+  if (UNLOCALISED.has(first) || first.includes('.') || isLanguage(first)) return href;
+  return `/${language}${href}`;
 }
