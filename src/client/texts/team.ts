@@ -65,11 +65,24 @@ export const teamPage = {
   title: 'Meet Our Incredible Team',
   subtitle: 'Passionate individuals working together to create a lasting impact',
   opensInNewTab: 'Opens in a new tab',
+  sections: {
+    founder: 'Founder',
+    directors: 'Directors',
+    advisory: 'Advisory Members',
+    volunteers: 'Volunteering Members',
+    staff: 'Staff Members',
+  },
+  pictureOf: (name: string) => `Picture of ${name}`,
+  linkedinOf: (name: string) => `LinkedIn profile of ${name}`,
   collaborations: {
     title: 'Collaborations',
     carouselLabel: 'Our collaboration partners',
     pickerLabel: 'Choose which logos to show',
     pause: 'Pause logo carousel',
     play: 'Play logo carousel',
+    /** A logo's place in the carousel: "2 of 5". */
+    slide: (position: number, count: number) => `${position} of ${count}`,
+    showLogo: (position: number, count: number) => `Show logo ${position} of ${count}`,
+    newTab: '(opens in a new tab)',
   },
 } as const;

@@ -13,6 +13,7 @@ import { embla } from '../testing/mock-embla.ts';
 import { CollaborationCarousel } from './collaboration-carousel.tsx';
 import { emblaDurationFor } from './embla-duration.ts';
 import { preferReducedMotion } from '#client/testing/browser-stubs.ts';
+import { InLanguage } from '#client/testing/language.tsx';
 
 vi.mock('embla-carousel-react', async () => ({
   default: (await import('../testing/mock-embla.ts')).useFakeEmblaCarousel,
@@ -36,7 +37,7 @@ afterEach(() => {
 describe('collaborations carousel (SPEC "Team page", section 9 collaboration carousel)', () => {
   it('loops, advances every 1000 ms and animates each move in about 1000 ms', () => {
     preferReducedMotion(false);
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     expect(embla.current.options).toMatchObject({ loop: true, duration: emblaDurationFor(1000) });
     const autoplay = embla.current.plugins.find((plugin) => plugin.name === 'autoplay');
     expect(autoplay?.options).toMatchObject({ delay: COLLAB_AUTOPLAY_MS });
@@ -45,7 +46,7 @@ describe('collaborations carousel (SPEC "Team page", section 9 collaboration car
 
   it('lays out with a 5 px gap, 95% width, 15 px top margin and 1/2/8 logos per view from 640/768/1024 px', () => {
     preferReducedMotion(false);
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     const carousel = screen.getByRole('region', { name: 'Our collaboration partners' });
     expect([COLLAB_GAP_PX, COLLAB_WIDTH_PERCENT, COLLAB_MARGIN_TOP_PX]).toEqual([5, 95, 15]);
     expect(COLLAB_SLIDES_PER_VIEW).toEqual({ 640: 1, 768: 2, 1024: 8 });
@@ -60,7 +61,7 @@ describe('collaborations carousel (SPEC "Team page", section 9 collaboration car
   it('plays on its own and can be paused and played again with its button', async () => {
     preferReducedMotion(false);
     const user = userEvent.setup();
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     expect(embla.current.playing).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Pause logo carousel' }));
     expect(embla.current.playing).toBe(false);
@@ -72,7 +73,7 @@ describe('collaborations carousel (SPEC "Team page", section 9 collaboration car
   it('stays still under prefers-reduced-motion until the visitor presses play', async () => {
     preferReducedMotion(true);
     const user = userEvent.setup();
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     expect(embla.current.playing).toBe(false);
     expect(embla.current.playCalls).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Play logo carousel' }));
@@ -82,7 +83,7 @@ describe('collaborations carousel (SPEC "Team page", section 9 collaboration car
   it('has one named pagination button per position that scrolls there and marks the current one', async () => {
     preferReducedMotion(false);
     const user = userEvent.setup();
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     const picker = screen.getByRole('group', { name: 'Choose which logos to show' });
     const dots = within(picker).getAllByRole('button');
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
@@ -99,7 +100,7 @@ describe('collaborations carousel (SPEC "Team page", section 9 collaboration car
 
   it('follows the carousel when it moves on its own', () => {
     preferReducedMotion(false);
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     act(() => {
       embla.current.selected = 1;
       embla.current.emit('select');
@@ -110,14 +111,14 @@ describe('collaborations carousel (SPEC "Team page", section 9 collaboration car
   it('shows no controls when every logo fits in view', () => {
     preferReducedMotion(false);
     embla.current.snaps = [0];
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(embla.current.playing).toBe(false);
   });
 
   it('keeps playing after the carousel re-measures itself (a resize restarts its plugins)', () => {
     preferReducedMotion(false);
-    render(<CollaborationCarousel partners={partners} />);
+    render(<CollaborationCarousel partners={partners} />, { wrapper: InLanguage });
     act(() => {
       embla.current.playing = false;
       embla.current.emit('reInit');

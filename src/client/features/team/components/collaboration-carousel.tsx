@@ -10,14 +10,12 @@ import {
   COLLAB_WIDTH_PERCENT,
 } from '#shared/constants';
 import type { CollaborationPartner } from '#client/texts/team.ts';
-import { teamPage } from '#client/texts/team.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { PartnerLogo } from './partner-logo.tsx';
 import { useHoldsStill } from '#client/lib/use-holds-still.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import { useEmblaState } from './use-embla-state.ts';
 import styles from './collaboration-carousel.module.css';
-
-const texts = teamPage.collaborations;
 
 /**
  * The partners' logos in a looping carousel that advances on its own (WAI-ARIA APG carousel): a
@@ -25,6 +23,7 @@ const texts = teamPage.collaborations;
  * visitor presses play.
  */
 export function CollaborationCarousel({ partners }: { partners: CollaborationPartner[] }) {
+  const texts = useTexts().team.collaborations;
   const holdsStill = useHoldsStill();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [autoplay] = useState(() =>
@@ -92,7 +91,7 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${partners.length}`}
+              aria-label={texts.slide(index + 1, partners.length)}
             >
               <PartnerLogo partner={partner} className={styles.logo} />
             </div>
@@ -121,7 +120,7 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
                 key={index}
                 type="button"
                 className={styles.dot}
-                aria-label={`Show logo ${index + 1} of ${snapCount}`}
+                aria-label={texts.showLogo(index + 1, snapCount)}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => api?.scrollTo(index)}
               />

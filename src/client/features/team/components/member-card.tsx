@@ -1,4 +1,5 @@
 import type { TeamMember } from '#client/texts/team.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { LinkedInIcon } from './linkedin-icon.tsx';
 import styles from './team.module.css';
 
@@ -9,13 +10,14 @@ interface MemberCardProps {
 }
 
 export function MemberCard({ member, eager, newTabNoteId }: MemberCardProps) {
+  const texts = useTexts().team;
   const { name, role, qualification, qualification2, image, linkedin } = member;
   return (
     <li className={styles.card}>
       <img
         className={styles.picture}
         src={image}
-        alt={`Picture of ${name}`}
+        alt={texts.pictureOf(name)}
         width={240}
         height={240}
         loading={eager ? 'eager' : 'lazy'}
@@ -30,7 +32,7 @@ export function MemberCard({ member, eager, newTabNoteId }: MemberCardProps) {
           href={linkedin}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`LinkedIn profile of ${name}`}
+          aria-label={texts.linkedinOf(name)}
           aria-describedby={newTabNoteId}
         >
           <LinkedInIcon />

@@ -1,7 +1,9 @@
 import type { CollaborationPartner } from '#client/texts/team.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 
 /** A partner's logo, named by the partner; a link to their site when the administrator gave one. */
 export function PartnerLogo({ partner, className }: { partner: CollaborationPartner; className?: string }) {
+  const texts = useTexts().team.collaborations;
   const logo = (
     <img
       className={className}
@@ -17,7 +19,7 @@ export function PartnerLogo({ partner, className }: { partner: CollaborationPart
   return (
     <a href={partner.link} target="_blank" rel="noopener noreferrer">
       {logo}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {texts.newTab}</span>
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { FakeEmbla } from '../testing/fake-embla.ts';
 import { embla } from '../testing/mock-embla.ts';
 import { TeamOverview } from './team-overview.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 /** A fresh install's team. */
 const team: Team = teamOf(defaultSiteContent.team, defaultSiteContent.collaborations);
@@ -23,7 +24,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('team page (SPEC "Team page", section 3 team counts)', () => {
   it('shows the heading, the subheading and the six sections in order', () => {
-    render(<TeamOverview />);
+    render(<TeamOverview />, { wrapper: InLanguage });
     expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Incredible Team' })).toBeInTheDocument();
     expect(
       screen.getByText('Passionate individuals working together to create a lasting impact'),
@@ -39,7 +40,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   });
 
   it('shows 1 founder, 4 directors, 4 advisory members, 8 volunteers and 3 staff, each with a picture', () => {
-    render(<TeamOverview />);
+    render(<TeamOverview />, { wrapper: InLanguage });
     const counts = ['Founder', 'Directors', 'Advisory Members', 'Volunteering Members', 'Staff Members'].map(
       (name) => within(section(name)).getAllByRole('heading', { level: 3 }).length,
     );
@@ -51,7 +52,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   });
 
   it('puts the first 4 volunteering members in one row and the rest in a second row', () => {
-    render(<TeamOverview />);
+    render(<TeamOverview />, { wrapper: InLanguage });
     const rows = within(section('Volunteering Members')).getAllByRole('list');
     expect(rows.map((row) => within(row).getAllByRole('listitem').length)).toEqual([4, 4]);
   });
@@ -64,7 +65,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
         { name: 'Ravi N', role: 'Field Officer', qualification: '', image: '/b.svg', linkedin: '' },
       ],
     };
-    render(<TeamOverview team={members} />);
+    render(<TeamOverview team={members} />, { wrapper: InLanguage });
     const staff = section('Staff Members');
     expect(within(staff).getByText('Coordinator | MSW')).toBeInTheDocument();
     expect(within(staff).getByText('Field Officer')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   });
 
   it("shows a director's second qualification line when there is one", () => {
-    render(<TeamOverview />);
+    render(<TeamOverview />, { wrapper: InLanguage });
     const directors = section('Directors');
     for (const director of team.directors) {
       if (director.qualification2)
@@ -82,7 +83,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   });
 
   it('links to LinkedIn in a new tab only for members with a profile', () => {
-    render(<TeamOverview />);
+    render(<TeamOverview />, { wrapper: InLanguage });
     const everyone = [
       ...team.founder,
       ...team.directors,
@@ -108,6 +109,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   it('shows a single collaboration logo on its own, without a carousel', () => {
     render(
       <TeamOverview team={{ ...team, collaborations: [{ name: 'Only Partner', logo: '/only.svg' }] }} />,
+      { wrapper: InLanguage },
     );
     const collaborations = section('Collaborations');
     expect(within(collaborations).getByRole('img', { name: 'Only Partner' })).toHaveAttribute(
@@ -119,7 +121,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
   });
 
   it('shows the 2 collaboration logos in a carousel', () => {
-    render(<TeamOverview />);
+    render(<TeamOverview />, { wrapper: InLanguage });
     const carousel = screen.getByRole('region', { name: 'Our collaboration partners' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group', { name: /of 2$/ });
@@ -145,6 +147,7 @@ describe('team page (SPEC "Team page", section 3 team counts)', () => {
       <SiteContentProvider value={{ content }}>
         <TeamOverview />
       </SiteContentProvider>,
+      { wrapper: InLanguage },
     );
     const volunteers = section('Volunteering Members');
     expect(within(volunteers).getByRole('heading', { level: 3, name: 'Kavya Rao' })).toBeInTheDocument();

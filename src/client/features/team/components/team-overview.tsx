@@ -1,4 +1,5 @@
-import { teamOf, teamPage, VOLUNTEER_FIRST_ROW, type Team } from '#client/texts/team.ts';
+import { teamOf, VOLUNTEER_FIRST_ROW, type Team } from '#client/texts/team.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { Collaborations } from './collaborations.tsx';
@@ -10,17 +11,19 @@ const NEW_TAB_NOTE_ID = 'team-new-tab-note';
 /** /team: the people in the spec's order, then the organisations we work with. */
 export function TeamOverview({ team: given }: { team?: Team }) {
   const content = useSiteContent();
+  const teamPage = useTexts().team;
+  const titles = teamPage.sections;
   const team = given ?? teamOf(content.team, content.collaborations);
   const sections = [
-    { id: 'founder', title: 'Founder', rows: [team.founder] },
-    { id: 'directors', title: 'Directors', rows: [team.directors] },
-    { id: 'advisory', title: 'Advisory Members', rows: [team.advisory] },
+    { id: 'founder', title: titles.founder, rows: [team.founder] },
+    { id: 'directors', title: titles.directors, rows: [team.directors] },
+    { id: 'advisory', title: titles.advisory, rows: [team.advisory] },
     {
       id: 'volunteers',
-      title: 'Volunteering Members',
+      title: titles.volunteers,
       rows: [team.volunteers.slice(0, VOLUNTEER_FIRST_ROW), team.volunteers.slice(VOLUNTEER_FIRST_ROW)],
     },
-    { id: 'staff', title: 'Staff Members', rows: [team.staff] },
+    { id: 'staff', title: titles.staff, rows: [team.staff] },
   ];
   return (
     <div className={styles.page}>

@@ -1,13 +1,14 @@
-import { missionTitle } from '#client/texts/mission.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { MissionIcon } from './mission-icon.tsx';
 import styles from './vision-tabs.module.css';
 
 export function MissionPanel() {
   const { vision, missionAreas } = useSiteContent();
+  const texts = useTexts();
   return (
     <>
-      <h2 className={styles.panelTitle}>{missionTitle}</h2>
+      <h2 className={styles.panelTitle}>{texts.vision.missionTitle}</h2>
       {vision.mission.map((text, index) => (
         <p key={index} className={styles.statement}>
           {text}

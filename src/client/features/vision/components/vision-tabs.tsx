@@ -1,14 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from '#client/lib/navigation.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { MissionPanel } from './mission-panel.tsx';
 import { VisionPanel } from './vision-panel.tsx';
 import styles from './vision-tabs.module.css';
 
-const tabs = [
-  { id: 'vision', label: 'Vision' },
-  { id: 'mission', label: 'Mission' },
-] as const;
+/** The tabs in order; each is labelled by the catalogue's text of the same name (layout.vision). */
+const tabs = [{ id: 'vision' }, { id: 'mission' }] as const;
 type TabId = (typeof tabs)[number]['id'];
 
 const isTabId = (value: string): value is TabId => tabs.some((tab) => tab.id === value);
@@ -18,6 +17,7 @@ const isTabId = (value: string): value is TabId => tabs.some((tab) => tab.id ===
  * between tabs, Home and End jump to the first and last. /vision#mission opens on Mission.
  */
 export function VisionTabs() {
+  const texts = useTexts().layout.vision;
   const [chosen, setChosen] = useState<TabId | null>(null);
   const hydrated = useHydrated();
   const { hash } = useLocation();
@@ -48,7 +48,7 @@ export function VisionTabs() {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="Vision and Mission" className={styles.tablist}>
+      <div role="tablist" aria-label={texts.tabs} className={styles.tablist}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -66,7 +66,7 @@ export function VisionTabs() {
             onClick={() => select(tab.id, false)}
             onKeyDown={onKeyDown}
           >
-            {tab.label}
+            {texts[tab.id]}
           </button>
         ))}
       </div>
