@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { notFound } from '../texts/not-found.ts';
+import { useLocalPath, useTexts } from '#client/i18n/language-context.tsx';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
+  const { notFound } = useTexts();
+  const local = useLocalPath();
   return (
     <div className={styles.page}>
       <p className={styles.code} aria-hidden="true">
@@ -14,7 +16,7 @@ export default function NotFoundPage() {
       <ul className={styles.links}>
         {notFound.links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={styles.link}>
+            <Link to={local(link.to)} className={styles.link}>
               <span className={styles.linkLabel}>{link.label}</span>
               <span className={styles.linkDescription}>{link.description}</span>
             </Link>

@@ -1,7 +1,11 @@
+import { contactReceivedMessage } from '#shared/api/inbox-fields';
+
 /** The texts and pictures of /contact-us. Address and phones come from organisation.ts. */
 export const contactPage = {
   banner: {
     label: 'Pictures of our centre',
+    /** The name of one picture of the carousel: "1 of 1". */
+    slideLabel: (position: number, count: number) => `${position} of ${count}`,
     slides: [
       {
         image: '/images/contact/banner.svg',
@@ -27,6 +31,8 @@ export const contactPage = {
     send: 'Send',
     sending: 'Sending...',
     networkError: 'We could not send your message. Please check your connection and try again.',
+    /** What the page says once a form posted without JavaScript has reached us. */
+    sent: contactReceivedMessage,
   },
   office: {
     title: 'Our Office',

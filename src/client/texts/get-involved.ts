@@ -1,5 +1,6 @@
 import type { ageBands, genders, interestRoles, languages } from '#shared/api/inbox';
 import type { SponsorAction } from '#shared/api/giving-fields';
+import { interestReceivedMessage } from '#shared/api/inbox-fields';
 import { MENTOR_GROUP_SIZE } from '#shared/constants';
 
 /** The four sponsor actions of the Get Involved grid on /donate. */
@@ -117,6 +118,8 @@ export const interestForm = {
   reset: 'Reset',
   cancel: 'Cancel',
   networkError: 'We could not send your form. Please check your connection and try again.',
+  /** What the page says once a form posted without JavaScript has reached us. */
+  sent: interestReceivedMessage,
 } as const;
 
 export const genderLabels: Record<(typeof genders)[number], string> = {

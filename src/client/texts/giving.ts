@@ -1,4 +1,4 @@
-import { paymentLabels } from '#shared/api/giving-fields';
+import { givingMessages, paymentLabels } from '#shared/api/giving-fields';
 
 /** The texts of giving on /donate and of the donor's own pledge page. The server's messages are in #shared. */
 export const givingTexts = {
@@ -52,6 +52,8 @@ export const givingTexts = {
       'On a phone, this opens your UPI app (Google Pay, PhonePe, Paytm, BHIM…) with everything filled in.',
     qrTitle: 'On a computer? Scan this code with your phone’s UPI app.',
     copy: 'Copy',
+    /** The copy button's name, with what it copies: "Copy Account number". */
+    copyLabel: (what: string) => `Copy ${what}`,
     copied: 'Copied',
     copyFailed: 'Could not copy. Please select the text and copy it.',
   },
@@ -73,5 +75,13 @@ export const givingTexts = {
     loadFailed: 'We could not load your pledge.',
     back: 'See all the ways to give',
     status: { pledged: 'Waiting for payment', received: 'Received. Thank you!', cancelled: 'Cancelled' },
+  },
+  /** The spec's giving messages a donor reads on the page itself, word for word. */
+  messages: {
+    notOpen: givingMessages.notOpen,
+    foreignNotAccepted: givingMessages.foreignNotAccepted,
+    pledgeRecorded: givingMessages.pledgeRecorded,
+    utrInvalid: givingMessages.utrInvalid,
+    utrRecorded: givingMessages.utrRecorded,
   },
 } as const;

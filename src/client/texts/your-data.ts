@@ -1,3 +1,4 @@
+import { dataRequestKindLabels, dataRequestTexts } from '#shared/api/data-request-fields';
 import { DATA_REQUEST_ANSWER_DAYS } from '#shared/privacy/data-requests';
 import { DONATION_RECORDS_KEPT_YEARS } from '#shared/privacy/retention';
 
@@ -15,10 +16,13 @@ export const yourDataPage = {
     title: 'Your request',
     email: 'Your e-mail address',
     kind: 'What would you like us to do?',
+    kinds: dataRequestKindLabels,
     details: 'For a correction: what is wrong, and what should it say?',
     detailsHint: 'For example: "My mobile number is 98765 43210, not 98765 43201."',
     send: 'Send my request',
     sending: 'Sending...',
     networkError: 'We could not send your request. Please check your connection and try again.',
+    /** What the page says once a form posted without JavaScript has reached us. */
+    sent: dataRequestTexts.received,
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorTexts } from '#client/texts/error-texts.ts';
+import { useLocalPath, useTexts } from '#client/i18n/language-context.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -15,6 +15,8 @@ interface PageErrorProps {
 /** In place of a page that failed to draw: what happened, and a way to try again or go home. */
 export function PageError({ onRetry, standalone = false }: PageErrorProps) {
   const site = useSiteDetails();
+  const errorTexts = useTexts().errors;
+  const local = useLocalPath();
   return (
     <div className={standalone ? styles.standalone : styles.page}>
       {standalone && <p className={styles.brand}>{site.name}</p>}
@@ -26,11 +28,11 @@ export function PageError({ onRetry, standalone = false }: PageErrorProps) {
         <Button onClick={onRetry}>{errorTexts.retry}</Button>
         {standalone ? (
           // A full load: whatever broke this page starts afresh.
-          <a href="/" className={buttonClassName('outline')}>
+          <a href={local('/')} className={buttonClassName('outline')}>
             {errorTexts.home}
           </a>
         ) : (
-          <Link to="/" className={buttonClassName('outline')}>
+          <Link to={local('/')} className={buttonClassName('outline')}>
             {errorTexts.home}
           </Link>
         )}
@@ -64,6 +66,7 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
 
 /** In place of one section of a page, named by its title; the other sections go on working. */
 export function SectionError({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const errorTexts = useTexts().errors;
   return (
     <section className={styles.section} aria-label={name}>
       <div className={styles.sectionBox}>

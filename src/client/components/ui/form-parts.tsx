@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormOutcome } from '#client/lib/use-sent-form.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './form.module.css';
 
 /** The red asterisk after a required field's label; the note above the form says what it means. */
@@ -13,10 +14,13 @@ export function RequiredMark() {
 
 /** The one wording, on every form, of what the asterisk means. */
 export function RequiredNote({ id }: { id?: string }) {
+  const words = useTexts().forms.required;
   return (
     <p id={id} className={styles.note}>
-      Fields marked with <RequiredMark />
-      <span className="visually-hidden">an asterisk</span> are required.
+      {words.before}
+      <RequiredMark />
+      <span className="visually-hidden">{words.asterisk}</span>
+      {words.after}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { formPostFailedText, formPostNotes } from '#shared/form-posts';
+import { formPostNotes } from '#shared/form-posts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 
 /**
  * What a form posted without JavaScript says once the server sends the visitor back (decision 011): the
@@ -6,13 +7,14 @@ import { formPostFailedText, formPostNotes } from '#shared/form-posts';
  * page at all (`noscript`); the form says what happened itself.
  */
 export function FormPostNotes({ sent }: { sent: string }) {
+  const { postFailed } = useTexts().forms;
   return (
     <noscript>
       <p id={formPostNotes.sent} className="form-post-note">
         {sent}
       </p>
       <p id={formPostNotes.failed} className="form-post-note">
-        {formPostFailedText}
+        {postFailed}
       </p>
     </noscript>
   );

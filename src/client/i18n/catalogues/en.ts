@@ -2,6 +2,7 @@ import { messages } from '#shared/messages';
 import { comingSoon } from '#client/texts/coming-soon.ts';
 import { contactPage } from '#client/texts/contact-page.ts';
 import { errorTexts } from '#client/texts/error-texts.ts';
+import { formTexts } from '#client/texts/forms.ts';
 import {
   actionWays,
   ageLabels,
@@ -63,6 +64,7 @@ export const en = {
   participate: { intro: participateIntro, sections: participateSections, invite: participateInvite },
   workshops: { intro: workshopsIntro, sections: workshopSections },
   yourData: yourDataPage,
+  forms: formTexts,
   messages: {
     notifications: {
       loading: messages.notifications.loading,
