@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import type { GivingOptions } from '#shared/api/giving';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { getGivingOptions } from './api/get-giving-options.ts';
 import { answerOf, type Answer } from './components/use-answer.ts';
 import type { GiveMoney } from './components/give-money.tsx';
@@ -27,9 +27,9 @@ let givingCode: Promise<typeof import('./components/give-money.tsx')> | null = n
  * neighbour pushed that neighbour down while the donor was typing in it (issue 30). Null when the code
  * could not come; the next call tries again.
  */
-function prepareGiving(): Promise<PreparedGiving | null> {
+function prepareGiving(loadFailed: string): Promise<PreparedGiving | null> {
   givingCode ??= import('./components/give-money.tsx');
-  return Promise.all([givingCode, answerOf(getGivingOptions, givingTexts.loadFailed)]).then(
+  return Promise.all([givingCode, answerOf(getGivingOptions, loadFailed)]).then(
     ([module, first]) => ({ GiveMoney: module.GiveMoney, first }),
     () => {
       givingCode = null;
@@ -47,14 +47,15 @@ export type GivingState = PreparedGiving | 'loading' | 'failed';
 export function usePreparedGiving(wanted: boolean): { giving: GivingState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [giving, setGiving] = useState<GivingState>('loading');
+  const { loadFailed } = useTexts().giving;
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void prepareGiving().then((prepared) => current && setGiving(prepared ?? 'failed'));
+    void prepareGiving(loadFailed).then((prepared) => current && setGiving(prepared ?? 'failed'));
     return () => {
       current = false;
     };
-  }, [attempt, wanted]);
+  }, [attempt, wanted, loadFailed]);
   return {
     giving,
     retry: () => {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { GetInvolvedAction } from '#client/texts/get-involved.ts';
-import { actionWays } from '#client/texts/get-involved.ts';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { GivingFailed, type GivingState } from '#client/features/giving/giving.tsx';
 import { InterestForm } from './interest-form.tsx';
 import styles from './get-involved.module.css';
 
 interface ActionDetailProps {
+  /** The action's id and picture; its words are the page's language's. */
   action: GetInvolvedAction;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** The pledge form's code and options. */
@@ -24,6 +24,9 @@ interface ActionDetailProps {
  * is only hidden while the other form shows. Each choice moves focus to what it opened.
  */
 export function ActionDetail({ action, headingRef, giving, onRetryGiving, onCancel }: ActionDetailProps) {
+  const { getInvolved, giving: givingTexts, layout } = useTexts();
+  const actionWays = getInvolved.ways;
+  const words = getInvolved.actions.find((candidate) => candidate.id === action.id) ?? action;
   const [way, setWay] = useState<'money' | 'time'>('money');
   const interestHeading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
@@ -45,14 +48,14 @@ export function ActionDetail({ action, headingRef, giving, onRetryGiving, onCanc
         <img className={styles.detailImage} src={action.image} alt="" width={320} height={200} />
         <div>
           <h2 id="chosen-action" ref={headingRef} tabIndex={-1} className={styles.detailTitle}>
-            {action.title}
+            {words.title}
           </h2>
-          {action.description.map((text) => (
+          {words.description.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          <h3 className={styles.coversTitle}>What your support covers</h3>
+          <h3 className={styles.coversTitle}>{layout.getInvolved.covers}</h3>
           <ul className={styles.covers}>
-            {action.covers.map((item) => (
+            {words.covers.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -85,6 +88,7 @@ export function ActionDetail({ action, headingRef, giving, onRetryGiving, onCanc
             {actionWays.giveMoney}
           </Button>
           <InterestForm
+            // The inbox keeps the action in English, as the dashboard reads it, whatever the page's language.
             action={action.title}
             headingLevel={3}
             headingRef={interestHeading}

@@ -1,4 +1,4 @@
-import { getInvolvedActions, getInvolvedIntro } from '#client/texts/get-involved.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './get-involved.module.css';
 
 interface ActionGridProps {
@@ -8,6 +8,7 @@ interface ActionGridProps {
 
 /** The four ways to give; each card is one button, named by the action's title. */
 export function ActionGrid({ onChoose, registerButton }: ActionGridProps) {
+  const { intro: getInvolvedIntro, actions: getInvolvedActions } = useTexts().getInvolved;
   return (
     <section aria-labelledby="ways-to-give" className={styles.gridSection}>
       <h2 id="ways-to-give" className="visually-hidden">

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import { useLocation, useNavigate } from '#client/lib/navigation.tsx';
-import { getInvolvedActions, getInvolvedIntro } from '#client/texts/get-involved.ts';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
+import { getInvolvedActions } from '#client/texts/get-involved.ts';
 import { DonorPledge, signedPledge, usePreparedGiving } from '#client/features/giving/giving.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ActionDetail } from './action-detail.tsx';
@@ -17,10 +17,12 @@ import styles from './get-involved.module.css';
  * pledge (?pledge=…&token=…) shows the donor's pledge instead.
  */
 export function GetInvolved() {
+  const { getInvolved, giving: givingTexts } = useTexts();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   // The prerendered page always shows the grid; the fragment is read once the browser has taken over.
   const hydrated = useHydrated();
+  // The actions' ids and pictures (their words are drawn in the page's language).
   const selected = hydrated ? getInvolvedActions.find((action) => `#${action.id}` === hash) : undefined;
   // The donor's own pledge: the signed link of the confirmation mail, /donate?pledge=…&token=….
   const pledge = hydrated ? signedPledge(search) : null;
@@ -49,7 +51,7 @@ export function GetInvolved() {
 
   return (
     <div className={styles.page}>
-      <PageIntro title={getInvolvedIntro.title} lead={getInvolvedIntro.lead} className={styles.header} />
+      <PageIntro title={getInvolved.intro.title} lead={getInvolved.intro.lead} className={styles.header} />
       {pledge ? (
         <Suspense fallback={<p role="status">{givingTexts.donorPage.loading}</p>}>
           <DonorPledge reference={pledge.reference} token={pledge.token} />

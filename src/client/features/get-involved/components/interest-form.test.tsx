@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interestReceivedMessage } from '#shared/api/inbox';
 import { fakeInterestApi } from '../testing/fake-interest-api.ts';
 import { InterestForm } from './interest-form.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,7 +34,7 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Expression of Interest form (SPEC section 3)', () => {
   it('has every field of the entity, with the age bands shown as Below 40, 40-60 and Above 60', () => {
-    render(<InterestForm />);
+    render(<InterestForm />, { wrapper: InLanguage });
     for (const name of ['Full Name', 'Education', 'Occupation', 'Location', 'Mobile No.', 'Email Address'])
       expect(within(form()).getByRole('textbox', { name })).toBeInTheDocument();
     const labels = (name: string, role: 'radio' | 'checkbox') =>
@@ -51,7 +52,7 @@ describe('Expression of Interest form (SPEC section 3)', () => {
   it('submits every field with the values the server expects and then empties the form', async () => {
     const bodies = fakeInterestApi(() => json(201, { message: interestReceivedMessage }));
     const user = userEvent.setup();
-    render(<InterestForm action="Sponsor a school kit" />);
+    render(<InterestForm action="Sponsor a school kit" />, { wrapper: InLanguage });
     await fillEverything(user);
     await user.click(within(form()).getByRole('button', { name: 'Submit' }));
 
@@ -79,7 +80,7 @@ describe('Expression of Interest form (SPEC section 3)', () => {
   it('leaves gender and age out when they were not chosen', async () => {
     const bodies = fakeInterestApi(() => json(201, { message: interestReceivedMessage }));
     const user = userEvent.setup();
-    render(<InterestForm />);
+    render(<InterestForm />, { wrapper: InLanguage });
     await user.type(within(form()).getByRole('textbox', { name: 'Full Name' }), 'Asha');
     await user.click(within(form()).getByRole('button', { name: 'Submit' }));
     await screen.findByText(interestReceivedMessage);
@@ -90,7 +91,7 @@ describe('Expression of Interest form (SPEC section 3)', () => {
   it("shows the server's error and keeps every value", async () => {
     fakeInterestApi(() => json(400, { error: 'Please enter your full name.', code: 'bad_request' }));
     const user = userEvent.setup();
-    render(<InterestForm />);
+    render(<InterestForm />, { wrapper: InLanguage });
     await fillEverything(user);
     await user.click(within(form()).getByRole('button', { name: 'Submit' }));
 
@@ -102,7 +103,7 @@ describe('Expression of Interest form (SPEC section 3)', () => {
 
   it('Reset clears what was typed and restores the preselected role', async () => {
     const user = userEvent.setup();
-    render(<InterestForm defaultRoles={['teacher']} />);
+    render(<InterestForm defaultRoles={['teacher']} />, { wrapper: InLanguage });
     const teacher = within(group('I would like to join as')).getByRole('checkbox', { name: 'Teacher' });
     expect(teacher).toBeChecked();
     await fillEverything(user);
@@ -123,7 +124,7 @@ describe('Expression of Interest form (SPEC section 3)', () => {
   it('shows Cancel only when there is somewhere to go back to', async () => {
     const onCancel = vi.fn();
     const user = userEvent.setup();
-    render(<InterestForm onCancel={onCancel} />);
+    render(<InterestForm onCancel={onCancel} />, { wrapper: InLanguage });
     await user.click(within(form()).getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });

@@ -1,13 +1,8 @@
 import { useId, useRef, type RefObject } from 'react';
-import { HONEYPOT_FIELD, interestReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
+import { HONEYPOT_FIELD, inboxPaths } from '#shared/api/inbox-fields';
 import type { interestRoles } from '#shared/api/inbox';
-import {
-  ageLabels,
-  genderLabels,
-  interestForm as texts,
-  languageLabels,
-  roleLabels,
-} from '#client/texts/get-involved.ts';
+import { ageLabels, genderLabels, languageLabels, roleLabels } from '#client/texts/get-involved.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { FormOutcomeMessages } from '#client/components/ui/form-parts.tsx';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
@@ -21,6 +16,7 @@ export type InterestRole = (typeof interestRoles)[number];
 
 type TextField = 'fullName' | 'education' | 'occupation' | 'location' | 'mobile' | 'email';
 
+/** The options' keys, in the order the lists show them (their labels are the page's language's). */
 const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
 const genderOptions = keysOf(genderLabels);
 const ageOptions = keysOf(ageLabels);
@@ -43,17 +39,20 @@ const textFields: { name: TextField; type: string; autoComplete: string }[] = [
   { name: 'email', type: 'email', autoComplete: 'email' },
 ];
 
-/** The choices after the text fields; the roles start with the ones the action preselects. */
+/**
+ * The choices after the text fields, each with its group of labels in the catalogue; the roles start with
+ * the ones the action preselects.
+ */
 const choiceGroups: {
   type: 'radio' | 'checkbox';
   name: 'gender' | 'age' | 'languages' | 'roles';
   options: readonly string[];
-  labels: Record<string, string>;
+  labels: 'genders' | 'ages' | 'languages' | 'roles';
 }[] = [
-  { type: 'radio', name: 'gender', options: genderOptions, labels: genderLabels },
-  { type: 'radio', name: 'age', options: ageOptions, labels: ageLabels },
-  { type: 'checkbox', name: 'languages', options: languageOptions, labels: languageLabels },
-  { type: 'checkbox', name: 'roles', options: roleOptions, labels: roleLabels },
+  { type: 'radio', name: 'gender', options: genderOptions, labels: 'genders' },
+  { type: 'radio', name: 'age', options: ageOptions, labels: 'ages' },
+  { type: 'checkbox', name: 'languages', options: languageOptions, labels: 'languages' },
+  { type: 'checkbox', name: 'roles', options: roleOptions, labels: 'roles' },
 ];
 
 export interface InterestFormProps {
@@ -80,6 +79,8 @@ export function InterestForm({
   headingRef,
 }: InterestFormProps) {
   const id = useId();
+  const words = useTexts().getInvolved;
+  const texts = words.form;
   const formRef = useRef<HTMLFormElement>(null);
   const { outcome, setOutcome, onSubmit } = useSentForm((fields) => {
     const text = textOf(fields);
@@ -117,7 +118,7 @@ export function InterestForm({
       method="post"
       action={inboxPaths.interest}
     >
-      <FormPostNotes sent={interestReceivedMessage} />
+      <FormPostNotes sent={texts.sent} />
       {action && <input type="hidden" name="action" value={action} />}
       <Heading
         id={`${id}-title`}
@@ -142,10 +143,11 @@ export function InterestForm({
         ))}
       </div>
       <div className={styles.grid}>
-        {choiceGroups.map((group) => (
+        {choiceGroups.map(({ labels, ...group }) => (
           <ChoiceGroup
             key={group.name}
             {...group}
+            labels={words[labels]}
             legend={texts.fields[group.name]}
             defaultSelected={group.name === 'roles' ? defaultRoles : []}
           />

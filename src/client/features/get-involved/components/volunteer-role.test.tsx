@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { volunteerRoles } from '#client/texts/volunteer.ts';
 import { VolunteerRole } from './volunteer-role.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 afterEach(cleanup);
 
@@ -15,7 +16,7 @@ describe('Get Involved pages (SPEC routes /volunteer-teacher, /join-intern, /vol
   it.each(cases)(
     '$title says what the volunteer does, the time it takes and how to start',
     ({ key, title, role }) => {
-      render(<VolunteerRole content={volunteerRoles[key]} />);
+      render(<VolunteerRole content={volunteerRoles[key]} />, { wrapper: InLanguage });
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       for (const name of ['What you will do', 'Time commitment', 'Who can join', 'How to start'])
         expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('Get Involved pages (SPEC routes /volunteer-teacher, /join-intern, /vol
   );
 
   it('the mentor page states groups of 10-12 students per mentor', () => {
-    render(<VolunteerRole content={volunteerRoles.mentor} />);
+    render(<VolunteerRole content={volunteerRoles.mentor} />, { wrapper: InLanguage });
     expect(screen.getByText(/10-12 students per mentor/)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,16 @@
-import type { VolunteerRole as Role } from '#client/texts/volunteer.ts';
+import type { volunteerRoles } from '#client/texts/volunteer.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { InterestForm } from './interest-form.tsx';
 import styles from './volunteer-role.module.css';
 import { Island } from '#client/islands/island.tsx';
 
+/** One of the three pages: its role, picture and English title (its words are the page's language's). */
+type Role = (typeof volunteerRoles)[keyof typeof volunteerRoles];
+
 /** A Get Involved page: what the volunteer does, the time it takes, who fits, how to start, then the form. */
-export function VolunteerRole({ content }: { content: Role }) {
+export function VolunteerRole({ content: english }: { content: Role }) {
+  // The role and the picture are the page's; its words are in the page's language.
+  const content = { ...useTexts().volunteer[english.role], role: english.role, image: english.image };
   const blocks = [content.tasks, content.time, content.fit];
   return (
     <div className={styles.page}>
@@ -51,8 +57,9 @@ export function VolunteerRole({ content }: { content: Role }) {
         </ol>
       </section>
       <div className={styles.form}>
+        {/* The inbox keeps the page in English, as the dashboard reads it. */}
         <Island name="interest-form" when="interaction">
-          <InterestForm action={content.title} defaultRoles={[content.role]} headingLevel={2} />
+          <InterestForm action={english.title} defaultRoles={[english.role]} headingLevel={2} />
         </Island>
       </div>
     </div>

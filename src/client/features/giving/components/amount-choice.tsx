@@ -1,9 +1,7 @@
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
-
-const texts = givingTexts.amount;
 
 /** A suggested amount, or 'other' for the amount the donor types. */
 export type AmountChoiceValue = { choice: number | 'other'; other: string };
@@ -27,6 +25,7 @@ interface AmountChoiceProps {
 
 /** The administrator's suggested amounts as choices, and a free amount in whole rupees. */
 export function AmountChoice({ id, amounts, value, onChange, error }: AmountChoiceProps) {
+  const texts = useTexts().giving.amount;
   const other = value.choice === 'other';
   return (
     <fieldset className={styles.fieldset}>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './giving.module.css';
 
-const { copy, copied, copyFailed } = givingTexts.payment;
 /** How long "Copied" stays after a copy; the announcement has been made by then. */
 const SHOWN_MS = 3000;
 
@@ -15,6 +14,7 @@ interface CopyButtonProps {
 
 /** Copies a detail to the clipboard and says so, on screen and to screen readers. */
 export function CopyButton({ value, what }: CopyButtonProps) {
+  const { copy, copyLabel, copied, copyFailed } = useTexts().giving.payment;
   const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function CopyButton({ value, what }: CopyButtonProps) {
 
   return (
     <span className={styles.copy}>
-      <Button variant="outline" size="sm" aria-label={`${copy} ${what}`} onClick={copyValue}>
+      <Button variant="outline" size="sm" aria-label={copyLabel(what)} onClick={copyValue}>
         {copy}
       </Button>
       <span role="status" className={outcome === 'failed' ? styles.copyFailed : styles.copied}>

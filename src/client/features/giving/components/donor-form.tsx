@@ -9,7 +9,7 @@ import {
   type PledgeFormValues,
 } from '#shared/api/pledge-checks';
 import { Button } from '#client/components/ui/button.tsx';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -21,7 +21,6 @@ import { ReceiptFields } from './receipt-fields.tsx';
 import { ResidenceChoice } from './residence-choice.tsx';
 import styles from './giving.module.css';
 
-const texts = givingTexts;
 type Details = Omit<PledgeFormValues, 'amount'>;
 const noDetails: Details = {
   residence: '',
@@ -52,6 +51,7 @@ interface DonorFormProps {
  * told why the form cannot take their gift, and given the FCRA account when there is one.
  */
 export function DonorForm({ action, options, onPledged }: DonorFormProps) {
+  const texts = useTexts().giving;
   const amounts = options.amounts[action];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { Link, useLocation } from '#client/lib/navigation.tsx';
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { getInvolvedActions } from '#client/texts/get-involved.ts';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { getPledge } from '../api/get-pledge.ts';
 import { PledgePayment } from './pledge-payment.tsx';
 import { useAnswer } from './use-answer.ts';
 import { UtrForm } from './utr-form.tsx';
 import styles from './giving.module.css';
-
-const texts = givingTexts.donorPage;
 
 interface DonorPledgeProps {
   reference: string;
@@ -18,11 +15,13 @@ interface DonorPledgeProps {
 
 /** The donor's own page of a pledge, opened with the signed link of the confirmation mail. */
 export function DonorPledge({ reference, token }: DonorPledgeProps) {
+  const { giving, getInvolved } = useTexts();
+  const texts = giving.donorPage;
   const { pathname } = useLocation();
   const fetchPledge = useCallback(() => getPledge(reference, token), [reference, token]);
   const { answer, replace } = useAnswer(fetchPledge, texts.loadFailed);
   const pledge = answer.kind === 'ready' ? answer.value : null;
-  const actionTitle = getInvolvedActions.find((action) => action.id === pledge?.action)?.title;
+  const actionTitle = getInvolved.actions.find((action) => action.id === pledge?.action)?.title;
 
   return (
     <section aria-labelledby="donor-pledge" className={styles.give}>

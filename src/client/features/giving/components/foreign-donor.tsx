@@ -1,15 +1,14 @@
 import type { GivingOptions } from '#shared/api/giving';
-import { givingMessages } from '#shared/api/giving-fields';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './giving.module.css';
-
-const texts = givingTexts.payment;
 
 /**
  * What a foreign national is told instead of the form: the organisation cannot accept their gift online
  * and, when it has an account registered under FCRA, that account.
  */
 export function ForeignDonor({ fcraAccount }: { fcraAccount: GivingOptions['fcraAccount'] }) {
+  const givingTexts = useTexts().giving;
+  const texts = givingTexts.payment;
   return (
     <div role="status" className={styles.notice}>
       {fcraAccount ? (
@@ -34,7 +33,7 @@ export function ForeignDonor({ fcraAccount }: { fcraAccount: GivingOptions['fcra
           </dl>
         </>
       ) : (
-        <p>{givingMessages.foreignNotAccepted}</p>
+        <p>{givingTexts.messages.foreignNotAccepted}</p>
       )}
     </div>
   );

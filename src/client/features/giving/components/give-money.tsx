@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SponsorAction } from '#shared/api/giving-fields';
 import type { GivingOptions, Pledge } from '#shared/api/giving';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { getGivingOptions } from '../api/get-giving-options.ts';
 import { DonorForm } from './donor-form.tsx';
 import { GivingClosed } from './giving-closed.tsx';
@@ -17,6 +17,7 @@ import styles from './giving.module.css';
  */
 export function GiveMoney({ action, first }: { action: SponsorAction; first?: Answer<GivingOptions> }) {
   const id = useId();
+  const givingTexts = useTexts().giving;
   const { answer, retry } = useAnswer(getGivingOptions, givingTexts.loadFailed, first);
   const [pledge, setPledge] = useState<Pledge | null>(null);
   const closed = answer.kind === 'ready' && !answer.value.open;

@@ -1,10 +1,8 @@
 import type { Pledge } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { CopyButton } from './copy-button.tsx';
 import styles from './giving.module.css';
-
-const texts = givingTexts.payment;
 
 interface PledgePaymentProps {
   pledge: Pledge;
@@ -13,6 +11,7 @@ interface PledgePaymentProps {
 
 /** How to pay a pledge: the UPI link for a phone, its QR code for a computer, and the bank details. */
 export function PledgePayment({ pledge, Heading }: PledgePaymentProps) {
+  const texts = useTexts().giving.payment;
   const { bank } = pledge;
   const bankRows = [
     { label: texts.accountName, value: bank.accountName },

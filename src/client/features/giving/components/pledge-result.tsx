@@ -1,14 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { givingMessages } from '#shared/api/giving-fields';
 import type { Pledge } from '#shared/api/giving';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { signedPledge } from '../pledge-link.ts';
 import { CopyButton } from './copy-button.tsx';
 import { PledgePayment } from './pledge-payment.tsx';
 import { UtrForm } from './utr-form.tsx';
 import styles from './giving.module.css';
-
-const texts = givingTexts.utr;
 
 interface PledgeResultProps {
   pledge: Pledge;
@@ -17,6 +14,7 @@ interface PledgeResultProps {
 
 /** Right after pledging: thanks, how to pay, and the UTR now or later from the pledge's own link. */
 export function PledgeResult({ pledge, onChange }: PledgeResultProps) {
+  const { utr: texts, messages } = useTexts().giving;
   const heading = useRef<HTMLParagraphElement>(null);
   // The form the donor just sent is gone: the thanks take the focus, so the next thing read is the result.
   useEffect(() => heading.current?.focus(), []);
@@ -24,7 +22,7 @@ export function PledgeResult({ pledge, onChange }: PledgeResultProps) {
   return (
     <div className={styles.result}>
       <p ref={heading} tabIndex={-1} className={styles.thanks}>
-        {givingMessages.pledgeRecorded}
+        {messages.pledgeRecorded}
       </p>
       <PledgePayment pledge={pledge} Heading="h4" />
       <UtrForm pledge={pledge} token={token} onSaved={onChange} Heading="h4" />

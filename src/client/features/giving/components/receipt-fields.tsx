@@ -1,9 +1,8 @@
 import type { PledgeField, PledgeFormValues } from '#shared/api/pledge-checks';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
 
-const texts = givingTexts.fields;
 /** Ten letters and digits, as on the card: capitals on phone keyboards, no spelling help. */
 const panInput = {
   autoComplete: 'off',
@@ -22,6 +21,7 @@ interface ReceiptFieldsProps {
 
 /** The optional 80G part: the PAN, which the receipt and Form 10BD need with the postal address above. */
 export function ReceiptFields({ id, values, onWantsReceipt, onPan, problems }: ReceiptFieldsProps) {
+  const texts = useTexts().giving.fields;
   return (
     <div className={styles.receipt}>
       <label className={styles.check}>

@@ -1,8 +1,7 @@
 import type { Residence } from '#shared/api/giving-fields';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './giving.module.css';
 
-const texts = givingTexts.residence;
 const choices: Residence[] = ['india', 'abroad', 'foreign'];
 
 interface ResidenceChoiceProps {
@@ -17,6 +16,7 @@ interface ResidenceChoiceProps {
  * gift of a foreign national only an account registered under FCRA may receive (docs/giving-law.md).
  */
 export function ResidenceChoice({ id, value, onChange, error }: ResidenceChoiceProps) {
+  const texts = useTexts().giving.residence;
   return (
     <fieldset
       className={styles.fieldset}

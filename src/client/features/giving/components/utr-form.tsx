@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { givingMessages } from '#shared/api/giving-fields';
 import type { Pledge } from '#shared/api/giving';
 import { parseUtr } from '#shared/api/pledge-checks';
 import { Button } from '#client/components/ui/button.tsx';
-import { givingTexts } from '#client/texts/giving.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { sendUtr } from '../api/send-utr.ts';
 import { FormField } from './form-field.tsx';
 import styles from './giving.module.css';
 
-const texts = givingTexts.utr;
 /** Up to 22 letters and digits (an RTGS UTR), with room for the spaces some apps show between groups. */
 const utrInput = {
   autoComplete: 'off',
@@ -28,6 +26,7 @@ interface UtrFormProps {
 /** The payment's reference (UPI, IMPS, NEFT or RTGS), given once paid; the administrator matches it to the account. */
 export function UtrForm({ pledge, token, onSaved, Heading }: UtrFormProps) {
   const id = useId();
+  const { utr: texts, messages } = useTexts().giving;
   const [utr, setUtr] = useState('');
   const [problem, setProblem] = useState('');
   const [refusal, setRefusal] = useState('');
@@ -37,7 +36,7 @@ export function UtrForm({ pledge, token, onSaved, Heading }: UtrFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const digits = parseUtr(utr);
-    setProblem(digits ? '' : givingMessages.utrInvalid);
+    setProblem(digits ? '' : messages.utrInvalid);
     setRefusal('');
     if (!digits) {
       event.currentTarget.querySelector('input')?.focus();
@@ -84,7 +83,7 @@ export function UtrForm({ pledge, token, onSaved, Heading }: UtrFormProps) {
         </form>
       )}
       <div role="status" className={styles.success}>
-        {saved ? givingMessages.utrRecorded : ''}
+        {saved ? messages.utrRecorded : ''}
       </div>
       <div role="alert" className={styles.error}>
         {refusal}
