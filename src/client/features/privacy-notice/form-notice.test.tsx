@@ -11,6 +11,7 @@ import { DonorForm } from '#client/features/giving/components/donor-form.tsx';
 import { options } from '#client/features/giving/testing/giving-fixtures.ts';
 import { HomeContactForm } from '#client/features/home/home-contact-form.tsx';
 import { SubscribeBox } from '#client/features/subscribe/components/subscribe-box.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +39,7 @@ const forms: { name: string; element: ReactElement }[] = [
 ];
 
 const renderWithContent = (element: ReactElement) =>
-  render(<SiteContentProvider value={{ content }}>{element}</SiteContentProvider>);
+  render(<SiteContentProvider value={{ content }}>{element}</SiteContentProvider>, { wrapper: InLanguage });
 
 describe('issue 27: the short privacy notice on every public form', () => {
   it.each(forms)(

@@ -1,4 +1,5 @@
-import { NOTICE_VERSION_FIELD, PRIVACY_PAGE_PATH, formNoticeLinkText } from '#shared/privacy/consent';
+import { NOTICE_VERSION_FIELD, PRIVACY_PAGE_PATH } from '#shared/privacy/consent';
+import { useLocalPath, useTexts } from '#client/i18n/language-context.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import styles from './form-notice.module.css';
 
@@ -9,11 +10,13 @@ import styles from './form-notice.module.css';
  */
 export function FormNotice({ id }: { id?: string }) {
   const { site, privacyNoticeVersion } = useSiteContent();
+  const { privacyNoticeLink } = useTexts().forms;
+  const local = useLocalPath();
   return (
     <>
       <input type="hidden" name={NOTICE_VERSION_FIELD} value={privacyNoticeVersion ?? ''} />
       <p id={id} className={styles.notice}>
-        {site.formNotice} <a href={PRIVACY_PAGE_PATH}>{formNoticeLinkText}</a>.
+        {site.formNotice} <a href={local(PRIVACY_PAGE_PATH)}>{privacyNoticeLink}</a>.
       </p>
     </>
   );

@@ -1,12 +1,11 @@
-import { contactPage } from '#client/texts/contact-page.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { LikeShare } from './like-share.tsx';
 import styles from './contact-banner.module.css';
 import { Island } from '#client/islands/island.tsx';
 
-const { banner } = contactPage;
-
 /** The 400 px header: a carousel that holds one picture, so nothing moves. */
 export function ContactBanner() {
+  const { banner } = useTexts().contact;
   return (
     <div className={styles.banner}>
       <div
@@ -20,7 +19,7 @@ export function ContactBanner() {
             key={slide.image}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${banner.slides.length}`}
+            aria-label={banner.slideLabel(index + 1, banner.slides.length)}
             className={styles.slide}
           >
             <img

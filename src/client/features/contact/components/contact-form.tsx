@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { HONEYPOT_FIELD, contactReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
-import { contactPage } from '#client/texts/contact-page.ts';
+import { HONEYPOT_FIELD, inboxPaths } from '#shared/api/inbox-fields';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '../send-contact.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,8 +10,6 @@ import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 
-const texts = contactPage.form;
-
 /**
  * The contact page form: sent to the organisation's inbox; what was typed stays when sending fails.
  * The fields are uncontrolled and read at submit, so what a visitor types before the page has hydrated
@@ -19,6 +17,7 @@ const texts = contactPage.form;
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
+  const texts = useTexts().contact.form;
   const { outcome, onSubmit } = useSentForm((fields) => {
     const text = textOf(fields);
     return sendContact({
@@ -42,7 +41,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       action={inboxPaths.contact}
     >
       <RequiredNote />
-      <FormPostNotes sent={contactReceivedMessage} />
+      <FormPostNotes sent={texts.sent} />
       <input type="hidden" name="source" value="contact-page" />
       <div className={form.field}>
         <label htmlFor={`${id}-name`}>

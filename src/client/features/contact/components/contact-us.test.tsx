@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactReceivedMessage } from '#shared/api/inbox';
 import { organisation } from '#shared/organisation';
 import { ContactUs } from './contact-us.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 interface Call {
   url: string;
@@ -41,7 +42,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
   it('shows the 400 px banner carousel with one picture, Like and Share', () => {
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     const carousel = screen.getByRole('region', { name: 'Pictures of our centre' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getAllByRole('img')).toHaveLength(1);
@@ -50,7 +51,7 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
   });
 
   it('shows the Contact us form with its subtitle, fields and Send button', () => {
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     expect(
       screen.getByText('Interested in a certain project? Contact us using the form below.'),
@@ -67,7 +68,7 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
   });
 
   it('hides the honeypot field from people, assistive technology and the tab order', () => {
-    const { container } = render(<ContactUs />);
+    const { container } = render(<ContactUs />, { wrapper: InLanguage });
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -78,7 +79,7 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
   it('sends the message to /api/contact, says so and empties the form', async () => {
     const calls = fakeContactApi(() => json(201, { message: contactReceivedMessage }));
     const user = userEvent.setup();
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -105,7 +106,7 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
   it("shows the server's error as an alert and keeps what was typed", async () => {
     fakeContactApi(() => json(400, { error: 'Please enter a valid mobile number.', code: 'bad_request' }));
     const user = userEvent.setup();
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -118,7 +119,7 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
   it('explains a network failure and keeps what was typed', async () => {
     fakeContactApi(() => Promise.reject(new TypeError('Failed to fetch')));
     const user = userEvent.setup();
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -130,7 +131,7 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const user = userEvent.setup();
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     const like = screen.getByRole('button', { name: 'Like' });
     await user.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -144,7 +145,7 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
       const user = userEvent.setup();
-      render(<ContactUs />);
+      render(<ContactUs />, { wrapper: InLanguage });
       await user.click(screen.getByRole('button', { name: 'Share' }));
       expect(share).toHaveBeenCalledWith({ title: 'Contact us', url: window.location.href });
     } finally {
@@ -156,14 +157,14 @@ describe('contact page (SPEC "Contact page", sections 4, 5 and 9)', () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     expect('share' in navigator).toBe(false);
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(await screen.findByText('Link copied to the clipboard.')).toBeInTheDocument();
   });
 
   it('shows Our Office with a picture, the postal address and two phone numbers to call', () => {
-    render(<ContactUs />);
+    render(<ContactUs />, { wrapper: InLanguage });
     const office = screen.getByRole('region', { name: 'Our Office' });
     expect(within(office).getByRole('img')).toHaveAccessibleName(/office/i);
     const { street, area, city, state, postcode, country } = organisation.address;

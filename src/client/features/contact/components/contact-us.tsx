@@ -1,4 +1,4 @@
-import { contactPage } from '#client/texts/contact-page.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { ContactBanner } from './contact-banner.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { Office } from './office.tsx';
@@ -7,6 +7,7 @@ import styles from './contact-us.module.css';
 import { Island } from '#client/islands/island.tsx';
 
 export function ContactUs() {
+  const contactPage = useTexts().contact;
   return (
     <>
       <ContactBanner />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { contactPage } from '#client/texts/contact-page.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './contact-banner.module.css';
 
 const NOTE_MS = 4000;
@@ -9,6 +9,7 @@ const NOTE_MS = 4000;
  * sheet where there is one, otherwise copies the page address.
  */
 export function LikeShare() {
+  const contactPage = useTexts().contact;
   const [liked, setLiked] = useState(false);
   const [note, setNote] = useState('');
 

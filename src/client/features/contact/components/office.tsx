@@ -1,12 +1,11 @@
-import { contactPage } from '#client/texts/contact-page.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import { telHref } from '#shared/organisation';
 import styles from './office.module.css';
 
-const { office } = contactPage;
-
 export function Office() {
+  const { office } = useTexts().contact;
   const site = useSiteDetails();
   const { address } = site;
   return (

@@ -1,7 +1,6 @@
 import { isAddSubscriptionAnswer } from '#shared/api/subscription-guards';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import type { AddSubscriptionInput } from '#shared/api/subscriptions';
-import { messages } from '#shared/messages';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export interface AddSubscriptionResult {
@@ -9,11 +8,14 @@ export interface AddSubscriptionResult {
   pendingConfirmation: boolean;
 }
 
-/** POST /api/add_subscription. A refusal carries the server's error text, or the spec's fallback. */
-export function addSubscription(input: AddSubscriptionInput): Promise<AddSubscriptionResult> {
+/**
+ * POST /api/add_subscription. A refusal carries the server's error text, or `failed` (the spec's fallback,
+ * in the page's language).
+ */
+export function addSubscription(input: AddSubscriptionInput, failed: string): Promise<AddSubscriptionResult> {
   return apiFetch(subscriptionPaths.add, isAddSubscriptionAnswer, {
     method: 'POST',
     body: input,
-    fallbackMessage: messages.subscriptions.failed,
+    fallbackMessage: failed,
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages';
 import { SubscribeBox } from './subscribe-box.tsx';
 import { preferReducedMotion } from '#client/testing/browser-stubs.ts';
+import { InLanguage } from '#client/testing/language.tsx';
 
 const confetti = vi.hoisted(() => {
   const reset = vi.fn();
@@ -53,7 +54,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<SubscribeBox />);
+  render(<SubscribeBox />, { wrapper: InLanguage });
   return user;
 }
 
@@ -199,6 +200,7 @@ describe('subscribe page: the audiences the administrator offers on the form (au
           { key: 'well-wisher', name: 'Well-wisher' },
         ]}
       />,
+      { wrapper: InLanguage },
     );
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select Your Role',

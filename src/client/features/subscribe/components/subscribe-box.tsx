@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defaultOfferedAudiences, type AudienceChoice } from '#shared/api/audience-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
-import { messages } from '#shared/messages';
-import { subscribePage as subscribeTexts } from '#client/texts/subscribe.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { FilledCheckIcon } from '#client/components/ui/icons.tsx';
 import form from '#client/components/ui/form.module.css';
@@ -30,6 +29,7 @@ type Outcome =
  */
 export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audiences?: AudienceChoice[] }) {
   const id = useId();
+  const { subscribe: subscribeTexts, messages } = useTexts();
   const reducedMotion = useReducedMotion();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [fading, setFading] = useState(false);
@@ -80,11 +80,10 @@ export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audience
     }
     setOutcome({ kind: 'sending' });
     try {
-      const result = await addSubscription({
-        email: email.trim(),
-        role,
-        noticeVersion: noticeVersionOf(fields),
-      });
+      const result = await addSubscription(
+        { email: email.trim(), role, noticeVersion: noticeVersionOf(fields) },
+        messages.subscriptions.failed,
+      );
       setOutcome({
         kind: 'success',
         message: result.pendingConfirmation ? result.message : messages.subscriptions.success,

@@ -1,13 +1,8 @@
 import { useId } from 'react';
 import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
-import {
-  dataRequestKindLabels,
-  dataRequestLimits,
-  dataRequestPaths,
-  dataRequestTexts,
-} from '#shared/api/data-request-fields';
+import { dataRequestLimits, dataRequestPaths } from '#shared/api/data-request-fields';
 import { dataRequestKinds, type DataRequestKind } from '#shared/privacy/data-requests';
-import { yourDataPage } from '#client/texts/your-data.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
@@ -18,8 +13,6 @@ import { FormNotice } from '#client/features/privacy-notice/form-notice.tsx';
 import { sendDataRequest } from '../send-data-request.ts';
 import styles from './your-data.module.css';
 
-const texts = yourDataPage.form;
-
 /**
  * The request form of /your-data. Without JavaScript it posts to the same endpoint and the page shows the
  * note of the answer; with it, the answer shows below the button. The fields are uncontrolled and read at
@@ -27,6 +20,7 @@ const texts = yourDataPage.form;
  */
 export function YourDataForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
+  const texts = useTexts().yourData.form;
   const { outcome, onSubmit } = useSentForm((fields) => {
     const text = textOf(fields);
     return sendDataRequest({
@@ -47,7 +41,7 @@ export function YourDataForm({ labelledBy }: { labelledBy: string }) {
       action={dataRequestPaths.ask}
     >
       <RequiredNote />
-      <FormPostNotes sent={dataRequestTexts.received} />
+      <FormPostNotes sent={texts.sent} />
       <div className={form.field}>
         <label htmlFor={`${id}-email`}>
           {texts.email} <RequiredMark />
@@ -73,7 +67,7 @@ export function YourDataForm({ labelledBy }: { labelledBy: string }) {
                 value={kind}
                 defaultChecked={kind === 'see'}
               />
-              {dataRequestKindLabels[kind]}
+              {texts.kinds[kind]}
             </label>
           ))}
         </div>

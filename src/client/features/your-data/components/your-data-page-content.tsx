@@ -1,4 +1,5 @@
-import { yourDataPage } from '#client/texts/your-data.ts';
+import { useLocalPath, useTexts } from '#client/i18n/language-context.tsx';
+import { PRIVACY_PAGE_PATH } from '#shared/privacy/consent';
 import patterns from '#client/components/ui/patterns.module.css';
 import { Island } from '#client/islands/island.tsx';
 import { YourDataForm } from './your-data-form.tsx';
@@ -6,6 +7,8 @@ import styles from './your-data.module.css';
 
 /** /your-data: what a person may ask about their data, and the form that asks it. */
 export function YourDataPageContent() {
+  const yourDataPage = useTexts().yourData;
+  const local = useLocalPath();
   return (
     <div className={styles.page}>
       <section aria-labelledby="your-data-title" className={styles.card}>
@@ -19,7 +22,7 @@ export function YourDataPageContent() {
           ))}
         </ul>
         <p>
-          <a href="/privacy">{yourDataPage.privacyLink}</a>
+          <a href={local(PRIVACY_PAGE_PATH)}>{yourDataPage.privacyLink}</a>
         </p>
         <h2 id="your-data-form-title" className={styles.formTitle}>
           {yourDataPage.form.title}

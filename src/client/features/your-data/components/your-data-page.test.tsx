@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataRequestPaths, dataRequestTexts } from '#shared/api/data-request-fields';
 import { YourDataPageContent } from './your-data-page-content.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 interface Call {
   url: string;
@@ -31,7 +32,7 @@ afterEach(() => {
 
 describe('the "Your data" page (issue 27: a person’s requests)', () => {
   it('says what can be asked, the 90-day answer and what the law keeps, and links the privacy notice', () => {
-    render(<YourDataPageContent />);
+    render(<YourDataPageContent />, { wrapper: InLanguage });
     expect(screen.getByRole('heading', { level: 1, name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByText(/within 90 days/)).toBeInTheDocument();
     expect(
@@ -44,7 +45,7 @@ describe('the "Your data" page (issue 27: a person’s requests)', () => {
   });
 
   it('is a form that posts without JavaScript, each control labelled, "see" chosen at first', () => {
-    render(<YourDataPageContent />);
+    render(<YourDataPageContent />, { wrapper: InLanguage });
     const form = screen.getByRole('form', { name: 'Your request' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', dataRequestPaths.ask);
@@ -65,7 +66,7 @@ describe('the "Your data" page (issue 27: a person’s requests)', () => {
   it('sends a correction with what is wrong, shows the same answer the server gives any address, and empties the form', async () => {
     const calls = fakeApi(() => json(201, { message: dataRequestTexts.received }));
     const user = userEvent.setup();
-    render(<YourDataPageContent />);
+    render(<YourDataPageContent />, { wrapper: InLanguage });
     await user.type(screen.getByRole('textbox', { name: /Your e-mail address/ }), 'asha@example.org');
     await user.click(screen.getByRole('radio', { name: 'Correct something you keep about me' }));
     await user.type(screen.getByRole('textbox', { name: /what is wrong/ }), 'My name is Asha.');
@@ -83,7 +84,7 @@ describe('the "Your data" page (issue 27: a person’s requests)', () => {
   it('shows the server’s words when the request is refused, and keeps what was typed', async () => {
     fakeApi(() => json(400, { error: dataRequestTexts.detailsRequired, code: 'bad_request' }));
     const user = userEvent.setup();
-    render(<YourDataPageContent />);
+    render(<YourDataPageContent />, { wrapper: InLanguage });
     await user.type(screen.getByRole('textbox', { name: /Your e-mail address/ }), 'asha@example.org');
     await user.click(screen.getByRole('radio', { name: 'Correct something you keep about me' }));
     await user.click(screen.getByRole('button', { name: 'Send my request' }));
