@@ -1,4 +1,5 @@
 import type { PageDocument } from '#shared/api/content-pages';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './written-page.module.css';
 
 /** 120 KB, 2.4 MB: how big a file is, in the words a phone's owner weighs a download by. */
@@ -9,10 +10,11 @@ export function fileSize(bytes: number): string {
 
 /** The PDFs of a page: annual reports, audited statements, certificates. */
 export function DocumentList({ documents }: { documents: PageDocument[] }) {
+  const texts = useTexts().layout.writtenPage;
   if (documents.length === 0) return null;
   return (
     <section className={styles.documents} aria-labelledby="page-documents">
-      <h2 id="page-documents">Documents</h2>
+      <h2 id="page-documents">{texts.documents}</h2>
       <ul>
         {documents.map((document) => (
           <li key={document.id}>

@@ -5,6 +5,7 @@ import { publicPage } from '#shared/api/testing/answer-samples';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { SiteContentProvider, type RenderedContent } from '#client/lib/site-content.tsx';
 import { WrittenPageRoute } from './written-page-route.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 const financials: PublicPage = publicPage;
 const withLink: RenderedContent = {
@@ -19,6 +20,7 @@ function show(slug: string, rendered: RenderedContent) {
     <SiteContentProvider value={rendered}>
       <WrittenPageRoute slug={slug} notFound={<h1>Page not found</h1>} />
     </SiteContentProvider>,
+    { wrapper: InLanguage },
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicPage } from '#shared/api/content-pages';
 import page from '#client/components/ui/page.module.css';
 import { useRenderedPage, useSiteContent } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { getPage } from './get-page.ts';
 import { WrittenPage } from './written-page.tsx';
 
@@ -12,6 +13,7 @@ type Loaded = { slug: string } & ({ status: 'loaded'; page: PublicPage } | { sta
  * reached through the menu, it is fetched. An address no published page has is the site's 404 page.
  */
 export function WrittenPageRoute({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+  const texts = useTexts().layout.writtenPage;
   const rendered = useRenderedPage();
   const { pages } = useSiteContent();
   const published = pages.some((link) => link.slug === slug);
@@ -35,11 +37,7 @@ export function WrittenPageRoute({ slug, notFound }: { slug: string; notFound: R
   if (loaded?.slug === slug && loaded.status === 'loaded') return <WrittenPage content={loaded.page} />;
   return (
     <div className={page.page}>
-      {loaded?.slug === slug ? (
-        <p role="alert">This page could not be loaded. Please check your connection and try again.</p>
-      ) : (
-        <p role="status">Loading the page...</p>
-      )}
+      {loaded?.slug === slug ? <p role="alert">{texts.loadFailed}</p> : <p role="status">{texts.loading}</p>}
     </div>
   );
 }

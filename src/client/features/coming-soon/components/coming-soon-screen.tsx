@@ -1,5 +1,6 @@
 import { Link } from '#client/lib/navigation.tsx';
-import { comingSoon } from '#client/texts/coming-soon.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
+import { comingSoon as pictures } from '#client/texts/coming-soon.ts';
 import styles from './coming-soon-screen.module.css';
 
 /**
@@ -8,17 +9,20 @@ import styles from './coming-soon-screen.module.css';
  * fetches no other picture). No React.
  */
 export function ComingSoonScreen({ name }: { name?: string | undefined }) {
+  const { comingSoon } = useTexts();
+  // The background pictures are the same in every language.
+  const { backgrounds } = pictures;
   return (
     <div className={styles.screen}>
       <img
-        src={comingSoon.backgrounds[0]}
+        src={backgrounds[0]}
         alt=""
         width={1600}
         height={1000}
         className={styles.background}
         data-testid="coming-soon-background"
         data-enhance="coming-soon-background"
-        data-pictures={JSON.stringify(comingSoon.backgrounds)}
+        data-pictures={JSON.stringify(backgrounds)}
         fetchPriority="high"
       />
       <div className={styles.content}>

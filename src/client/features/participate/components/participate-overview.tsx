@@ -1,10 +1,15 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
-import { participateIntro, participateInvite, participateSections } from '#client/texts/participate.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './participate-overview.module.css';
 
 /** /participate: workshops, competitions, awareness drives and national days, each with where to go next. */
 export function ParticipateOverview() {
+  const {
+    intro: participateIntro,
+    sections: participateSections,
+    invite: participateInvite,
+  } = useTexts().participate;
   return (
     <div className={styles.page}>
       <PageIntro title={participateIntro.title} lead={participateIntro.lead} />

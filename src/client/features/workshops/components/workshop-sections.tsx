@@ -1,14 +1,16 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
-import { workshopSections, workshopsIntro } from '#client/texts/workshops.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './workshop-sections.module.css';
 
 /** /workshops: one section per audience, each a list of topics. */
 export function WorkshopSections() {
+  const { workshops, layout } = useTexts();
+  const { intro: workshopsIntro, sections: workshopSections } = workshops;
   return (
     <div className={styles.page}>
       <PageIntro title={workshopsIntro.title} lead={workshopsIntro.lead}>
-        <nav aria-label="Workshop audiences">
+        <nav aria-label={layout.workshops.audiences}>
           <ul className={styles.jumps}>
             {workshopSections.map((section) => (
               <li key={section.id}>
