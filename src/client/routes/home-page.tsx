@@ -13,6 +13,7 @@ import { VideoFeed } from '../features/home/video-feed.tsx';
 import { VisionSection } from '../features/home/vision-section.tsx';
 import { LatestNotifications } from '../features/notifications/latest-notifications.tsx';
 import { Island } from '#client/islands/island.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 
 /**
  * The home page: its sections in the order of SPEC section 2. Each section has its own error boundary, so
@@ -22,49 +23,51 @@ import { Island } from '#client/islands/island.tsx';
  */
 export default function HomePage() {
   const site = useSiteDetails();
+  const texts = useTexts();
+  const home = texts.layout.home;
   return (
     <>
       <h1 className="visually-hidden">
         {site.name}: {site.tagline}
       </h1>
-      <SectionErrorBoundary name="Highlights">
+      <SectionErrorBoundary name={home.highlights}>
         <Island name="hero-carousel" when="interaction">
           <HeroCarousel />
         </Island>
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="About Us">
+      <SectionErrorBoundary name={home.about.title}>
         <AboutSection />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Our Mission">
+      <SectionErrorBoundary name={home.mission.title}>
         <MissionSection />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Our Programs">
+      <SectionErrorBoundary name={home.programs.title}>
         <Island name="programs-carousel" when="visible">
           <ProgramsCarousel />
         </Island>
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Latest Notifications">
+      <SectionErrorBoundary name={home.notifications.title}>
         <Island name="latest-notifications" when="approach">
           <LatestNotifications />
         </Island>
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Video Feed">
+      <SectionErrorBoundary name={home.videos.title}>
         <Island name="video-feed" when="visible">
           <VideoFeed />
         </Island>
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Testimonials">
+      <SectionErrorBoundary name={home.testimonials.title}>
         <TestimonialsSection />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Our Impact">
+      <SectionErrorBoundary name={texts.home.statistics.heading}>
         <Island name="statistics" when="visible">
           <StatisticsSection />
         </Island>
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Our Vision">
+      <SectionErrorBoundary name={texts.home.vision.heading}>
         <VisionSection />
       </SectionErrorBoundary>
-      <SectionErrorBoundary name="Get in Touch">
+      <SectionErrorBoundary name={texts.home.contact.heading}>
         <HomeContactSection />
       </SectionErrorBoundary>
       {/* An invitation, not content: if it fails, the page is simply without it. */}

@@ -1,3 +1,5 @@
+import type { heardFromOptions } from '#shared/api/inbox-fields';
+
 /** Small texts of the public layout and of the pages' parts that are not the administrator's content. */
 export const layoutTexts = {
   mainNav: 'Main',
@@ -6,29 +8,66 @@ export const layoutTexts = {
   honeypot: 'Leave this field empty',
   sidebar: { close: 'Close sidebar', contact: 'Contact us', follow: 'Follow us' },
   contactDetails: { address: 'Address: ', phone: 'Phone: ', email: 'Email: ', hours: 'Hours: ' },
+  /** What a screen reader calls a carousel and each of its slides (aria-roledescription). */
+  carousel: { role: 'carousel', slide: 'slide' },
   home: {
     highlights: 'Highlights',
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
     pauseSlides: 'Pause slide show',
     playSlides: 'Play slide show',
-    about: { eyebrow: 'Who we are' },
+    /** A slide's place in a carousel: "2 of 5". */
+    slide: (position: number, count: number) => `${position} of ${count}`,
+    slidePicker: (position: number, title: string) => `Slide ${position}: ${title}`,
+    about: { eyebrow: 'Who we are', title: 'About Us' },
     vision: { eyebrow: 'Where we are going' },
-    mission: { eyebrow: 'What drives us', title: 'Our Mission' },
+    mission: {
+      eyebrow: 'What drives us',
+      title: 'Our Mission',
+      lead: 'Four ways we open doors for children in government schools.',
+    },
     programs: {
       eyebrow: 'Learning for life',
       title: 'Our Programs',
+      lead: 'Skills that carry students from the classroom to college and work. Hover, tap or focus a card to read more.',
       cards: 'Program cards',
       previous: 'Previous programs',
       next: 'Next programs',
+      position: (position: number, count: number) => `Go to position ${position} of ${count}`,
+      showDescription: (title: string) => `Show the description of ${title}`,
+      readAbout: (title: string) => `Read about ${title}`,
+      /** The back of a programme page's card when its page has no summary. */
+      summary: (title: string) => `Read about ${title} and how to join.`,
     },
+    notifications: { title: 'Latest Notifications' },
     statistics: { eyebrow: 'In numbers' },
-    videos: { eyebrow: 'Watch', title: 'Video Feed', duration: 'Duration ' },
-    testimonials: { eyebrow: 'Voices', title: 'Testimonials' },
+    videos: {
+      eyebrow: 'Watch',
+      title: 'Video Feed',
+      lead: 'Moments from our classes, shows and sessions. Videos play from YouTube when you press play.',
+      play: (title: string) => `Play video: ${title}`,
+      duration: 'Duration ',
+      share: 'Share on WhatsApp',
+      newTab: '(opens in a new tab)',
+    },
+    testimonials: {
+      eyebrow: 'Voices',
+      title: 'Testimonials',
+      lead: 'What parents, teachers, volunteers and participants say about us.',
+      rating: (value: number, best: number) => `${value} out of ${best}`,
+    },
     contact: {
       eyebrow: 'Contact',
       heardFrom: 'How did you hear about us?',
       selectOption: 'Select an option',
+      /** The answers to "How did you hear about us?", by the value the form sends (inbox-fields.ts). */
+      heardFromOptions: {
+        'Social Media': 'Social Media',
+        Friends: 'Friends',
+        Teachers: 'Teachers',
+        Others: 'Others',
+      } satisfies Record<(typeof heardFromOptions)[number], string>,
+      send: 'Send Message',
     },
   },
   gallery: {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DonationPopup } from './donation-popup.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 const TEXT = 'If you liked our initiative, please get involved with us';
 
@@ -10,7 +11,7 @@ const TEXT = 'If you liked our initiative, please get involved with us';
  */
 describe('donation popup as the page carries it (SPEC home: after 5 s, once per session)', () => {
   it('is a closed dialog named by its text, with Close and Donate! and the script that opens it', () => {
-    render(<DonationPopup />);
+    render(<DonationPopup />, { wrapper: InLanguage });
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).not.toHaveAttribute('open');

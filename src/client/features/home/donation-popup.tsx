@@ -1,7 +1,7 @@
 import { Artwork } from '#client/components/ui/artwork.tsx';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
-import { donationPopup } from '#client/texts/home.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './donation-popup.module.css';
 
 /**
@@ -12,6 +12,8 @@ import styles from './donation-popup.module.css';
  * alone carries it, so /donate never shows it.
  */
 export function DonationPopup() {
+  const texts = useTexts();
+  const { donationPopup } = texts.home;
   return (
     <dialog
       className={styles.dialog}
@@ -19,7 +21,7 @@ export function DonationPopup() {
       aria-describedby="donation-popup-detail"
       data-enhance="donation-invitation"
     >
-      <button type="button" className={styles.close} aria-label="Close" data-invitation="close">
+      <button type="button" className={styles.close} aria-label={texts.layout.close} data-invitation="close">
         <CloseIcon size={22} />
       </button>
       <Artwork className={styles.art} viewBox="0 0 120 80" width={120} height={80}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FocusEvent } from 'react';
 import type { Programme } from '#shared/api/content';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import styles from './flip-card.module.css';
 
@@ -18,6 +19,7 @@ function focusedByKeyboard(element: Element): boolean {
  * on keyboard focus, and on click or tap, which toggles it; leaving it turns it back.
  */
 export function FlipCard({ program, index }: { program: Programme; index: number }) {
+  const texts = useTexts().layout.home.programs;
   const [flipped, setFlipped] = useState(false);
   const titleId = `program-${index}-title`;
   const descriptionId = `program-${index}-description`;
@@ -53,7 +55,7 @@ export function FlipCard({ program, index }: { program: Programme; index: number
         onFocus={onFocus}
         onBlur={() => setFlipped(false)}
       >
-        <span className="visually-hidden">Show the description of {program.title}</span>
+        <span className="visually-hidden">{texts.showDescription(program.title)}</span>
       </button>
     </article>
   );

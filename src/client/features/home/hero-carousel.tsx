@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#client/
 import type { Slide } from '#shared/api/content';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { useHoldsStill } from '#client/lib/use-holds-still.ts';
 import { shownSlide } from '#client/enhancements/hero-rotation.ts';
 import styles from './hero-carousel.module.css';
@@ -30,6 +31,8 @@ interface HeroCarouselProps {
  * (`data-enhance`, decision 011); this component takes over from there.
  */
 export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: HeroCarouselProps) {
+  const { layout } = useTexts();
+  const texts = layout.home;
   const contentSlides = useSiteContent().slides;
   const slides = given ?? contentSlides;
   const count = slides.length;
@@ -75,8 +78,8 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
       ref={sectionRef}
       className={styles.hero}
       data-enhance="hero-rotation"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={layout.carousel.role}
+      aria-label={texts.highlights}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
@@ -96,8 +99,8 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
               className={styles.slide}
               data-active={active ? 'true' : undefined}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-roledescription={layout.carousel.slide}
+              aria-label={texts.slide(slideIndex + 1, count)}
               aria-hidden={!active}
               inert={!active}
             >
@@ -139,13 +142,13 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
           {(!hydrated || rotating) && (
             <span className={hydrated ? styles.label : styles.labelWhenMoving}>
               <PauseIcon size={18} />
-              <span className="visually-hidden">Pause slide show</span>
+              <span className="visually-hidden">{texts.pauseSlides}</span>
             </span>
           )}
           {(!hydrated || !rotating) && (
             <span className={hydrated ? styles.label : styles.labelWhenStill}>
               <PlayIcon size={18} />
-              <span className="visually-hidden">Play slide show</span>
+              <span className="visually-hidden">{texts.playSlides}</span>
             </span>
           )}
         </button>
@@ -153,7 +156,7 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
           type="button"
           className={styles.control}
           onClick={() => go(index - 1)}
-          aria-label="Previous slide"
+          aria-label={texts.previousSlide}
         >
           <ChevronLeftIcon size={20} />
         </button>
@@ -163,7 +166,7 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
               key={slideIndex}
               type="button"
               className={styles.picker}
-              aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
+              aria-label={texts.slidePicker(slideIndex + 1, slide.title)}
               aria-current={slideIndex === index ? 'true' : undefined}
               aria-controls={`hero-slide-${slideIndex + 1}`}
               onClick={() => go(slideIndex)}
@@ -174,7 +177,7 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
           type="button"
           className={styles.control}
           onClick={() => go(index + 1)}
-          aria-label="Next slide"
+          aria-label={texts.nextSlide}
         >
           <ChevronRightIcon size={20} />
         </button>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactReceivedMessage } from '#shared/api/inbox';
 import { contactPage } from '#client/texts/contact-page.ts';
 import { HomeContactForm } from './home-contact-form.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('home contact form', () => {
   it('has the fields of the spec, with Teachers (not Techers) among the options', () => {
-    render(<HomeContactForm />);
+    render(<HomeContactForm />, { wrapper: InLanguage });
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: 'Mobile No.' })).toHaveAttribute('type', 'tel');
@@ -41,7 +42,7 @@ describe('home contact form', () => {
   });
 
   it('hides the honeypot from people: not focusable, not announced, no autofill', () => {
-    const { container } = render(<HomeContactForm />);
+    const { container } = render(<HomeContactForm />, { wrapper: InLanguage });
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -52,7 +53,7 @@ describe('home contact form', () => {
   it('posts to /api/contact with source home, shows the success message and clears the form', async () => {
     const user = userEvent.setup();
     const fetchMock = answer(201, { message: contactReceivedMessage });
-    render(<HomeContactForm />);
+    render(<HomeContactForm />, { wrapper: InLanguage });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(contactReceivedMessage)).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('home contact form', () => {
   it('shows the server’s error and keeps what was typed', async () => {
     const user = userEvent.setup();
     answer(400, { error: 'Please enter a valid email address.', code: 'bad_request' });
-    render(<HomeContactForm />);
+    render(<HomeContactForm />, { wrapper: InLanguage });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
@@ -89,7 +90,7 @@ describe('home contact form', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    render(<HomeContactForm />);
+    render(<HomeContactForm />, { wrapper: InLanguage });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(contactPage.form.networkError);
@@ -112,7 +113,7 @@ describe('home contact form', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(<HomeContactForm />);
+    render(<HomeContactForm />, { wrapper: InLanguage });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ravi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -125,7 +126,7 @@ describe('home contact form', () => {
   it('leaves out the heard-from answer when none was chosen', async () => {
     const user = userEvent.setup();
     const fetchMock = answer(201, { message: contactReceivedMessage });
-    render(<HomeContactForm />);
+    render(<HomeContactForm />, { wrapper: InLanguage });
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ravi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(contactReceivedMessage);

@@ -1,26 +1,17 @@
 import { useId } from 'react';
-import {
-  HONEYPOT_FIELD,
-  contactLimits,
-  heardFromOptions,
-  contactReceivedMessage,
-  inboxPaths,
-} from '#shared/api/inbox-fields';
+import { HONEYPOT_FIELD, contactLimits, heardFromOptions, inboxPaths } from '#shared/api/inbox-fields';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormOutcomeMessages, RequiredMark, RequiredNote } from '#client/components/ui/form-parts.tsx';
 import form from '#client/components/ui/form.module.css';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { CheckCircleIcon } from '#client/components/ui/icons.tsx';
-import { contactPage } from '#client/texts/contact-page.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { textOf, useSentForm } from '#client/lib/use-sent-form.ts';
 import { sendContact } from '#client/features/contact/send-contact.ts';
 import { FormPostNotes } from '#client/components/ui/form-post-notes.tsx';
 import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 
 type Field = 'name' | 'email' | 'mobile' | 'heardFrom' | 'message';
-
-/** The same field labels and messages as the contact page's form, so both forms read alike. */
-const labels = contactPage.form;
 
 /**
  * The home page contact form. It reaches the organisation through POST /api/contact (source 'home');
@@ -30,6 +21,10 @@ const labels = contactPage.form;
  */
 export function HomeContactForm() {
   const id = useId();
+  const texts = useTexts();
+  // The same field labels and messages as the contact page's form, so both forms read alike.
+  const labels = texts.contact.form;
+  const own = texts.layout.home.contact;
   const { outcome, onSubmit } = useSentForm((fields) => {
     const text = textOf(fields);
     return sendContact({
@@ -56,7 +51,7 @@ export function HomeContactForm() {
       action={inboxPaths.contact}
     >
       <RequiredNote id={`${id}-hint`} />
-      <FormPostNotes sent={contactReceivedMessage} />
+      <FormPostNotes sent={labels.sent} />
       <input type="hidden" name="source" value="home" />
       <div className={form.pair}>
         <div className={form.field}>
@@ -95,12 +90,12 @@ export function HomeContactForm() {
           />
         </div>
         <div className={form.field}>
-          <label htmlFor={`${id}-heardFrom`}>How did you hear about us?</label>
+          <label htmlFor={`${id}-heardFrom`}>{own.heardFrom}</label>
           <select {...field('heardFrom')}>
-            <option value="">Select an option</option>
+            <option value="">{own.selectOption}</option>
             {heardFromOptions.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {own.heardFromOptions[option]}
               </option>
             ))}
           </select>
@@ -114,7 +109,7 @@ export function HomeContactForm() {
       <FormNotice />
       <div className={form.actions}>
         <Button type="submit" disabled={outcome.kind === 'sending'}>
-          {outcome.kind === 'sending' ? 'Sending...' : 'Send Message'}
+          {outcome.kind === 'sending' ? labels.sending : own.send}
         </Button>
       </div>
       <FormOutcomeMessages outcome={outcome} sentIcon={<CheckCircleIcon size={22} />} />

@@ -1,4 +1,5 @@
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { MissionIcon } from './mission-icon.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';
@@ -6,11 +7,12 @@ import styles from './mission-section.module.css';
 
 export function MissionSection() {
   const { missionCards } = useSiteContent();
+  const texts = useTexts().layout.home.mission;
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="mission-title">
       <div className={section.inner}>
-        <SectionHeader id="mission-title" eyebrow="What drives us" title="Our Mission">
-          Four ways we open doors for children in government schools.
+        <SectionHeader id="mission-title" eyebrow={texts.eyebrow} title={texts.title}>
+          {texts.lead}
         </SectionHeader>
         <ul className={styles.grid}>
           {missionCards.map((card, index) => (

@@ -4,6 +4,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '#client/components/ui/icons.tsx';
 import { Link } from '#client/lib/navigation.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import type { Programme } from '#shared/api/content';
 import type { PageLink } from '#shared/content/site-content';
 import { FlipCard } from './flip-card.tsx';
@@ -18,12 +19,15 @@ interface ScrollState {
   snaps: number;
 }
 
-/** A programme's page as a card: its summary behind, its first picture (or a general one) in front. */
-function cardOf(page: PageLink): { program: Programme; href: string } {
+/**
+ * A programme's page as a card: its summary behind (or `summaryOf` its title), its first picture (or a
+ * general one) in front.
+ */
+function cardOf(page: PageLink, summaryOf: (title: string) => string): { program: Programme; href: string } {
   return {
     program: {
       title: page.title,
-      description: page.summary || `Read about ${page.title} and how to join.`,
+      description: page.summary || summaryOf(page.title),
       image: {
         src: page.picture?.src ?? PROGRAMME_PICTURE,
         alt: page.picture?.alt ?? '',
@@ -43,9 +47,11 @@ const PROGRAMME_PICTURE = '/images/home/about.svg';
  */
 export function ProgramsCarousel() {
   const { programmes, pages } = useSiteContent();
+  const { layout } = useTexts();
+  const texts = layout.home;
   const programs: { program: Programme; href?: string }[] = [
     ...programmes.map((program) => ({ program })),
-    ...pages.filter((page) => page.kind === 'programme').map(cardOf),
+    ...pages.filter((page) => page.kind === 'programme').map((page) => cardOf(page, texts.programs.summary)),
   ];
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, containScroll: 'trimSnaps' });
   const [scroll, setScroll] = useState<ScrollState>({ canPrev: false, canNext: true, selected: 0, snaps: 0 });
@@ -72,14 +78,13 @@ export function ProgramsCarousel() {
   return (
     <section className={section.section} aria-labelledby="programs-title">
       <div className={section.inner}>
-        <SectionHeader id="programs-title" eyebrow="Learning for life" title="Our Programs">
-          Skills that carry students from the classroom to college and work. Hover, tap or focus a card to
-          read more.
+        <SectionHeader id="programs-title" eyebrow={texts.programs.eyebrow} title={texts.programs.title}>
+          {texts.programs.lead}
         </SectionHeader>
         <div
           className={styles.carousel}
-          aria-roledescription="carousel"
-          aria-label="Program cards"
+          aria-roledescription={layout.carousel.role}
+          aria-label={texts.programs.cards}
           role="region"
         >
           <div className={styles.viewport} ref={viewportRef}>
@@ -92,13 +97,13 @@ export function ProgramsCarousel() {
                   key={href ?? program.title}
                   className={styles.slide}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${programs.length}`}
+                  aria-roledescription={layout.carousel.slide}
+                  aria-label={texts.slide(index + 1, programs.length)}
                 >
                   <FlipCard program={program} index={index} />
                   {href && (
                     <Link className={styles.more} to={href}>
-                      Read about {program.title}
+                      {texts.programs.readAbout(program.title)}
                     </Link>
                   )}
                 </div>
@@ -111,7 +116,7 @@ export function ProgramsCarousel() {
                 <button
                   type="button"
                   className={styles.arrow}
-                  aria-label="Previous programs"
+                  aria-label={texts.programs.previous}
                   aria-disabled={!scroll.canPrev}
                   onClick={() => embla?.scrollPrev()}
                 >
@@ -123,7 +128,7 @@ export function ProgramsCarousel() {
                       key={snap}
                       type="button"
                       className={styles.dot}
-                      aria-label={`Go to position ${snap + 1} of ${scroll.snaps}`}
+                      aria-label={texts.programs.position(snap + 1, scroll.snaps)}
                       aria-current={snap === scroll.selected ? 'true' : undefined}
                       onClick={() => embla?.scrollTo(snap)}
                     />
@@ -132,7 +137,7 @@ export function ProgramsCarousel() {
                 <button
                   type="button"
                   className={styles.arrow}
-                  aria-label="Next programs"
+                  aria-label={texts.programs.next}
                   aria-disabled={!scroll.canNext}
                   onClick={() => embla?.scrollNext()}
                 >

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { COUNTER_DURATION_MS, COUNTER_STEPS, COUNTER_THRESHOLD } from '#shared/constants';
-import { statisticsSection } from '#client/texts/statistics.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';
@@ -17,6 +17,8 @@ import styles from './statistics-section.module.css';
  * only in the browser, after hydration.
  */
 export function StatisticsSection() {
+  const texts = useTexts();
+  const statisticsSection = texts.home.statistics;
   const { statistics } = useSiteContent();
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
@@ -30,7 +32,7 @@ export function StatisticsSection() {
       <div className={`${section.inner} ${styles.grid}`}>
         <LazyImage className={styles.photo} {...image} />
         <div>
-          <p className={`${section.eyebrow} ${styles.eyebrow}`}>In numbers</p>
+          <p className={`${section.eyebrow} ${styles.eyebrow}`}>{texts.layout.home.statistics.eyebrow}</p>
           <h2 id="statistics-title" className={styles.title}>
             {statisticsSection.heading}
           </h2>

@@ -1,13 +1,15 @@
 import { StarIcon } from '#client/components/ui/icons.tsx';
 import { contentLimits } from '#shared/api/content-fields';
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { SectionHeader } from './section-header.tsx';
 import section from './section.module.css';
 import styles from './testimonials-section.module.css';
 
 function Rating({ value }: { value: number }) {
+  const texts = useTexts().layout.home.testimonials;
   return (
-    <div className={styles.stars} role="img" aria-label={`${value} out of ${contentLimits.rating}`}>
+    <div className={styles.stars} role="img" aria-label={texts.rating(value, contentLimits.rating)}>
       {Array.from({ length: contentLimits.rating }, (_, index) => (
         <StarIcon key={index} size={20} className={index < value ? styles.on : styles.off} />
       ))}
@@ -17,11 +19,12 @@ function Rating({ value }: { value: number }) {
 
 export function TestimonialsSection() {
   const { testimonials } = useSiteContent();
+  const texts = useTexts().layout.home.testimonials;
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="testimonials-title">
       <div className={section.inner}>
-        <SectionHeader id="testimonials-title" eyebrow="Voices" title="Testimonials">
-          What parents, teachers, volunteers and participants say about us.
+        <SectionHeader id="testimonials-title" eyebrow={texts.eyebrow} title={texts.title}>
+          {texts.lead}
         </SectionHeader>
         <ul className={styles.grid}>
           {testimonials.map((testimonial, index) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatLocalDate } from '#client/lib/dates.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { PlayIcon, WhatsAppIcon } from '#client/components/ui/icons.tsx';
 import { youtubeIdOf } from '#shared/api/content-fields';
 import type { Video } from '#shared/api/content';
@@ -19,6 +20,7 @@ const isoDuration = (duration: string) => {
  * nothing to YouTube; pressing play swaps in the privacy-enhanced player, which starts at once.
  */
 export function VideoCard({ video }: { video: Video }) {
+  const texts = useTexts().layout.home.videos;
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -56,7 +58,7 @@ export function VideoCard({ video }: { video: Video }) {
             <span className={styles.playBadge}>
               <PlayIcon size={28} />
             </span>
-            <span className="visually-hidden">Play video: {video.title}</span>
+            <span className="visually-hidden">{texts.play(video.title)}</span>
           </button>
         )}
       </div>
@@ -65,15 +67,15 @@ export function VideoCard({ video }: { video: Video }) {
         <p className={styles.meta}>
           <time dateTime={video.publishedAt}>{formatLocalDate(video.publishedAt, 'en-IN')}</time>
           <span>
-            <span className="visually-hidden">Duration </span>
+            <span className="visually-hidden">{texts.duration}</span>
             <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
           </span>
         </p>
         {video.whatsappLink && (
           <a className={styles.share} href={video.whatsappLink} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon size={18} />
-            Share on WhatsApp
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {texts.share}
+            <span className="visually-hidden"> {texts.newTab}</span>
           </a>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { SectionHeader } from './section-header.tsx';
 import { VideoCard } from './video-card.tsx';
 import section from './section.module.css';
@@ -6,11 +7,12 @@ import styles from './video-feed.module.css';
 
 export function VideoFeed() {
   const { videos } = useSiteContent();
+  const texts = useTexts().layout.home.videos;
   return (
     <section className={section.section} aria-labelledby="videos-title">
       <div className={section.inner}>
-        <SectionHeader id="videos-title" eyebrow="Watch" title="Video Feed">
-          Moments from our classes, shows and sessions. Videos play from YouTube when you press play.
+        <SectionHeader id="videos-title" eyebrow={texts.eyebrow} title={texts.title}>
+          {texts.lead}
         </SectionHeader>
         <ul className={styles.grid}>
           {videos.map((video, index) => (

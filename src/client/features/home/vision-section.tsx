@@ -1,7 +1,7 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { VISION_THRESHOLD } from '#shared/constants';
 import { buttonClassName } from '#client/components/ui/button.tsx';
-import { vision } from '#client/texts/home.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useInView } from '#client/lib/use-in-view.ts';
@@ -14,6 +14,8 @@ import styles from './vision-section.module.css';
  * hydration, so the prerendered page and reduced-motion visitors simply see it.
  */
 export function VisionSection() {
+  const texts = useTexts();
+  const { vision } = texts.home;
   const { homeText } = useSiteContent().vision;
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
@@ -23,7 +25,7 @@ export function VisionSection() {
   return (
     <section className={`${section.section} ${styles.section}`} aria-labelledby="vision-title">
       <div ref={ref} className={styles.block} data-shown={shown ? 'true' : 'false'}>
-        <p className={section.eyebrow}>Where we are going</p>
+        <p className={section.eyebrow}>{texts.layout.home.vision.eyebrow}</p>
         <h2 id="vision-title" className={section.title}>
           {vision.heading}
         </h2>

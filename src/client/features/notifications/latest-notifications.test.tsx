@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/api/notifications';
 import { LatestNotifications } from './latest-notifications.tsx';
 import styles from './latest-notifications.module.css';
+import { InLanguage } from '#client/testing/language.tsx';
 
 const notice = (
   id: number,
@@ -36,7 +37,7 @@ afterEach(() => {
 describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () => {
   it("shows 'Loading notifications...' while the 4 newest are on their way, from GET /api/get_notifications", async () => {
     answer(200, []);
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     expect(screen.getByRole('status')).toHaveTextContent('Loading notifications...');
     expect(fetch).toHaveBeenCalledWith('/api/get_notifications?limit=4', expect.anything());
     await screen.findByText('No notifications available');
@@ -44,7 +45,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
 
   it("shows 'Failed to fetch notifications' in the error style when the answer is not OK", async () => {
     answer(500, { error: 'Something went wrong on our side. Please try again later.', code: 'internal' });
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to fetch notifications$/);
   });
@@ -58,7 +59,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
     "hardening 11: an answer of the wrong shape (%s) shows 'Failed to fetch notifications' in the error style",
     async (_case, body) => {
       answer(200, body);
-      render(<LatestNotifications />);
+      render(<LatestNotifications />, { wrapper: InLanguage });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(/^Failed to fetch notifications$/);
       expect(alert).toHaveClass(styles.error!);
@@ -71,13 +72,13 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Network request failed'))),
     );
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Network request failed$/);
   });
 
   it("shows 'No notifications available' for an empty list", async () => {
     answer(200, []);
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     expect(await screen.findByText('No notifications available')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
@@ -91,7 +92,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
       notice(1, '2026-01-05T10:00:00.000Z'),
       notice(6, '2025-12-31T10:00:00.000Z'),
     ]);
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     const list = await screen.findByRole('list');
     const titles = within(list)
       .getAllByRole('heading', { level: 3 })
@@ -109,7 +110,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
       notice(2, '2026-03-01T10:00:00.000Z'),
       notice(5, '2026-03-15T10:00:00.000Z'),
     ]);
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     const list = await screen.findByRole('list');
     const titles = within(list)
       .getAllByRole('heading', { level: 3 })
@@ -126,7 +127,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
       notice(3, '2026-03-19T23:30:00.000Z'),
       notice(4, '2026-04-02T00:00:00.000Z'),
     ]);
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     const cards = await screen.findAllByRole('article');
     const textOf = (title: string) => cards.find((card) => card.textContent?.includes(title))!.textContent;
     expect(textOf('Notice 1')).toContain('Today');
@@ -145,7 +146,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
 
   it("shows 'No date available' and 'Invalid date' when the date is missing or unreadable", async () => {
     answer(200, [notice(1, null, { date: null }), notice(2, 'someday', { date: 'someday' })]);
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     await screen.findAllByRole('article');
     expect(screen.getByText('No date available')).toBeInTheDocument();
     expect(screen.getByText('Invalid date')).toBeInTheDocument();
@@ -156,7 +157,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
     answer(200, [
       notice(1, '2026-03-01T10:00:00.000Z', { description: 'Dear parents\n* Fees waived\n- Books free' }),
     ]);
-    render(<LatestNotifications />);
+    render(<LatestNotifications />, { wrapper: InLanguage });
     const article = await screen.findByRole('article');
     const items = within(article)
       .getAllByRole('listitem')
@@ -167,7 +168,7 @@ describe('Latest Notifications on the home page (SPEC sections 4, 7 and 8)', () 
 
   it('is anchored as #notifications for the menu link', () => {
     answer(200, []);
-    const { container } = render(<LatestNotifications />);
+    const { container } = render(<LatestNotifications />, { wrapper: InLanguage });
     expect(container.querySelector('section#notifications')).toHaveAccessibleName('Latest Notifications');
   });
 });

@@ -1,30 +1,31 @@
-import { messages } from '#shared/messages';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { NotificationCard } from './notification-card.tsx';
 import { useLatestNotifications } from './use-latest-notifications.ts';
 import styles from './latest-notifications.module.css';
 
 /** Home page section: the four newest notifications, in two rows of two. */
 export function LatestNotifications() {
+  const texts = useTexts();
   const state = useLatestNotifications();
   return (
     <section id="notifications" className={styles.section} aria-labelledby="notifications-title">
       <div className={styles.inner}>
         <h2 id="notifications-title" className={styles.title}>
-          Latest Notifications
+          {texts.layout.home.notifications.title}
         </h2>
         {state.status === 'loading' && (
           <p role="status" className={styles.message}>
-            {messages.notifications.loading}
+            {texts.messages.notifications.loading}
           </p>
         )}
         {state.status === 'error' && (
           <p role="alert" className={`${styles.message} ${styles.error}`}>
-            {state.message}
+            {state.message ?? texts.messages.notifications.fetchFailed}
           </p>
         )}
         {state.status === 'loaded' && state.items.length === 0 && (
           <p role="status" className={styles.message}>
-            {messages.notifications.empty}
+            {texts.messages.notifications.empty}
           </p>
         )}
         {state.status === 'loaded' && state.items.length > 0 && (

@@ -1,5 +1,6 @@
 import type { Notification } from '#shared/api/notifications';
 import { daysAgo, formatDaysAgo, formatLocalDate, parseDate } from '#client/lib/dates.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { displayDateOf } from './latest.ts';
 import { NotificationDescription } from './notification-description.tsx';
 import styles from './latest-notifications.module.css';
@@ -10,6 +11,7 @@ interface NotificationCardProps {
 }
 
 export function NotificationCard({ notification, now }: NotificationCardProps) {
+  const { notifications: words } = useTexts().messages;
   const shownDate = displayDateOf(notification);
   const parsed = parseDate(shownDate);
   const days = daysAgo(shownDate, now);
@@ -23,7 +25,7 @@ export function NotificationCard({ notification, now }: NotificationCardProps) {
         {parsed.kind === 'valid' ? (
           <time dateTime={parsed.date.toISOString()}>{formatLocalDate(shownDate)}</time>
         ) : (
-          <span>{formatLocalDate(shownDate)}</span>
+          <span>{parsed.kind === 'missing' ? words.noDate : words.invalidDate}</span>
         )}
         {days !== null && <span className={styles.days}>{formatDaysAgo(days)}</span>}
       </p>

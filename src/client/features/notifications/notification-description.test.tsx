@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '#shared/api/notifications';
 import { NotificationRow } from '#client/features/notifications-admin/components/notification-row.tsx';
 import { NotificationCard } from './notification-card.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 
 const notice: Notification = {
   id: 7,
@@ -19,7 +20,9 @@ const shown = (root: HTMLElement) => ({
 
 describe('one way to show a notification', () => {
   it('the home card and the dashboard row show the same bullets, paragraphs and date (SPEC section 3)', () => {
-    const home = render(<NotificationCard notification={notice} now={new Date('2026-03-06T00:00:00Z')} />);
+    const home = render(<NotificationCard notification={notice} now={new Date('2026-03-06T00:00:00Z')} />, {
+      wrapper: InLanguage,
+    });
     const homeText = home.container.textContent ?? '';
     const homeBody = home.container.querySelector('article > div') as HTMLElement;
     const dashboard = render(
@@ -37,6 +40,7 @@ describe('one way to show a notification', () => {
           />
         </tbody>
       </table>,
+      { wrapper: InLanguage },
     );
     const dashboardText = dashboard.container.textContent ?? '';
     expect(shown(homeBody).bullets).toEqual(['Bring your pen', 'Reach by 9']);

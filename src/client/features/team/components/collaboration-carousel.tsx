@@ -23,7 +23,8 @@ import styles from './collaboration-carousel.module.css';
  * visitor presses play.
  */
 export function CollaborationCarousel({ partners }: { partners: CollaborationPartner[] }) {
-  const texts = useTexts().team.collaborations;
+  const words = useTexts();
+  const texts = words.team.collaborations;
   const holdsStill = useHoldsStill();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [autoplay] = useState(() =>
@@ -80,7 +81,7 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
       className={styles.carousel}
       style={layout}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={words.layout.carousel.role}
       aria-label={texts.carouselLabel}
     >
       <div className={styles.viewport} ref={viewportRef}>
@@ -90,7 +91,7 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
               key={index}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={words.layout.carousel.slide}
               aria-label={texts.slide(index + 1, partners.length)}
             >
               <PartnerLogo partner={partner} className={styles.logo} />
