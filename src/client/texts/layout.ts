@@ -71,12 +71,41 @@ export const layoutTexts = {
     },
   },
   gallery: {
+    title: 'Our Gallery',
+    lead: 'Moments from our ISRO space shows, free spoken English classes and cyber security sessions in government schools.',
     filter: 'Show photos and videos of',
+    /** The category button that shows every photo and video. */
+    all: 'All',
+    /** The grid, named by the category shown (or `all`). */
+    grid: (category: string) => `${category} photos and videos`,
+    loading: 'Loading images...',
     loadMore: 'Load more',
+    loadingMore: 'Loading more...',
+    noScript: 'Please turn on JavaScript to see our photos and videos.',
+    noScriptMore: 'Please turn on JavaScript to choose a category and to see more photos and videos.',
     showAll: 'Show all photos and videos',
     later: 'New photos are added after every programme.',
+    subscribe: 'Get our updates by e-mail',
+    viewFullScreen: (description: string) => `View full screen: ${description}`,
     imageUnavailable: 'Image unavailable',
+    imageUnavailableLabel: (description: string) => `${description} (image unavailable)`,
     videoUnavailable: 'Video unavailable',
+    videoUnavailableLabel: (description: string) => `${description} (video unavailable)`,
+    /** What a photo without the administrator's description shows, by its category. */
+    descriptions: {
+      isroShow: 'Children at the ISRO space show',
+      englishClass: 'Children at a free English speaking class',
+      cyberSession: 'Students at a free cyber security session in a government school',
+      other: 'A moment from our programmes',
+      video: (description: string) => `Video: ${description}`,
+    },
+    viewer: {
+      close: 'Close full-screen view',
+      previous: 'Previous',
+      next: 'Next',
+      /** "3 of 12": where the shown item stands among those loaded so far. */
+      position: (index: number, count: number) => `${index + 1} of ${count}`,
+    },
   },
   vision: {
     tabs: 'Vision and Mission',

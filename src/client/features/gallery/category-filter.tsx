@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES } from '#shared/api/media-fields';
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import type { GalleryCategory } from './get-images-page.ts';
 import styles from './gallery.module.css';
 
@@ -13,9 +14,10 @@ interface CategoryFilterProps {
  * administrator's categories in their order, as the page was rendered with them.
  */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const texts = useTexts().layout.gallery;
   const categories = [ALL_CATEGORIES, ...useSiteContent().galleryCategories];
   return (
-    <div role="group" aria-label="Show photos and videos of" className={styles.filters}>
+    <div role="group" aria-label={texts.filter} className={styles.filters}>
       {categories.map((category) => (
         <button
           key={category}
@@ -26,7 +28,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
             if (category !== value) onChange(category);
           }}
         >
-          {category}
+          {category === ALL_CATEGORIES ? texts.all : category}
         </button>
       ))}
     </div>

@@ -1,14 +1,7 @@
-import { messages } from '#shared/messages';
 import { Artwork } from '#client/components/ui/artwork.tsx';
 import { Button, buttonClassName } from '#client/components/ui/button.tsx';
+import { useLocalPath, useTexts } from '#client/i18n/language-context.tsx';
 import styles from './gallery.module.css';
-
-export const galleryEmptyTexts = {
-  showAll: 'Show all photos and videos',
-  later: 'New photos are added after every programme.',
-  subscribe: 'Get our updates by e-mail',
-  subscribePath: '/subscribe',
-};
 
 interface GalleryEmptyProps {
   /** Offered when a category is chosen: the other categories may have photos. */
@@ -17,6 +10,9 @@ interface GalleryEmptyProps {
 
 /** The spec's "No media found", with an empty picture frame and what the visitor can do next. */
 export function GalleryEmpty({ onShowAll }: GalleryEmptyProps) {
+  const texts = useTexts();
+  const words = texts.layout.gallery;
+  const local = useLocalPath();
   return (
     <div className={styles.empty}>
       <Artwork className={styles.emptyArt} viewBox="0 0 160 120" width={160} height={120}>
@@ -33,12 +29,12 @@ export function GalleryEmpty({ onShowAll }: GalleryEmptyProps) {
           strokeDasharray="1 7"
         />
       </Artwork>
-      <p className={styles.message}>{messages.media.empty}</p>
-      <p className={styles.emptyHint}>{galleryEmptyTexts.later}</p>
+      <p className={styles.message}>{texts.messages.media.empty}</p>
+      <p className={styles.emptyHint}>{words.later}</p>
       <div className={styles.emptyActions}>
-        {onShowAll && <Button onClick={onShowAll}>{galleryEmptyTexts.showAll}</Button>}
-        <a className={buttonClassName('outline')} href={galleryEmptyTexts.subscribePath}>
-          {galleryEmptyTexts.subscribe}
+        {onShowAll && <Button onClick={onShowAll}>{words.showAll}</Button>}
+        <a className={buttonClassName('outline')} href={local('/subscribe')}>
+          {words.subscribe}
         </a>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { MediaItem } from '#shared/api/media';
 import { ExpandIcon } from '#client/components/ui/icons.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { GalleryVideo } from './gallery-video.tsx';
 import { describeMedia, isVideo } from './media-description.ts';
 import { MediaPicture, type PictureLoading } from './media-picture.tsx';
@@ -21,11 +22,12 @@ interface GalleryTileProps {
  * hidden from them rather than read twice.
  */
 export function GalleryTile({ item, index, loading, onOpen }: GalleryTileProps) {
-  const label = describeMedia(item);
+  const texts = useTexts().layout.gallery;
+  const label = describeMedia(item, texts.descriptions);
   // The gallery finds the button again by its index to give it focus when the full-screen view closes.
   const opens = {
     type: 'button',
-    'aria-label': `View full screen: ${label}`,
+    'aria-label': texts.viewFullScreen(label),
     'aria-haspopup': 'dialog',
     'data-tile-index': index,
     onClick: () => onOpen(item),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MediaItem } from '#shared/api/media';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './gallery.module.css';
 
 interface GalleryVideoProps {
@@ -13,15 +14,16 @@ interface GalleryVideoProps {
  * a first frame. A video that cannot be played becomes a tile saying so.
  */
 export function GalleryVideo({ item, label, className }: GalleryVideoProps) {
+  const texts = useTexts().layout.gallery;
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <span
         role="img"
-        aria-label={`${label} (video unavailable)`}
+        aria-label={texts.videoUnavailableLabel(label)}
         className={`${styles.videoFallback} ${className ?? ''}`}
       >
-        <span aria-hidden="true">Video unavailable</span>
+        <span aria-hidden="true">{texts.videoUnavailable}</span>
       </span>
     );
   }

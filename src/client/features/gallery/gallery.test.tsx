@@ -3,11 +3,16 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaPage } from '#shared/api/media';
 import { messages } from '#shared/messages';
-import { galleryEmptyTexts } from './gallery-empty.tsx';
-import { Gallery, galleryTexts } from './gallery.tsx';
+import { en } from '#client/i18n/catalogues/en.ts';
+import { Gallery } from './gallery.tsx';
 import { pageOf, photo, video } from './gallery-test-data.ts';
 import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { defaultSiteContent } from '#shared/content/site-content';
+import { InLanguage } from '#client/testing/language.tsx';
+
+/** The gallery's words in English, as the page shows them. */
+const galleryTexts = en.layout.gallery;
+const galleryEmptyTexts = en.layout.gallery;
 
 type Answer = MediaPage | 'fail';
 
@@ -48,7 +53,7 @@ afterEach(() => {
 describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
   it('shows the heading and the four category toggle buttons, All pressed', async () => {
     fakeImagesApi(() => pageOf([]));
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Show photos and videos of' });
     const buttons = within(group).getAllByRole('button');
@@ -64,7 +69,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
   it('says it is loading, then shows the photos of the first page', async () => {
     const answer = deferred<Answer>();
     const requests = fakeImagesApi(() => answer.promise);
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     expect(screen.getByRole('status')).toHaveTextContent(galleryTexts.loading);
     await act(async () => answer.resolve(pageOf([photo({ alt_text: 'Rocket model on stage' })])));
     expect(
@@ -77,13 +82,13 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
 
   it('shows the spec’s message when the list cannot be loaded', async () => {
     fakeImagesApi(() => 'fail');
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.galleryLoadFailed);
   });
 
   it('shows No media found when a category is empty', async () => {
     fakeImagesApi(() => pageOf([]));
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     expect(await screen.findByText(messages.media.empty)).toBeInTheDocument();
   });
 
@@ -94,7 +99,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
         : pageOf([]),
     );
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     await screen.findByAltText('Space show hall');
     await user.click(screen.getByRole('button', { name: 'ISRO Show' }));
     const empty = (await screen.findByText(messages.media.empty)).parentElement!;
@@ -116,7 +121,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
         : pageOf([photo({ alt_text: 'Space show hall' })]),
     );
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     await user.click(screen.getByRole('button', { name: 'ISRO Show' }));
     expect(screen.getByRole('button', { name: 'ISRO Show' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
@@ -131,7 +136,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
   it('opens a full-screen view on click; Escape closes it and focus returns to the photo', async () => {
     fakeImagesApi(() => pageOf([photo({ alt_text: 'Students with a telescope' })]));
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     const tile = await screen.findByRole('button', { name: 'View full screen: Students with a telescope' });
     await user.click(tile);
     const dialog = screen.getByRole('dialog', { name: 'Students with a telescope' });
@@ -148,7 +153,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
   it('closes the full-screen view on a click on it', async () => {
     fakeImagesApi(() => pageOf([photo({ alt_text: 'Class photo' })]));
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     const tile = await screen.findByRole('button', { name: 'View full screen: Class photo' });
     await user.click(tile);
     await user.click(within(screen.getByRole('dialog')).getByRole('img', { name: 'Class photo' }));
@@ -158,7 +163,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
 
   it('shows videos muted, without preloading, with a poster and controls; only one plays at a time', async () => {
     fakeImagesApi(() => pageOf([video({ alt_text: 'First clip' }), video({ alt_text: 'Second clip' })]));
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     const first = (await screen.findByLabelText('First clip')) as HTMLVideoElement;
     const second = screen.getByLabelText('Second clip') as HTMLVideoElement;
     for (const element of [first, second]) {
@@ -182,7 +187,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
   it('opens a video full screen from its own button', async () => {
     fakeImagesApi(() => pageOf([video({ alt_text: 'Rocket launch' })]));
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     await user.click(await screen.findByRole('button', { name: 'View full screen: Rocket launch' }));
     const dialog = screen.getByRole('dialog', { name: 'Rocket launch' });
     // Clicks on the video belong to its controls and leave the view open.
@@ -194,7 +199,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
     fakeImagesApi(() =>
       pageOf([photo({ alt_text: 'Linked photo', variants: [], media_url: 'https://example.org/gone.jpg' })]),
     );
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     const image = await screen.findByRole('img', { name: 'Linked photo' });
     fireEvent.error(image);
     expect(screen.getByRole('img', { name: 'Linked photo (image unavailable)' })).toHaveTextContent(
@@ -210,7 +215,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
         : pageOf([photo({ alt_text: 'Page one photo' })], 'page-2'),
     );
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     await user.click(await screen.findByRole('button', { name: galleryTexts.loadMore }));
     const added = await screen.findByRole('button', { name: 'View full screen: Page two photo' });
     expect(added).toHaveFocus();
@@ -236,7 +241,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
         ? pageOf([photo({ alt_text: 'Scrolled into view' })])
         : pageOf([photo({ alt_text: 'First screen' })], 'next'),
     );
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     await screen.findByRole('button', { name: 'View full screen: First screen' });
     await act(async () => observers.at(-1)!([{ isIntersecting: true }]));
     expect(
@@ -249,7 +254,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
       url.searchParams.get('cursor') ? 'fail' : pageOf([photo({ alt_text: 'Kept' })], 'x'),
     );
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     await user.click(await screen.findByRole('button', { name: galleryTexts.loadMore }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.media.galleryLoadFailed);
     expect(screen.getByRole('button', { name: 'View full screen: Kept' })).toBeInTheDocument();
@@ -268,6 +273,7 @@ describe('gallery page (SPEC "Gallery", sections 4 and 8)', () => {
       <SiteContentProvider value={{ content: defaultSiteContent, gallery: drawn }}>
         <Gallery />
       </SiteContentProvider>,
+      { wrapper: InLanguage },
     );
     expect(screen.getByRole('button', { name: 'View full screen: Drawn by the server' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -293,7 +299,7 @@ describe('gallery rough edges (issue 25, must have 7, item 1)', () => {
 
   async function openViewerOn(name: string) {
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     const tile = await screen.findByRole('button', { name: `View full screen: ${name}` });
     await user.click(tile);
     return { user, tile, dialog: screen.getByRole('dialog') };
@@ -301,7 +307,7 @@ describe('gallery rough edges (issue 25, must have 7, item 1)', () => {
 
   it('each tile shows its description under it, hidden from screen readers as the button says it', async () => {
     fakeImagesApi(() => pageOf(three()));
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     const tile = (await screen.findByRole('button', { name: 'View full screen: Rocket on stage' })).closest(
       'li',
     )!;
@@ -398,7 +404,7 @@ describe('gallery rough edges (issue 25, must have 7, item 1)', () => {
         : pageOf([photo({ alt_text: 'Page one first' }), photo({ alt_text: 'Page one last' })], 'page-2'),
     );
     const user = userEvent.setup();
-    render(<Gallery />);
+    render(<Gallery />, { wrapper: InLanguage });
     await user.click(await screen.findByRole('button', { name: 'View full screen: Page one last' }));
     expect(within(screen.getByRole('dialog')).getByText('2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
@@ -421,6 +427,7 @@ describe('gallery rough edges (issue 25, must have 7, item 1)', () => {
       >
         <Gallery />
       </SiteContentProvider>,
+      { wrapper: InLanguage },
     );
     const group = screen.getByRole('group', { name: 'Show photos and videos of' });
     expect(

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageIntro } from '#client/components/ui/page-intro.tsx';
 import type { MediaItem } from '#shared/api/media';
-import { messages } from '#shared/messages';
+import { ALL_CATEGORIES } from '#shared/api/media-fields';
 import { Button } from '#client/components/ui/button.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useRenderedGallery } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { GalleryEmpty } from './gallery-empty.tsx';
 import type { GalleryCategory } from './get-images-page.ts';
@@ -15,22 +16,14 @@ import { useNearViewport } from './use-near-viewport.ts';
 import { useOneVideoAtATime } from './use-one-video-at-a-time.ts';
 import styles from './gallery.module.css';
 
-export const galleryTexts = {
-  title: 'Our Gallery',
-  lead: 'Moments from our ISRO space shows, free spoken English classes and cyber security sessions in government schools.',
-  loading: 'Loading images...',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more...',
-  noScript: 'Please turn on JavaScript to see our photos and videos.',
-  noScriptMore: 'Please turn on JavaScript to choose a category and to see more photos and videos.',
-};
-
 /** How many tiles the widest grid shows in its first row: drawn at once, not lazily. */
 const FIRST_ROW = 4;
 
 /** /gallery (SPEC "Gallery"): category buttons, a grid of photos and videos, a full-screen view. */
 export function Gallery() {
-  const [category, setCategory] = useState<GalleryCategory>('All');
+  const texts = useTexts();
+  const galleryTexts = texts.layout.gallery;
+  const [category, setCategory] = useState<GalleryCategory>(ALL_CATEGORIES);
   const drawn = useRenderedGallery();
   const { status, items, hasMore, loadingMore, moreFailed, loadMore } = useGallery(category, drawn);
   // The item in the full-screen view, by id: stepping and Load more keep it while the list grows.
@@ -103,18 +96,20 @@ export function Gallery() {
       )}
       {status === 'error' && (
         <p role="alert" className={`${styles.message} ${styles.error}`}>
-          {messages.media.galleryLoadFailed}
+          {texts.messages.media.galleryLoadFailed}
         </p>
       )}
       {status === 'loaded' && items.length === 0 && (
-        <GalleryEmpty onShowAll={category === 'All' ? undefined : () => setCategory('All')} />
+        <GalleryEmpty
+          onShowAll={category === ALL_CATEGORIES ? undefined : () => setCategory(ALL_CATEGORIES)}
+        />
       )}
 
       {status === 'loaded' && items.length > 0 && (
         <ul
           ref={grid}
           className={styles.grid}
-          aria-label={`${category === 'All' ? 'All' : category} photos and videos`}
+          aria-label={galleryTexts.grid(category === ALL_CATEGORIES ? galleryTexts.all : category)}
         >
           {items.map((item, index) => (
             <GalleryTile
@@ -133,7 +128,7 @@ export function Gallery() {
           <div ref={setSentinel} className={styles.sentinel} aria-hidden="true" />
           {moreFailed && (
             <p role="alert" className={`${styles.message} ${styles.error}`}>
-              {messages.media.galleryLoadFailed}
+              {texts.messages.media.galleryLoadFailed}
             </p>
           )}
           <Button variant="outline" aria-disabled={loadingMore} onClick={onLoadMoreClick}>

@@ -2,12 +2,15 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MediaPicture } from './media-picture.tsx';
 import { photo } from './gallery-test-data.ts';
+import { InLanguage } from '#client/testing/language.tsx';
 
 afterEach(cleanup);
 
 describe('MediaPicture: the variants, light and without layout shift', () => {
   it('offers AVIF, then WebP, then JPEG, each as a srcset of every width with the same sizes', () => {
-    const { container } = render(<MediaPicture item={photo({ medias_id: 7 })} alt="Stage" sizes="50vw" />);
+    const { container } = render(<MediaPicture item={photo({ medias_id: 7 })} alt="Stage" sizes="50vw" />, {
+      wrapper: InLanguage,
+    });
     const sources = Array.from(container.querySelectorAll('picture > source'));
     expect(
       sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]),
@@ -41,6 +44,7 @@ describe('MediaPicture: the variants, light and without layout shift', () => {
         <MediaPicture item={photo()} alt="Second" sizes="50vw" loading="eager" />
         <MediaPicture item={photo()} alt="Below" sizes="50vw" />
       </>,
+      { wrapper: InLanguage },
     );
     const state = (name: string) => {
       const image = screen.getByRole('img', { name });
@@ -56,7 +60,9 @@ describe('MediaPicture: the variants, light and without layout shift', () => {
   });
 
   it('shows the tiny preview underneath until the picture has loaded', () => {
-    const { container } = render(<MediaPicture item={photo()} alt="Preview" sizes="50vw" />);
+    const { container } = render(<MediaPicture item={photo()} alt="Preview" sizes="50vw" />, {
+      wrapper: InLanguage,
+    });
     const frame = container.firstElementChild as HTMLElement;
     expect(frame.style.getPropertyValue('--placeholder')).toBe('url("data:image/webp;base64,UklGRg==")');
     fireEvent.load(screen.getByRole('img', { name: 'Preview' }));
@@ -70,6 +76,7 @@ describe('MediaPicture: the variants, light and without layout shift', () => {
         alt="Linked"
         sizes="50vw"
       />,
+      { wrapper: InLanguage },
     );
     const image = screen.getByRole('img', { name: 'Linked' });
     expect(image).toHaveAttribute('src', 'https://example.org/a.jpg');
@@ -79,7 +86,9 @@ describe('MediaPicture: the variants, light and without layout shift', () => {
   });
 
   it('becomes a labelled tile, never a broken image, when the picture fails', () => {
-    const { container } = render(<MediaPicture item={photo()} alt="Broken" sizes="50vw" />);
+    const { container } = render(<MediaPicture item={photo()} alt="Broken" sizes="50vw" />, {
+      wrapper: InLanguage,
+    });
     fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
     expect(screen.getByRole('img', { name: 'Broken (image unavailable)' })).toHaveTextContent(
       'Image unavailable',

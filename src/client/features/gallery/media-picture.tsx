@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import type { MediaItem, MediaVariant } from '#shared/api/media';
 import { ImageMissingIcon } from '#client/components/ui/icons.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './media-picture.module.css';
 
 export type PictureLoading = 'high' | 'eager' | 'lazy';
@@ -53,6 +54,7 @@ export function MediaPicture({
   fit = 'cover',
   className,
 }: MediaPictureProps) {
+  const texts = useTexts().layout.gallery;
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const frameClass = [styles.frame, fit === 'contain' ? styles.contain : styles.cover, className]
     .filter(Boolean)
@@ -61,9 +63,9 @@ export function MediaPicture({
   if (status === 'failed') {
     return (
       <span className={frameClass}>
-        <span role="img" aria-label={`${alt} (image unavailable)`} className={styles.fallback}>
+        <span role="img" aria-label={texts.imageUnavailableLabel(alt)} className={styles.fallback}>
           <ImageMissingIcon />
-          <span aria-hidden="true">Image unavailable</span>
+          <span aria-hidden="true">{texts.imageUnavailable}</span>
         </span>
       </span>
     );

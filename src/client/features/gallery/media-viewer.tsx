@@ -5,17 +5,10 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#client/components
 import { GalleryVideo } from './gallery-video.tsx';
 import { describeMedia, isVideo } from './media-description.ts';
 import { MediaPicture } from './media-picture.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import styles from './media-viewer.module.css';
 
 const TITLE_ID = 'gallery-viewer-title';
-
-export const viewerTexts = {
-  close: 'Close full-screen view',
-  previous: 'Previous',
-  next: 'Next',
-  /** "3 of 12": where the shown item stands among those loaded so far. */
-  position: (index: number, count: number) => `${index + 1} of ${count}`,
-};
 
 /** How far a finger must travel sideways, in CSS pixels, for a swipe to step to the next or previous item. */
 export const SWIPE_MIN_PX = 50;
@@ -37,6 +30,8 @@ interface MediaViewerProps {
  * of their own) and on the step buttons.
  */
 export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewerProps) {
+  const texts = useTexts().layout.gallery;
+  const viewerTexts = texts.viewer;
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const item = index === null ? undefined : items[index];
@@ -103,11 +98,15 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
           {/* Keyed by item: each one arrives with a short fade (none under reduced motion). */}
           <div key={item.medias_id} className={styles.media}>
             {isVideo(item) ? (
-              <GalleryVideo item={item} label={describeMedia(item)} className={styles.video} />
+              <GalleryVideo
+                item={item}
+                label={describeMedia(item, texts.descriptions)}
+                className={styles.video}
+              />
             ) : (
               <MediaPicture
                 item={item}
-                alt={describeMedia(item)}
+                alt={describeMedia(item, texts.descriptions)}
                 sizes="100vw"
                 loading="high"
                 fit="contain"
@@ -127,7 +126,7 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
             <div className={styles.text} aria-live="polite" aria-atomic="true">
               <p className={styles.counter}>{viewerTexts.position(index, count)}</p>
               <p id={TITLE_ID} className={styles.caption}>
-                {describeMedia(item)}
+                {describeMedia(item, texts.descriptions)}
               </p>
             </div>
             <StepButton
