@@ -1,5 +1,6 @@
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { InLanguage } from './testing/language.tsx';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages';
@@ -45,9 +46,11 @@ function renderApp(path: string, answers: Record<string, unknown>) {
   );
   const caught: unknown[] = [];
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
+    <InLanguage>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </InLanguage>,
     { onCaughtError: (error) => caught.push(error) },
   );
   return { caught };

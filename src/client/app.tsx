@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { splitLanguage } from '#shared/i18n/languages';
 import { NotFoundPage, pageRoutes } from './routes/routes.tsx';
 import { AppErrorBoundary } from './components/errors/error-fallbacks.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
@@ -14,12 +15,15 @@ const ComingSoonPage = pageRoutes.find((route) => route.path === COMING_SOON_PAT
 
 export function App() {
   usePageMeta();
+  // A page in another language (/kn/vision) is the same route as its English address.
+  const location = useLocation();
+  const { path } = splitLanguage(location.pathname);
   // Pages inside the public layout have a boundary of their own there; this one is the last resort.
   return (
     <RouterNavigation>
       <AppErrorBoundary>
         <Suspense fallback={null}>
-          <Routes>
+          <Routes location={{ ...location, pathname: path }}>
             {pageRoutes
               .filter((route) => route.bare)
               .map(({ path, Component }) => (

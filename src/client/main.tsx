@@ -5,6 +5,8 @@ import { App } from './app.tsx';
 import { defaultSiteContent } from '#shared/content/site-content';
 import { installPopstateGate } from './lib/popstate-gate.ts';
 import { readEmbeddedContent, SiteContentProvider } from './lib/site-content.tsx';
+import { en } from './i18n/catalogues/en.ts';
+import { LanguageProvider } from './i18n/language-context.tsx';
 import './styles/global.css';
 
 // Before the router adds its own listener: the dashboard may hold a Back that would lose unsaved work.
@@ -13,12 +15,15 @@ installPopstateGate();
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      {/* The content the page was rendered with, so that hydration finds the same page. */}
-      <SiteContentProvider value={readEmbeddedContent() ?? { content: defaultSiteContent }}>
-        <App />
-      </SiteContentProvider>
-    </BrowserRouter>
+    {/* The dashboard and its sign-in pages are in English. */}
+    <LanguageProvider value={{ language: 'en', texts: en }}>
+      <BrowserRouter>
+        {/* The content the page was rendered with, so that hydration finds the same page. */}
+        <SiteContentProvider value={readEmbeddedContent() ?? { content: defaultSiteContent }}>
+          <App />
+        </SiteContentProvider>
+      </BrowserRouter>
+    </LanguageProvider>
   </StrictMode>
 );
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readEmbeddedContent } from '#client/lib/site-content.tsx';
+import type { LanguageValue } from '#client/i18n/language-context.tsx';
 import { islandIdPrefix } from './island.tsx';
 import { IslandRoot } from './island-root.tsx';
 import { keepWhatWasTyped } from './keep-what-was-typed.ts';
@@ -18,6 +19,7 @@ const afterSettling = (then: () => void) => requestAnimationFrame(() => requestA
 export function hydrateIsland(
   container: HTMLElement,
   Component: ComponentType<Record<string, unknown>>,
+  language: LanguageValue,
   onSettled: () => void,
 ): void {
   if (!rendered) return;
@@ -33,7 +35,7 @@ export function hydrateIsland(
   };
   hydrateRoot(
     container,
-    <IslandRoot rendered={rendered} onHydrated={onHydrated}>
+    <IslandRoot rendered={rendered} language={language} onHydrated={onHydrated}>
       <Component {...props} />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(container.dataset.island ?? '') },

@@ -8,6 +8,12 @@ import { onFirstTouch } from '#client/lib/first-touch.ts';
 import { enhancementLoaders, type EnhancementName } from '#client/enhancements/enhancement-registry.ts';
 import type { IslandWhen } from './island.tsx';
 import { islandLoaders, type IslandName } from './island-registry.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
+import { loadCatalogue } from '#client/i18n/load-catalogue.ts';
+
+const pageLanguage = isLanguage(document.documentElement.lang)
+  ? document.documentElement.lang
+  : DEFAULT_LANGUAGE;
 
 const started = new WeakSet<HTMLElement>();
 /**
@@ -46,10 +52,10 @@ function start(island: HTMLElement): void {
   const load = islandLoaders[island.dataset.island as IslandName] as
     (() => Promise<ComponentType<Record<string, unknown>>>) | undefined;
   if (!load) return;
-  Promise.all([import('./hydrate-island.tsx'), load()]).then(
-    ([{ hydrateIsland }, Component]) =>
+  Promise.all([import('./hydrate-island.tsx'), load(), loadCatalogue(pageLanguage)]).then(
+    ([{ hydrateIsland }, Component, texts]) =>
       // Settled: hydrated, and what the visitor typed meanwhile is in place, so a replayed submit sends it.
-      hydrateIsland(island, Component, () => {
+      hydrateIsland(island, Component, { language: pageLanguage, texts }, () => {
         island.dataset.hydrated = '';
         refocus(island);
         for (const replay of replays.get(island)?.splice(0) ?? []) replay.again();

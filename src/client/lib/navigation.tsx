@@ -4,6 +4,7 @@
  * address, so no router ships to a public page; the app provides React Router's (`router-navigation.tsx`).
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import { useLocalPath } from '#client/i18n/language-context.tsx';
 
 export interface Place {
   pathname: string;
@@ -85,14 +86,16 @@ function useNavigation(): Navigation {
 export const useLocation = (): Place => useNavigation().location;
 export const useNavigate = (): Navigation['navigate'] => useNavigation().navigate;
 
-export function Link(props: LinkProps) {
+/** A link to a page of the site leads to it in the page's language (/kn/vision on a Kannada page). */
+export function Link({ to, ...props }: LinkProps) {
   const { Link: Implementation } = useNavigation();
-  return <Implementation {...props} />;
+  const local = useLocalPath();
+  return <Implementation {...props} to={local(to)} />;
 }
 
 /** A link marked as the current page (`aria-current="page"`, class `active`) when its address is it. */
 export function NavLink({ className, ...props }: LinkProps) {
-  const active = useLocation().pathname === props.to;
+  const active = useLocation().pathname === useLocalPath()(props.to);
   return (
     <Link
       {...props}

@@ -2,6 +2,8 @@ import type { SiteDetails } from '#shared/api/content';
 import type { RouteMeta } from '../lib/route-meta.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
 import { escapeHtml } from '#shared/escape-html';
+import { splitLanguage } from '#shared/i18n/languages';
+import { alternatesOf } from './local-meta.ts';
 
 /** The organisation in schema.org's words, for search engines (home page only). */
 export function organisationJsonLd(site: SiteDetails, siteUrl: string) {
@@ -26,16 +28,27 @@ export function organisationJsonLd(site: SiteDetails, siteUrl: string) {
   };
 }
 
-/** Title, description, canonical address and Open Graph tags of a page (JSON-LD on the home page). */
+/**
+ * Title, description, canonical address, the page's other languages and Open Graph tags of a page (JSON-LD
+ * on the home page).
+ */
 export function headFor(meta: RouteMeta, site: SiteDetails, siteUrl: string): string {
-  const url = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
+  const url = `${siteUrl}${meta.path}`;
+  const { language, path } = splitLanguage(meta.path);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.indexed
-      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
-      : '<meta name="robots" content="noindex" />',
+    ...(meta.indexed
+      ? [
+          `<link rel="canonical" href="${escapeHtml(url)}" />`,
+          ...alternatesOf(siteUrl, path).map(
+            ({ hreflang, href }) =>
+              `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+          ),
+        ]
+      : ['<meta name="robots" content="noindex" />']),
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${language}_IN" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -43,7 +56,7 @@ export function headFor(meta: RouteMeta, site: SiteDetails, siteUrl: string): st
     `<meta property="og:image" content="${escapeHtml(`${siteUrl}/og-image.png`)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
-  if (meta.path === '/') {
+  if (path === '/') {
     // JSON-LD is data, not script: `<` is escaped so no text can close the element.
     const json = JSON.stringify(organisationJsonLd(site, siteUrl)).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);

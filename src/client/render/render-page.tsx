@@ -8,15 +8,24 @@ import { IslandRenderContext, islandIdPrefix } from '../islands/island.tsx';
 import type { IslandName } from '../islands/island-registry.ts';
 import { IslandRoot } from '../islands/island-root.tsx';
 import { SiteContentProvider, type RenderedContent } from '../lib/site-content.tsx';
+import { languages, splitLanguage, type Language } from '#shared/i18n/languages';
+import type { Catalogue } from '../i18n/catalogue.ts';
+import { LanguageProvider, type LanguageValue } from '../i18n/language-context.tsx';
+import { catalogues } from '../i18n/catalogues/index.ts';
+
+const languageOffers = Object.fromEntries(
+  languages.map((language) => [language, catalogues[language].language]),
+) as Record<Language, Catalogue['language']>;
 
 /**
  * Each island as a React tree of its own, inside the same root the browser hydrates it with, so its HTML
  * and ids are what `hydrateRoot` expects (decision 011).
  */
 const islandRenderer =
-  (url: string, rendered: RenderedContent) => (element: ReactElement, name: IslandName) =>
+  (url: string, rendered: RenderedContent, language: LanguageValue) =>
+  (element: ReactElement, name: IslandName) =>
     renderToString(
-      <IslandRoot rendered={rendered} url={url}>
+      <IslandRoot rendered={rendered} language={language} url={url}>
         {element}
       </IslandRoot>,
       { identifierPrefix: islandIdPrefix(name) },
@@ -29,14 +38,19 @@ const islandRenderer =
  */
 export async function render(url: string, rendered?: RenderedContent): Promise<string> {
   const errors: unknown[] = [];
+  const { language } = splitLanguage(url);
+  const languageValue = { language, texts: catalogues[language], offers: languageOffers };
+  const content = rendered ?? { content: defaultSiteContent };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <IslandRenderContext.Provider value={islandRenderer(url, rendered ?? { content: defaultSiteContent })}>
-        <StaticRouter location={url}>
-          <SiteContentProvider value={rendered ?? { content: defaultSiteContent }}>
-            <App />
-          </SiteContentProvider>
-        </StaticRouter>
+      <IslandRenderContext.Provider value={islandRenderer(url, content, languageValue)}>
+        <LanguageProvider value={languageValue}>
+          <StaticRouter location={url}>
+            <SiteContentProvider value={content}>
+              <App />
+            </SiteContentProvider>
+          </StaticRouter>
+        </LanguageProvider>
       </IslandRenderContext.Provider>
     </StrictMode>,
     {

@@ -10,7 +10,9 @@ import {
   type RouteMeta,
 } from '../lib/route-meta.ts';
 import { comingSoonEntries } from '#shared/content/menus';
-import { escapeHtml } from '#shared/escape-html';
+import { DEFAULT_LANGUAGE, languages, splitLanguage, type Language } from '#shared/i18n/languages';
+import { catalogues } from '../i18n/catalogues/index.ts';
+import { inLanguage, sitemapEntry } from './local-meta.ts';
 import { assetLinks, headFor } from './document-head.ts';
 import { hoistImagePreloads, islandTemplate } from './island-document.ts';
 import type { Manifest } from './page-assets.ts';
@@ -33,14 +35,19 @@ export interface RenderSiteInput {
 
 /** Where a route's HTML goes below the site's folder. */
 function outputPath(route: string): string {
-  if (route === '/') return 'index.html';
-  if (route === '/404') return '404.html';
-  return `${route.slice(1)}/index.html`;
+  const path = route.replace(/\/+$/, '');
+  if (path === '') return 'index.html';
+  if (path.endsWith('/404')) return `${path.slice(1)}.html`;
+  return `${path.slice(1)}/index.html`;
 }
 
+const sitemapOf = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? 'sitemap.xml' : `sitemap-${language}.xml`;
+
 /**
- * Every public page as HTML with its own head and the content it was rendered with (for hydration), plus
- * sitemap.xml and robots.txt. Run by the build with the default content and by the server after every
+ * Every public page in every language (English at its own address, the others under /kn/, /hi/, /mr/) as
+ * HTML with its own head and the content it was rendered with (for hydration), plus a sitemap per language
+ * and robots.txt. Run by the build with the default content and by the server after every
  * content change; the same code, so both give the same pages.
  */
 export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]> {
@@ -50,6 +57,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
     const { body, preloads } = meta.app ? { body: rendered, preloads: '' } : hoistImagePreloads(rendered);
     return (
       (meta.app ? template : publicTemplate)
+        .replace('<html lang="en">', `<html lang="${splitLanguage(meta.path).language}">`)
         .replace(
           '<!--app-head-->',
           [headFor(meta, content.site, siteUrl), preloads].filter(Boolean).join('\n    '),
@@ -65,50 +73,53 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
   };
 
   const files: RenderedFile[] = [];
-  for (const meta of routeMeta) {
-    const rendered: RenderedContent =
-      meta.path === '/gallery' && input.gallery ? { content, gallery: input.gallery } : { content };
-    // The dashboard is rendered in the browser only: its shell carries no content.
-    if (meta.path === '/dashboard') {
-      files.push({ path: outputPath(meta.path), body: documentFor(meta, '') });
-      continue;
+  const add = async (meta: RouteMeta, renderAt: string, rendered: RenderedContent) =>
+    files.push({
+      path: outputPath(meta.path),
+      body: documentFor(meta, await render(renderAt, rendered), rendered),
+    });
+  for (const language of languages) {
+    const local = inLanguage(language, catalogues[language]);
+    for (const route of routeMeta) {
+      // The dashboard and its sign-in pages are in English only.
+      if (route.app && language !== DEFAULT_LANGUAGE) continue;
+      const meta = local(route);
+      // The dashboard is rendered in the browser only: its shell carries no content.
+      if (route.path === '/dashboard') {
+        files.push({ path: outputPath(meta.path), body: documentFor(meta, '') });
+        continue;
+      }
+      const rendered: RenderedContent =
+        route.path === '/gallery' && input.gallery ? { content, gallery: input.gallery } : { content };
+      const at = route.path === '/404' ? meta.path.replace(/404$/, 'this-page-does-not-exist') : meta.path;
+      await add(meta, at, rendered);
     }
-    const html = await render(meta.path === '/404' ? '/this-page-does-not-exist' : meta.path, rendered);
-    files.push({ path: outputPath(meta.path), body: documentFor(meta, html, rendered) });
-  }
-  for (const page of input.pages) {
-    const meta = writtenPageMeta(page);
-    const rendered = { content, page };
-    files.push({
-      path: outputPath(meta.path),
-      body: documentFor(meta, await render(meta.path, rendered), rendered),
-    });
-  }
-
-  // Each menu item with nothing behind it yet has a Coming Soon page that names it.
-  for (const entry of comingSoonEntries(content.menus)) {
-    const meta = comingSoonMeta(entry);
-    const rendered = { content };
-    files.push({
-      path: outputPath(meta.path),
-      body: documentFor(meta, await render(meta.path, rendered), rendered),
-    });
+    for (const page of input.pages) {
+      const meta = local(writtenPageMeta(page));
+      await add(meta, meta.path, { content, page });
+    }
+    // Each menu item with nothing behind it yet has a Coming Soon page that names it.
+    for (const entry of comingSoonEntries(content.menus)) {
+      const meta = local(comingSoonMeta(entry), entry.label);
+      await add(meta, meta.path, { content });
+    }
   }
 
   const indexed = [
     ...routeMeta.filter((meta) => meta.indexed).map((meta) => meta.path),
     ...input.pages.map((page) => `/${page.slug}`),
   ];
-  const urls = indexed
-    .map((route) => `  <url><loc>${escapeHtml(`${siteUrl}${route}`)}</loc></url>`)
-    .join('\n');
-  files.push({
-    path: 'sitemap.xml',
-    body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  });
+  for (const language of languages) {
+    const urls = indexed.map((route) => sitemapEntry(siteUrl, language, route)).join('\n');
+    files.push({
+      path: sitemapOf(language),
+      body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
+    });
+  }
+  const sitemaps = languages.map((language) => `Sitemap: ${siteUrl}/${sitemapOf(language)}`).join('\n');
   files.push({
     path: 'robots.txt',
-    body: `User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /api/\nSitemap: ${siteUrl}/sitemap.xml\n`,
+    body: `User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /api/\n${sitemaps}\n`,
   });
   return files;
 }

@@ -1,12 +1,34 @@
 import type { heardFromOptions } from '#shared/api/inbox-fields';
+import { SAVE_DATA_NOTE } from '#shared/save-data';
 
 /** Small texts of the public layout and of the pages' parts that are not the administrator's content. */
 export const layoutTexts = {
+  skipLink: 'Skip to main content',
   mainNav: 'Main',
   close: 'Close',
   scrollToTop: 'Scroll to top',
   honeypot: 'Leave this field empty',
-  sidebar: { close: 'Close sidebar', contact: 'Contact us', follow: 'Follow us' },
+  sidebar: {
+    title: (name: string) => `About ${name}`,
+    close: 'Close sidebar',
+    about: (legalName: string) =>
+      `${legalName} is a non-profit that helps children from government schools and their families grow in education, health and confidence: free tuition and spoken English, entrance exam coaching, science and space shows, cyber security awareness, health camps and women empowerment.`,
+    trust: (count: string) => `The trust of ${count} satisfied clients, parents and partners keeps us going.`,
+    contact: 'Contact us',
+    follow: 'Follow us',
+    social: 'Follow us on social media',
+  },
+  footer: {
+    trustedBy: (count: string) => `Trusted by ${count} satisfied clients, parents and partners.`,
+    reachUs: 'Reach us',
+    quickLinks: 'Quick links',
+    followUs: 'Follow us',
+    social: 'Our social media',
+    registered: (city: string) => `A registered non-profit, ${city}, India.`,
+    privacy: 'Privacy notice',
+    yourData: 'Your data',
+    saveData: SAVE_DATA_NOTE,
+  },
   contactDetails: { address: 'Address: ', phone: 'Phone: ', email: 'Email: ', hours: 'Hours: ' },
   /** What a screen reader calls a carousel and each of its slides (aria-roledescription). */
   carousel: { role: 'carousel', slide: 'slide' },

@@ -7,6 +7,7 @@ import { registerUploads } from './uploads.ts';
 import { asksToSaveData, markSaveData } from './save-data.ts';
 import { createLighterPages } from './lighter-pages.ts';
 import { messages } from '#shared/messages';
+import { DEFAULT_LANGUAGE, splitLanguage } from '#shared/i18n/languages';
 
 /** A page rendered with the database's content, with its precompressed copies (decision 014). */
 export interface RenderedFile {
@@ -110,9 +111,12 @@ export async function registerStaticSite(
       return reply.status(404).send(errorBody('not_found', messages.common.notFound));
     }
     const pathname = request.url.split('?')[0]!.replace(/\/+$/, '');
-    // Routes that exist only in the browser (the dashboard) get the app shell.
-    const page = pathname === '/dashboard' ? 'dashboard/index.html' : '404.html';
-    const status = page === '404.html' ? 404 : 200;
+    // Routes that exist only in the browser (the dashboard) get the app shell; an unknown address the 404
+    // page in its language (/kn/… in Kannada).
+    const { language } = splitLanguage(pathname);
+    const notFoundPage = language === DEFAULT_LANGUAGE ? '404.html' : `${language}/404.html`;
+    const page = pathname === '/dashboard' ? 'dashboard/index.html' : notFoundPage;
+    const status = page === notFoundPage ? 404 : 200;
     const stored = await rendered?.find(page);
     if (stored) return sendRendered(request, reply, page, stored, status);
     const file = path.join(clientDir!, page);

@@ -1,4 +1,5 @@
 import { useSiteDetails } from '#client/lib/site-content.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { postalAddress, telHref } from '#shared/organisation';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import styles from './contact-details.module.css';
@@ -10,19 +11,20 @@ import styles from './contact-details.module.css';
  */
 export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   const site = useSiteDetails();
+  const { contactDetails: say } = useTexts().layout;
   return (
     <ul className={`${styles.list} ${tone === 'light' ? styles.light : ''}`}>
       <li>
         <MapPinIcon size={18} className={styles.icon} />
         <span>
-          <span className="visually-hidden">Address: </span>
+          <span className="visually-hidden">{say.address}</span>
           {postalAddress(site.address)}
         </span>
       </li>
       <li className={styles.links}>
         <PhoneIcon size={18} className={styles.icon} />
         <span className={styles.stack}>
-          <span className="visually-hidden">Phone: </span>
+          <span className="visually-hidden">{say.phone}</span>
           {site.phones.map((phone) => (
             <a key={phone} className={styles.tap} href={telHref(phone)}>
               {phone}
@@ -33,7 +35,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
       <li className={styles.links}>
         <MailIcon size={18} className={styles.icon} />
         <span className={styles.stack}>
-          <span className="visually-hidden">Email: </span>
+          <span className="visually-hidden">{say.email}</span>
           <a className={styles.tap} href={`mailto:${site.email}`}>
             {site.email}
           </a>
@@ -42,7 +44,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
       <li>
         <ClockIcon size={18} className={styles.icon} />
         <span>
-          <span className="visually-hidden">Hours: </span>
+          <span className="visually-hidden">{say.hours}</span>
           {site.hours}
         </span>
       </li>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useLocation } from '#client/lib/navigation.tsx';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants';
-import { headerTexts } from '#client/texts/header.ts';
 import { headerNavigation } from '#client/texts/navigation.ts';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
@@ -26,6 +26,7 @@ interface MainNavProps {
  * closes whatever was open. The dropdown holding the page being shown is marked `aria-current`.
  */
 export function MainNav({ extras }: MainNavProps) {
+  const texts = useTexts();
   const { menus } = useSiteContent();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const location = useLocation();
@@ -55,7 +56,7 @@ export function MainNav({ extras }: MainNavProps) {
   }
 
   return (
-    <nav className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
+    <nav className={styles.nav} aria-label={texts.layout.mainNav} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
@@ -68,7 +69,7 @@ export function MainNav({ extras }: MainNavProps) {
         }}
       >
         {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        <span className={styles.menuLabel}>{headerTexts.menu}</span>
+        <span className={styles.menuLabel}>{texts.header.menu}</span>
       </button>
       <div id={MENU_ID} className={styles.panel} data-open={menuOpen ? 'true' : undefined}>
         <ul className={styles.menu}>

@@ -1,6 +1,7 @@
-import { headerTexts } from '#client/texts/header.ts';
 import { InfoIcon } from '../ui/icons.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { AccountLinks } from './header-links.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { SidebarToggle, type SidebarToggleProps } from './sidebar-toggle.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './menu-extras.module.css';
@@ -10,14 +11,16 @@ import styles from './menu-extras.module.css';
  * menu button opens everything, and the header stays a single row.
  */
 export function MenuExtras(sidebar: SidebarToggleProps) {
+  const { header } = useTexts();
   return (
     <div className={styles.extras}>
       <SidebarToggle {...sidebar} className={styles.sidebarToggle}>
         <InfoIcon size={20} />
-        {headerTexts.sidebarToggle}
+        {header.sidebarToggle}
       </SidebarToggle>
+      <LanguageSwitcher tone="dark" />
       <AccountLinks tone="dark" />
-      <SocialLinks label={headerTexts.followUs} size={18} />
+      <SocialLinks label={header.followUs} size={18} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { Outlet } from 'react-router';
 import { Island } from '#client/islands/island.tsx';
 import { RouteErrorBoundary } from '../errors/error-fallbacks.tsx';
+import { LanguageOffer } from './language-offer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteChrome } from './site-chrome.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -14,17 +16,19 @@ import styles from './public-layout.module.css';
  */
 export function PublicLayout() {
   useRouteScroll();
+  const texts = useTexts();
 
   return (
     <div className={styles.layout}>
       <a id="skip-link" className={styles.skipLink} href="#main">
-        Skip to main content
+        {texts.layout.skipLink}
       </a>
       {/* The phone header slides away on scrolling: it wakes on the first scroll too. */}
       <Island name="site-chrome" when="scroll">
         <SiteChrome />
       </Island>
       <main id="main" tabIndex={-1} className={styles.main}>
+        <LanguageOffer />
         <RouteErrorBoundary>
           <Suspense fallback={null}>
             <Outlet />

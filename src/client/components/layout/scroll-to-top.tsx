@@ -1,4 +1,5 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '#shared/constants';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
 import { useScrolledPast } from '#client/lib/use-scrolled-past.ts';
 import { ArrowUpIcon } from '../ui/icons.tsx';
@@ -8,12 +9,13 @@ import styles from './scroll-to-top.module.css';
 export function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   const reducedMotion = useReducedMotion();
+  const { layout } = useTexts();
   if (!visible) return null;
   return (
     <button
       type="button"
       className={styles.button}
-      aria-label="Scroll to top"
+      aria-label={layout.scrollToTop}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
         // The button disappears at the top; focus goes to the first stop of the page instead of nowhere.

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { useSiteContent } from '#client/lib/site-content.tsx';
 import { navLeafOf } from '#client/texts/navigation.ts';
 import { buttonClassName } from '../ui/button.tsx';
@@ -22,6 +23,7 @@ interface SidebarProps {
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
   const { site, menus } = useSiteContent();
+  const { sidebar: say } = useTexts().layout;
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -46,28 +48,24 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     >
       <div className={styles.head}>
         <h2 id="sidebar-title" className={styles.title}>
-          About {site.name}
+          {say.title(site.name)}
         </h2>
         <button
           ref={closeRef}
           type="button"
           className={styles.close}
-          aria-label="Close sidebar"
+          aria-label={say.close}
           onClick={() => onClose(true)}
         >
           <CloseIcon size={22} />
         </button>
       </div>
-      <p>
-        {site.legalName} is a non-profit that helps children from government schools and their families grow
-        in education, health and confidence: free tuition and spoken English, entrance exam coaching, science
-        and space shows, cyber security awareness, health camps and women empowerment.
-      </p>
-      <p>The trust of {site.satisfiedClients} satisfied clients, parents and partners keeps us going.</p>
-      <h3 className={styles.subtitle}>Contact us</h3>
+      <p>{say.about(site.legalName)}</p>
+      <p>{say.trust(site.satisfiedClients)}</p>
+      <h3 className={styles.subtitle}>{say.contact}</h3>
       <ContactDetails />
-      <h3 className={styles.subtitle}>Follow us</h3>
-      <SocialLinks label="Follow us on social media" />
+      <h3 className={styles.subtitle}>{say.follow}</h3>
+      <SocialLinks label={say.social} />
       {menus.sidebar.map((entry) => (
         <NavLeafItem
           key={entry.id}

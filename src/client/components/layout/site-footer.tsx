@@ -1,14 +1,16 @@
 import { useSiteContent } from '#client/lib/site-content.tsx';
+import { useLocalPath, useTexts } from '#client/i18n/language-context.tsx';
 import { navLeafOf } from '#client/texts/navigation.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { NavLeafItem } from './nav-leaf.tsx';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
-import { SAVE_DATA_NOTE } from '#shared/save-data';
 import { PRIVACY_PAGE_PATH, YOUR_DATA_PATH } from '#shared/privacy/consent';
 
 export function SiteFooter() {
   const { site, menus } = useSiteContent();
+  const { footer: say } = useTexts().layout;
+  const local = useLocalPath();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -17,17 +19,17 @@ export function SiteFooter() {
             {site.name}
           </h2>
           <p>{site.tagline}.</p>
-          <p>Trusted by {site.satisfiedClients} satisfied clients, parents and partners.</p>
+          <p>{say.trustedBy(site.satisfiedClients)}</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Reach us
+            {say.reachUs}
           </h2>
           <ContactDetails tone="light" />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick links
+            {say.quickLinks}
           </h2>
           <ul className={styles.links}>
             {menus.footer.map((entry) => (
@@ -39,20 +41,20 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
-            Follow us
+            {say.followUs}
           </h2>
-          <SocialLinks label="Our social media" tone="light" size={20} />
+          <SocialLinks label={say.social} tone="light" size={20} />
         </section>
       </div>
-      <p className="save-data-note">{SAVE_DATA_NOTE}</p>
+      <p className="save-data-note">{say.saveData}</p>
       <p className={styles.legal}>
-        © {site.legalName}. A registered non-profit, {site.address.city}, India.{' '}
-        <a className={styles.legalLink} href={PRIVACY_PAGE_PATH}>
-          Privacy notice
+        © {site.legalName}. {say.registered(site.address.city)}{' '}
+        <a className={styles.legalLink} href={local(PRIVACY_PAGE_PATH)}>
+          {say.privacy}
         </a>
         {' · '}
-        <a className={styles.legalLink} href={YOUR_DATA_PATH}>
-          Your data
+        <a className={styles.legalLink} href={local(YOUR_DATA_PATH)}>
+          {say.yourData}
         </a>
       </p>
     </footer>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { headerTexts } from '#client/texts/header.ts';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import { SidebarIcon } from '#client/components/ui/icons.tsx';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useReducedMotion } from '#client/lib/use-reduced-motion.ts';
@@ -19,6 +19,7 @@ import styles from './site-header.module.css';
  * carries the wide-screen parts, hidden on phones by CSS until the browser takes over.
  */
 export function SiteHeader(sidebar: SidebarToggleProps) {
+  const texts = useTexts();
   const headerRef = useRef<HTMLElement>(null);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = useReducedMotion();
@@ -33,7 +34,7 @@ export function SiteHeader(sidebar: SidebarToggleProps) {
           <DonateLink className={styles.donate} />
           <MainNav extras={<MenuExtras {...sidebar} />} />
           {!isMobile && (
-            <SidebarToggle {...sidebar} className={styles.sidebarToggle} label={headerTexts.sidebarToggle}>
+            <SidebarToggle {...sidebar} className={styles.sidebarToggle} label={texts.header.sidebarToggle}>
               <SidebarIcon />
             </SidebarToggle>
           )}

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '#shared/api/inbox-fields';
+import { useTexts } from '#client/i18n/language-context.tsx';
 
 interface HoneypotFieldProps {
   id: string;
@@ -11,7 +12,7 @@ interface HoneypotFieldProps {
 export function HoneypotField({ id }: HoneypotFieldProps) {
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{useTexts().layout.honeypot}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

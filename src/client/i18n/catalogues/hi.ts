@@ -822,8 +822,7 @@ export const hi = {
     form: {
       title: 'आपका अनुरोध',
       email: 'आपका ईमेल पता',
-      // Held to English, as every key named `kind` is, until the key gets another name.
-      kind: 'What would you like us to do?',
+      kind: 'आप हमसे क्या करवाना चाहते हैं?',
       details: 'सुधार के लिए: क्या ग़लत है, और सही क्या होना चाहिए?',
       detailsHint: 'उदाहरण: "मेरा मोबाइल नंबर 98765 43210 है, 98765 43201 नहीं।"',
       send: 'मेरा अनुरोध भेजें',

@@ -817,8 +817,7 @@ export const mr = {
     form: {
       title: 'आपली विनंती',
       email: 'आपला ईमेल पत्ता',
-      /** Held to the English words: the catalogues keep every key named `kind` as English has it. */
-      kind: 'What would you like us to do?',
+      kind: 'आम्ही आपल्यासाठी काय करावे?',
       details: 'दुरुस्तीसाठी: काय चुकीचे आहे, आणि तिथे काय असायला हवे?',
       detailsHint: 'उदाहरणार्थ: "माझा मोबाईल नंबर 98765 43210 आहे, 98765 43201 नाही."',
       send: 'माझी विनंती पाठवा',
