@@ -30,8 +30,8 @@ export const layoutTexts = {
     saveData: SAVE_DATA_NOTE,
   },
   contactDetails: { address: 'Address: ', phone: 'Phone: ', email: 'Email: ', hours: 'Hours: ' },
-  /** What a screen reader calls a carousel and each of its slides (aria-roledescription). */
-  carousel: { role: 'carousel', slide: 'slide' },
+  /** What a screen reader calls a carousel and each of its slides (aria-roledescription): words to translate. */
+  carousel: { name: 'carousel', slide: 'slide' },
   home: {
     highlights: 'Highlights',
     previousSlide: 'Previous slide',

@@ -78,7 +78,7 @@ export function HeroCarousel({ slides: given, intervalMs = HERO_INTERVAL_MS }: H
       ref={sectionRef}
       className={styles.hero}
       data-enhance="hero-rotation"
-      aria-roledescription={layout.carousel.role}
+      aria-roledescription={layout.carousel.name}
       aria-label={texts.highlights}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}

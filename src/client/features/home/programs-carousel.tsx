@@ -83,7 +83,7 @@ export function ProgramsCarousel() {
         </SectionHeader>
         <div
           className={styles.carousel}
-          aria-roledescription={layout.carousel.role}
+          aria-roledescription={layout.carousel.name}
           aria-label={texts.programs.cards}
           role="region"
         >

@@ -81,7 +81,7 @@ export function CollaborationCarousel({ partners }: { partners: CollaborationPar
       className={styles.carousel}
       style={layout}
       role="region"
-      aria-roledescription={words.layout.carousel.role}
+      aria-roledescription={words.layout.carousel.name}
       aria-label={texts.carouselLabel}
     >
       <div className={styles.viewport} ref={viewportRef}>
