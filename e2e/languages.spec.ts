@@ -94,6 +94,21 @@ test.describe('languages', () => {
     expect(kannada).toContain('hreflang="en"');
   });
 
+  test('the Kannada font comes only to Kannada pages', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/');
+    await page.waitForLoadState('load');
+    expect(fonts).toEqual([]);
+    await page.goto('/kn/');
+    await page.waitForLoadState('load');
+    expect(fonts.some((font) => font.includes('noto-sans-kannada-kannada-400'))).toBe(true);
+    expect(fonts.some((font) => font.includes('devanagari'))).toBe(false);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Kannada"', 'ಕನ್ನಡ'))).toBe(true);
+  });
+
   for (const path of ['/kn/', '/mr/donate']) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await open(page, path);

@@ -5,6 +5,7 @@ import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
 import { DonationPopup } from '#client/features/home/donation-popup.tsx';
 import { installMatchMedia, type MediaController } from '#client/features/home/testing/browser-fakes.ts';
 import { renderAt } from '#client/features/home/testing/render.tsx';
+import { InLanguage } from '#client/testing/language.tsx';
 import { MOBILE_QUERY, MainNav } from '#client/components/layout/main-nav.tsx';
 import {
   DONATION_POPUP_SEEN_KEY,
@@ -24,7 +25,11 @@ let restoreShowModal: () => void;
 
 function servePopup(): HTMLDialogElement {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToString(<DonationPopup />);
+  holder.innerHTML = renderToString(
+    <InLanguage>
+      <DonationPopup />
+    </InLanguage>,
+  );
   document.body.append(holder);
   return holder.querySelector('dialog')!;
 }

@@ -9,6 +9,7 @@
  */
 import { DONATION_POPUP_DELAY_MS } from '#shared/constants';
 import { untilAfterArrival } from '#client/lib/since-arrival.ts';
+import { localPath, splitLanguage } from '#shared/i18n/languages';
 
 export const DONATION_POPUP_SEEN_KEY = 'donationPopupSeen';
 
@@ -47,10 +48,14 @@ function markSeen(): void {
   }
 }
 
+/** A site path in the language of the page the invitation is on (/kn/donate on a Kannada page). */
+const inPageLanguage = (path: string) => localPath(splitLanguage(location.pathname).language, path);
+
 /** Back to the home page's own address, without a query or fragment, as closing the invitation asks. */
 function goHome(): void {
-  if (`${location.pathname}${location.search}${location.hash}` === '/') return;
-  history.pushState(null, '', '/');
+  const home = inPageLanguage('/');
+  if (`${location.pathname}${location.search}${location.hash}` === home) return;
+  history.pushState(null, '', home);
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
@@ -75,7 +80,7 @@ export function inviteToGive(element: HTMLElement, delayMs = DONATION_POPUP_DELA
     if (choice === 'donate') {
       donating = true;
       dialog.close();
-      location.assign('/donate');
+      location.assign(inPageLanguage('/donate'));
     } else if (choice === 'close' || (event.target === dialog && besideCard(dialog, event))) {
       dialog.close();
     }

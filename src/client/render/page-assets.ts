@@ -3,6 +3,8 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  /** Files the chunk's stylesheets refer to (fonts, pictures). */
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -13,6 +13,7 @@ import { comingSoonEntries } from '#shared/content/menus';
 import { DEFAULT_LANGUAGE, languages, splitLanguage, type Language } from '#shared/i18n/languages';
 import { catalogues } from '../i18n/catalogues/index.ts';
 import { inLanguage, sitemapEntry } from './local-meta.ts';
+import { fontPreload } from './font-preload.ts';
 import { assetLinks, headFor } from './document-head.ts';
 import { hoistImagePreloads, islandTemplate } from './island-document.ts';
 import type { Manifest } from './page-assets.ts';
@@ -55,12 +56,15 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
   const publicTemplate = islandTemplate(template, manifest);
   const documentFor = (meta: RouteMeta, rendered: string, used?: RenderedContent) => {
     const { body, preloads } = meta.app ? { body: rendered, preloads: '' } : hoistImagePreloads(rendered);
+    const { language } = splitLanguage(meta.path);
     return (
       (meta.app ? template : publicTemplate)
-        .replace('<html lang="en">', `<html lang="${splitLanguage(meta.path).language}">`)
+        .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(
           '<!--app-head-->',
-          [headFor(meta, content.site, siteUrl), preloads].filter(Boolean).join('\n    '),
+          [headFor(meta, content.site, siteUrl), fontPreload(manifest, language), preloads]
+            .filter(Boolean)
+            .join('\n    '),
         )
         // After Vite's own tags, so the page's stylesheets come after the global ones, as when loaded lazily.
         .replace(
