@@ -5,12 +5,13 @@ import { Island } from '#client/islands/island.tsx';
 
 /** The 400 px header: a carousel that holds one picture, so nothing moves. */
 export function ContactBanner() {
-  const { banner } = useTexts().contact;
+  const { contact, layout } = useTexts();
+  const { banner } = contact;
   return (
     <div className={styles.banner}>
       <div
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={layout.carousel.name}
         aria-label={banner.label}
         className={styles.carousel}
       >
@@ -18,7 +19,7 @@ export function ContactBanner() {
           <div
             key={slide.image}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={layout.carousel.slide}
             aria-label={banner.slideLabel(index + 1, banner.slides.length)}
             className={styles.slide}
           >
