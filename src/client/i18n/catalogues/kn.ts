@@ -41,6 +41,7 @@ export const kn = {
       saveData: 'ಡೇಟಾ ಸೇವರ್ ಆನ್ ಆಗಿದೆ',
     },
     contactDetails: { address: 'ವಿಳಾಸ: ', phone: 'ಫೋನ್: ', email: 'ಇಮೇಲ್: ', hours: 'ಸಮಯ: ' },
+    carousel: { name: 'ಚಿತ್ರಗಳ ಸರಣಿ', slide: 'ಸ್ಲೈಡ್' },
     home: {
       highlights: 'ಮುಖ್ಯಾಂಶಗಳು',
       previousSlide: 'ಹಿಂದಿನ ಸ್ಲೈಡ್',
