@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '#shared/i18n/languages';
 import { catalogues } from './catalogues/index.ts';
+import { hiReviewFirst } from './catalogues/hi.ts';
+import { knReviewFirst } from './catalogues/kn.ts';
+import { mrReviewFirst } from './catalogues/mr.ts';
+
+const reviewFirst = { kn: knReviewFirst, hi: hiReviewFirst, mr: mrReviewFirst };
 
 /** Every key of a catalogue as a path (`home.vision.heading`); array items by index. */
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -28,6 +33,10 @@ describe('catalogues (issue 28: every built-in text in four languages)', () => {
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     },
   );
+
+  it.each(Object.entries(reviewFirst))('%s’s review-first list names texts English has', (_, keys) => {
+    expect(keys.filter((key) => !english.has(key))).toEqual([]);
+  });
 
   it.each(languages.filter((language) => language !== 'en'))(
     '%s keeps every address, picture and number as English has it, and translates every text',

@@ -31,6 +31,7 @@ import { StaffPanel } from '#client/features/staff/staff-panel.tsx';
 import { ActivityPanel } from '#client/features/activity/activity-panel.tsx';
 import { SecuritySettingsPanel } from '#client/features/activity/security-settings-panel.tsx';
 import { RetentionPanel } from '#client/features/retention-admin/retention-panel.tsx';
+import { TranslationsPanel } from '#client/features/translations-admin/translations-panel.tsx';
 import { BackupPanel } from '#client/features/backup-admin/backup-panel.tsx';
 import { ProfilePanel } from '#client/features/account/profile-panel.tsx';
 import { DevicesPanel } from '#client/features/account/devices-panel.tsx';
@@ -71,6 +72,7 @@ const panels: Record<PanelId, () => React.JSX.Element> = {
   activity: ActivityPanel,
   'security-settings': SecuritySettingsPanel,
   'keeping-personal-data': RetentionPanel,
+  translations: TranslationsPanel,
   backup: BackupPanel,
   profile: ProfilePanel,
   devices: DevicesPanel,

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { DashboardProviders } from '#client/features/dashboard/components/dashboard-providers.tsx';
 import type { Session } from '#shared/api/auth';
 import { testSession } from './test-session.ts';
+import { InLanguage } from '#client/testing/language.tsx';
 
 /** Fake timers that still let time flow, so Testing Library's waits work and timers can be jumped. */
 export function setupDashboardTest(): void {
@@ -36,11 +37,13 @@ export function renderPanel(ui: ReactElement, session: Session = testSession()) 
   const queryClient = testQueryClient();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <DashboardProviders session={session}>{ui}</DashboardProviders>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <InLanguage>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardProviders session={session}>{ui}</DashboardProviders>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </InLanguage>,
   );
   return { ...view, user, queryClient };
 }

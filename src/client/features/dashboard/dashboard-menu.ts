@@ -5,6 +5,7 @@ import { galleryCategoriesTexts } from '#client/features/media/gallery-categorie
 import { backupTexts } from '#client/features/backup-admin/backup-admin-texts.ts';
 import type { Permission } from '#shared/staff/roles';
 import { dataRequestsTexts } from '#client/features/data-requests-admin/data-requests-texts.ts';
+import { translationsTexts } from '#client/features/translations-admin/translations-texts.ts';
 
 /**
  * The side menu of SPEC "Dashboard", plus the inbox for what the public forms now store, giving, the site's
@@ -87,6 +88,7 @@ export const dashboardMenu = [
       { id: 'videos', label: site.videos },
       { id: 'collaborations', label: site.collaborations },
       { id: 'contact-details', label: site.site },
+      { id: 'translations', label: translationsTexts.title },
     ],
   },
   {
