@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, formatDaysAgo, formatLocalDate, parseDate } from './dates.ts';
+import { dateLocale, daysAgo, formatDaysAgo, formatLocalDate, parseDate } from './dates.ts';
 
 describe('notification dates (SPEC 3, 8 and 9)', () => {
   it("shows 'No date available' when the date is missing or empty", () => {
@@ -45,5 +45,14 @@ describe('notification dates (SPEC 3, 8 and 9)', () => {
     expect(formatDaysAgo(0)).toBe('Today');
     expect(formatDaysAgo(1)).toBe('1 day ago');
     expect(formatDaysAgo(12)).toBe('12 days ago');
+  });
+
+  it('words days and dates in the page’s language (issue 28)', () => {
+    expect(formatDaysAgo(0, 'kn')).toBe('ಇಂದು');
+    expect(formatDaysAgo(3, 'hi')).toBe('3 दिन पहले');
+    expect(formatDaysAgo(1, 'mr')).toMatch(/दिवसापूर्वी|दिवसांपूर्वी/);
+    expect(formatLocalDate('2026-11-05', dateLocale('kn'))).toBe('ನವೆಂಬರ್ 5, 2026');
+    expect(formatLocalDate('2026-11-05', dateLocale('hi'))).toBe('5 नवंबर 2026');
+    expect(dateLocale('en')).toBeUndefined();
   });
 });

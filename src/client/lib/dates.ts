@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,7 +47,20 @@ export function daysAgo(value: string | null | undefined, now: Date): number | n
   return Math.max(0, Math.round((startOfUtcDay(now) - startOfUtcDay(parsed.date)) / DAY_MS));
 }
 
-export function formatDaysAgo(days: number): string {
-  if (days === 0) return 'Today';
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+/**
+ * 'Today', '1 day ago', '3 days ago' (the spec's English); in another language its own words from the
+ * browser's calendar data ("ಇಂದು", "3 ದಿನಗಳ ಹಿಂದೆ").
+ */
+export function formatDaysAgo(days: number, language: Language = DEFAULT_LANGUAGE): string {
+  if (language === DEFAULT_LANGUAGE) {
+    if (days === 0) return 'Today';
+    return days === 1 ? '1 day ago' : `${days} days ago`;
+  }
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: days === 0 ? 'auto' : 'always' });
+  return relative.format(-days, 'day');
+}
+
+/** The locale a page's dates are written in: the visitor's own on English pages, the language's elsewhere. */
+export function dateLocale(language: Language): string | undefined {
+  return language === DEFAULT_LANGUAGE ? undefined : `${language}-IN`;
 }

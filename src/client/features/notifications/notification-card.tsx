@@ -1,6 +1,6 @@
 import type { Notification } from '#shared/api/notifications';
-import { daysAgo, formatDaysAgo, formatLocalDate, parseDate } from '#client/lib/dates.ts';
-import { useTexts } from '#client/i18n/language-context.tsx';
+import { dateLocale, daysAgo, formatDaysAgo, formatLocalDate, parseDate } from '#client/lib/dates.ts';
+import { useLanguage } from '#client/i18n/language-context.tsx';
 import { displayDateOf } from './latest.ts';
 import { NotificationDescription } from './notification-description.tsx';
 import styles from './latest-notifications.module.css';
@@ -11,7 +11,8 @@ interface NotificationCardProps {
 }
 
 export function NotificationCard({ notification, now }: NotificationCardProps) {
-  const { notifications: words } = useTexts().messages;
+  const { language, texts } = useLanguage();
+  const words = texts.messages.notifications;
   const shownDate = displayDateOf(notification);
   const parsed = parseDate(shownDate);
   const days = daysAgo(shownDate, now);
@@ -23,11 +24,11 @@ export function NotificationCard({ notification, now }: NotificationCardProps) {
       </h3>
       <p className={styles.meta}>
         {parsed.kind === 'valid' ? (
-          <time dateTime={parsed.date.toISOString()}>{formatLocalDate(shownDate)}</time>
+          <time dateTime={parsed.date.toISOString()}>{formatLocalDate(shownDate, dateLocale(language))}</time>
         ) : (
           <span>{parsed.kind === 'missing' ? words.noDate : words.invalidDate}</span>
         )}
-        {days !== null && <span className={styles.days}>{formatDaysAgo(days)}</span>}
+        {days !== null && <span className={styles.days}>{formatDaysAgo(days, language)}</span>}
       </p>
       <NotificationDescription
         text={notification.description}
