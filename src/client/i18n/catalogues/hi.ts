@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue.ts';
 import { MENTOR_GROUP_SIZE } from '#shared/constants';
-import { DATA_REQUEST_ANSWER_DAYS } from '#shared/privacy/data-requests';
+import { DATA_REQUEST_ANSWER_DAYS, DATA_REQUEST_LINK_HOURS } from '#shared/privacy/data-requests';
 import { DONATION_RECORDS_KEPT_YEARS } from '#shared/privacy/retention';
 
 /** The public site's built-in texts in Hindi. Every key of English (en.ts), no other. */
@@ -41,38 +41,96 @@ export const hi = {
       saveData: 'डेटा सेवर चालू है',
     },
     contactDetails: { address: 'पता: ', phone: 'फ़ोन: ', email: 'ईमेल: ', hours: 'समय: ' },
+    carousel: { name: 'स्लाइड शो', slide: 'स्लाइड' },
     home: {
       highlights: 'ख़ास झलकियाँ',
       previousSlide: 'पिछली स्लाइड',
       nextSlide: 'अगली स्लाइड',
       pauseSlides: 'स्लाइड शो रोकें',
       playSlides: 'स्लाइड शो चलाएँ',
-      about: { eyebrow: 'हम कौन हैं' },
+      slide: (position: number, count: number) => `${count} में से ${position}`,
+      slidePicker: (position: number, title: string) => `स्लाइड ${position}: ${title}`,
+      about: { eyebrow: 'हम कौन हैं', title: 'हमारे बारे में' },
       vision: { eyebrow: 'हम किस ओर बढ़ रहे हैं' },
-      mission: { eyebrow: 'हमें क्या आगे बढ़ाता है', title: 'हमारा लक्ष्य' },
+      mission: {
+        eyebrow: 'हमें क्या आगे बढ़ाता है',
+        title: 'हमारा लक्ष्य',
+        lead: 'सरकारी स्कूलों के बच्चों के लिए आगे बढ़ने के रास्ते खोलने के हमारे चार तरीके।',
+      },
       programs: {
         eyebrow: 'जीवन भर काम आने वाली सीख',
         title: 'हमारे कार्यक्रम',
+        lead: 'ऐसे हुनर, जो विद्यार्थियों को कक्षा से कॉलेज और नौकरी तक ले जाते हैं। ज़्यादा जानने के लिए किसी कार्ड पर माउस ले जाएँ, उसे छुएँ या उस पर फ़ोकस करें।',
         cards: 'कार्यक्रमों के कार्ड',
         previous: 'पिछले कार्यक्रम',
         next: 'अगले कार्यक्रम',
+        position: (position: number, count: number) => `${count} में से ${position} पर जाएँ`,
+        showDescription: (title: string) => `${title} का विवरण दिखाएँ`,
+        readAbout: (title: string) => `${title} के बारे में पढ़ें`,
+        summary: (title: string) => `${title} के बारे में पढ़ें और जानें कि इसमें कैसे जुड़ें।`,
       },
+      notifications: { title: 'ताज़ा सूचनाएँ' },
       statistics: { eyebrow: 'आँकड़ों में' },
-      videos: { eyebrow: 'देखिए', title: 'वीडियो', duration: 'अवधि ' },
-      testimonials: { eyebrow: 'लोगों की बात', title: 'लोगों के अनुभव' },
+      videos: {
+        eyebrow: 'देखिए',
+        title: 'वीडियो',
+        lead: 'हमारी कक्षाओं, शो और सत्रों के कुछ पल। प्ले दबाने पर वीडियो YouTube से चलते हैं।',
+        play: (title: string) => `वीडियो चलाएँ: ${title}`,
+        duration: 'अवधि ',
+        share: 'WhatsApp पर शेयर करें',
+        newTab: '(नए टैब में खुलता है)',
+      },
+      testimonials: {
+        eyebrow: 'लोगों की बात',
+        title: 'लोगों के अनुभव',
+        lead: 'माता-पिता, शिक्षक, स्वयंसेवक और प्रतिभागी हमारे बारे में क्या कहते हैं।',
+        rating: (value: number, best: number) => `${best} में से ${value}`,
+      },
       contact: {
         eyebrow: 'संपर्क',
         heardFrom: 'आपको हमारे बारे में कैसे पता चला?',
         selectOption: 'एक विकल्प चुनें',
+        heardFromOptions: {
+          'Social Media': 'सोशल मीडिया से',
+          Friends: 'दोस्तों से',
+          Teachers: 'शिक्षकों से',
+          Others: 'कहीं और से',
+        },
+        send: 'संदेश भेजें',
       },
     },
     gallery: {
+      title: 'हमारी गैलरी',
+      lead: 'सरकारी स्कूलों में हमारे ISRO अंतरिक्ष शो, मुफ़्त स्पोकन इंग्लिश कक्षाओं और साइबर सुरक्षा सत्रों के कुछ पल।',
       filter: 'किस विषय की फ़ोटो और वीडियो देखें',
+      all: 'सभी',
+      grid: (category: string) => `फ़ोटो और वीडियो: ${category}`,
+      loading: 'फ़ोटो खुल रही हैं...',
       loadMore: 'और देखें',
+      loadingMore: 'और फ़ोटो खुल रही हैं...',
+      noScript: 'हमारी फ़ोटो और वीडियो देखने के लिए कृपया JavaScript चालू करें।',
+      noScriptMore: 'विषय चुनने और ज़्यादा फ़ोटो व वीडियो देखने के लिए कृपया JavaScript चालू करें।',
       showAll: 'सभी फ़ोटो और वीडियो दिखाएँ',
       later: 'हर कार्यक्रम के बाद नई फ़ोटो जोड़ी जाती हैं।',
+      subscribe: 'हमारी ख़बरें ईमेल पर पाएँ',
+      viewFullScreen: (description: string) => `पूरी स्क्रीन पर देखें: ${description}`,
       imageUnavailable: 'फ़ोटो उपलब्ध नहीं है',
+      imageUnavailableLabel: (description: string) => `${description} (फ़ोटो उपलब्ध नहीं है)`,
       videoUnavailable: 'वीडियो उपलब्ध नहीं है',
+      videoUnavailableLabel: (description: string) => `${description} (वीडियो उपलब्ध नहीं है)`,
+      descriptions: {
+        isroShow: 'ISRO अंतरिक्ष शो में बच्चे',
+        englishClass: 'मुफ़्त स्पोकन इंग्लिश कक्षा में बच्चे',
+        cyberSession: 'एक सरकारी स्कूल में मुफ़्त साइबर सुरक्षा सत्र में विद्यार्थी',
+        other: 'हमारे कार्यक्रमों का एक पल',
+        video: (description: string) => `वीडियो: ${description}`,
+      },
+      viewer: {
+        close: 'पूरी स्क्रीन वाला दृश्य बंद करें',
+        previous: 'पिछला',
+        next: 'अगला',
+        position: (index: number, count: number) => `${count} में से ${index + 1}`,
+      },
     },
     vision: {
       tabs: 'दृष्टि और लक्ष्य',
@@ -245,17 +303,30 @@ export const hi = {
     title: 'मिलिए हमारी शानदार टीम से',
     subtitle: 'लगन से भरे लोग, जो मिलकर ऐसा बदलाव ला रहे हैं जो लंबे समय तक टिके',
     opensInNewTab: 'नए टैब में खुलता है',
+    sections: {
+      founder: 'संस्थापक',
+      directors: 'निदेशक',
+      advisory: 'सलाहकार सदस्य',
+      volunteers: 'स्वयंसेवी सदस्य',
+      staff: 'कर्मचारी',
+    },
+    pictureOf: (name: string) => `${name} की तस्वीर`,
+    linkedinOf: (name: string) => `${name} की LinkedIn प्रोफ़ाइल`,
     collaborations: {
       title: 'हमारे साझेदार',
       carouselLabel: 'हमारे साझेदार संगठन',
       pickerLabel: 'चुनें कि कौन-से लोगो दिखाने हैं',
       pause: 'लोगो का चलना रोकें',
       play: 'लोगो फिर से चलाएँ',
+      slide: (position: number, count: number) => `${count} में से ${position}`,
+      showLogo: (position: number, count: number) => `${count} में से लोगो ${position} दिखाएँ`,
+      newTab: '(नए टैब में खुलता है)',
     },
   },
   contact: {
     banner: {
       label: 'हमारे केंद्र की तस्वीरें',
+      slideLabel: (position: number, count: number) => `${count} में से ${position}`,
       slides: [
         {
           image: '/images/contact/banner.svg',
@@ -281,6 +352,7 @@ export const hi = {
       send: 'भेजें',
       sending: 'भेजा जा रहा है...',
       networkError: 'आपका संदेश भेजा नहीं जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+      sent: 'धन्यवाद! आपका संदेश हम तक पहुँच गया है। हम जल्द ही आपसे संपर्क करेंगे।',
     },
     office: {
       title: 'हमारा कार्यालय',
@@ -364,6 +436,7 @@ export const hi = {
         'फ़ोन पर इससे आपका UPI ऐप (Google Pay, PhonePe, Paytm, BHIM…) खुल जाता है, जिसमें सारी जानकारी पहले से भरी होती है।',
       qrTitle: 'कंप्यूटर पर हैं? अपने फ़ोन के UPI ऐप से यह कोड स्कैन करें।',
       copy: 'कॉपी करें',
+      copyLabel: (what: string) => `${what} कॉपी करें`,
       copied: 'कॉपी हो गया',
       copyFailed: 'कॉपी नहीं हो सका। कृपया टेक्स्ट चुनकर ख़ुद कॉपी करें।',
     },
@@ -385,6 +458,15 @@ export const hi = {
       loadFailed: 'आपका संकल्प खुल नहीं सका।',
       back: 'दान के सभी तरीके देखें',
       status: { pledged: 'भुगतान का इंतज़ार है', received: 'मिल गया। धन्यवाद!', cancelled: 'रद्द किया गया' },
+    },
+    messages: {
+      notOpen: 'ऑनलाइन दान की सुविधा अभी शुरू नहीं हुई है। दान करने के लिए कृपया हमसे संपर्क करें।',
+      foreignNotAccepted:
+        'हम विदेशी अंशदान (विनियमन) अधिनियम [Foreign Contribution (Regulation) Act] के तहत उन लोगों से दान लेने के लिए पंजीकृत नहीं हैं जो भारत के नागरिक नहीं हैं, इसलिए हम आपका दान ऑनलाइन नहीं ले सकते। हमारे बारे में सोचने के लिए धन्यवाद।',
+      pledgeRecorded: 'धन्यवाद! आपका संकल्प दर्ज हो गया है।',
+      utrInvalid:
+        'कृपया अपने भुगतान की जानकारी में दिया गया ट्रांज़ैक्शन रेफ़रेंस लिखें: UPI या IMPS के लिए 12 अंक, NEFT के लिए 16 अक्षर और अंक, RTGS के लिए 22।',
+      utrRecorded: 'धन्यवाद! आपका दान हमारे खाते में पहुँचते ही हम उसकी पुष्टि करेंगे।',
     },
   },
   getInvolved: {
@@ -481,6 +563,7 @@ export const hi = {
       reset: 'फ़ॉर्म साफ़ करें',
       cancel: 'रद्द करें',
       networkError: 'आपका फ़ॉर्म भेजा नहीं जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+      sent: 'आपकी रुचि के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
     },
     genders: { male: 'पुरुष', female: 'महिला', others: 'अन्य' },
     ages: { below_40: '40 से कम', '40_to_60': '40-60', above_60: '60 से ज़्यादा' },
@@ -823,12 +906,23 @@ export const hi = {
       title: 'आपका अनुरोध',
       email: 'आपका ईमेल पता',
       kind: 'आप हमसे क्या करवाना चाहते हैं?',
+      kinds: {
+        see: 'मेरे बारे में आपके पास जो जानकारी है, वह दिखाएँ',
+        correct: 'मेरे बारे में आपके पास रखी कोई जानकारी सुधारें',
+        erase: 'मेरे बारे में आपके पास जो जानकारी है, उसे मिटाएँ',
+      },
       details: 'सुधार के लिए: क्या ग़लत है, और सही क्या होना चाहिए?',
       detailsHint: 'उदाहरण: "मेरा मोबाइल नंबर 98765 43210 है, 98765 43201 नहीं।"',
       send: 'मेरा अनुरोध भेजें',
       sending: 'भेजा जा रहा है...',
       networkError: 'आपका अनुरोध भेजा नहीं जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+      sent: `धन्यवाद। उस पते पर एक लिंक वाला ईमेल भेजा जा रहा है: अपने अनुरोध की पुष्टि करने के लिए उसे ${DATA_REQUEST_LINK_HOURS} घंटे के अंदर खोलें। अगर ईमेल न आए, तो पता जाँच लें और अपना स्पैम फ़ोल्डर भी देखें।`,
     },
+  },
+  forms: {
+    required: { before: 'जिन खानों पर ', asterisk: 'तारे', after: ' का निशान है, उन्हें भरना ज़रूरी है।' },
+    privacyNoticeLink: 'हमारी गोपनीयता सूचना पढ़ें',
+    postFailed: 'आपका फ़ॉर्म भेजा नहीं जा सका। कृपया ज़रूरी खाने जाँचें और फिर से कोशिश करें।',
   },
   messages: {
     notifications: {
@@ -887,4 +981,14 @@ export const hiReviewFirst: readonly string[] = [
   'volunteer.mentor.fit.items.2',
   'vision.visionTitle',
   'vision.missionTitle',
+  'giving.messages.notOpen',
+  'giving.messages.foreignNotAccepted',
+  'giving.messages.pledgeRecorded',
+  'giving.messages.utrInvalid',
+  'giving.messages.utrRecorded',
+  'yourData.form.kinds.see',
+  'yourData.form.kinds.correct',
+  'yourData.form.kinds.erase',
+  'yourData.form.sent',
+  'forms.privacyNoticeLink',
 ];
