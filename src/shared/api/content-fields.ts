@@ -113,6 +113,16 @@ export const pageKinds = ['page', 'programme'] as const;
 export type PageKind = (typeof pageKinds)[number];
 export type PageStatus = (typeof pageStatuses)[number];
 
+/**
+ * The languages a page is written in besides English (`?lang=` of the page endpoints), as the public site's
+ * addresses name them (/kn/our-philosophy). English is the page itself: no `lang`.
+ */
+export const pageLanguages = ['kn', 'hi', 'mr'] as const;
+export type PageLanguage = (typeof pageLanguages)[number];
+/** A page's texts that have a version per language; everything else (address, status, kind...) is the page's. */
+export const pageTextFields = ['title', 'summary', 'body'] as const;
+export type PageTextField = (typeof pageTextFields)[number];
+
 /** Lower-case words joined by single dashes: `our-philosophy`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -151,6 +161,7 @@ export const contentMessages = {
   yearInvalid: 'Please enter a year like 2025, or leave it empty.',
   tooManyItems: `At most ${contentLimits.listItems} items.`,
   revisionNotFound: 'This version of the page does not exist.',
+  languageInvalid: 'The language (lang) must be kn, hi or mr; leave it out for English.',
   pageBodyTooLong:
     `The page text is too long: it may keep at most ${contentLimits.pageBody} characters, and the signs ` +
     '<, > and & count as several each. Please shorten it or split it into two pages.',

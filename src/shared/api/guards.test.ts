@@ -156,10 +156,21 @@ const cases: Case[] = [
       },
       // An answer of an earlier server, with the page's former menu place, is still a page.
       { ...publicPage, menuSlot: 'financials' },
+      // In a language (issue 28): the texts not yet written in it, and each language's texts for rendering.
+      {
+        ...publicPage,
+        language: 'kn',
+        untranslated: ['summary'],
+        translations: { kn: { title: 'ಹಣಕಾಸು', summary: '', body: '<p>ವರದಿ</p>' } },
+      },
     ],
     invalid: [
       ...garbage,
       { ...publicPage, kind: 'event' },
+      { ...publicPage, language: 'fr' },
+      { ...publicPage, untranslated: ['slug'] },
+      { ...publicPage, translations: { fr: { title: '', summary: '', body: '' } } },
+      { ...publicPage, translations: { kn: { title: 'ಹಣಕಾಸು' } } },
       {
         id: 3,
         title: 'x',

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messages } from '#shared/messages';
 import { idParamsSchema } from '#shared/api/common';
 import {
   contentMessages,
@@ -8,7 +10,9 @@ import {
   singleCollections,
   type SingleCollection,
   pageInputSchema,
+  pageLanguageQuerySchema,
   pageListSchema,
+  pageTranslationInputSchema,
   pageSchema,
   publicPageListSchema,
   publicPageSchema,
@@ -22,6 +26,7 @@ import {
   teamMemberSchema,
 } from '#shared/api/content';
 import { errorBodySchema } from '#shared/api/errors';
+import { BadRequestError } from '#server/errors';
 import { whenChanged } from './content-changes.ts';
 import { deleteRoute } from './delete-route.ts';
 import { keepingDocumentsPlaced } from './document-placement.ts';
@@ -54,10 +59,42 @@ export const contentPublicRoutes =
     );
     app.get(
       contentPaths.pageBySlug(':slug'),
-      { schema: { params: slugParamsSchema, response: { 200: publicPageSchema, '4xx': errorBodySchema } } },
-      async (request) => pages.getVisiblePage(app.db, request.params.slug, now(), app.storage),
+      {
+        schema: {
+          description:
+            'With ?lang=kn|hi|mr, the page in that language: each text not yet written in it is the ' +
+            'English one, named in `untranslated`.',
+          params: slugParamsSchema,
+          querystring: pageLanguageQuerySchema,
+          response: { 200: publicPageSchema, '4xx': errorBodySchema },
+        },
+      },
+      async (request) =>
+        pages.getVisiblePage(app.db, request.params.slug, now(), app.storage, request.query.lang),
     );
   };
+
+/**
+ * `?lang=` read by hand, where the route's own checks are attached rather than thrown (the page's PUT, whose
+ * body depends on it).
+ */
+function languageOf(query: unknown) {
+  const parsed = pageLanguageQuerySchema.safeParse(query);
+  if (!parsed.success) throw new BadRequestError(contentMessages.languageInvalid, 'lang');
+  return parsed.data.lang;
+}
+
+/** A body checked against `schema` by hand, refused as the route's own check would refuse it. */
+function parsedBody<T>(schema: { safeParse: (value: unknown) => z.ZodSafeParseResult<T> }, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const [first] = parsed.error.issues;
+  const message =
+    first?.message && !first.message.startsWith('Invalid input')
+      ? first.message
+      : messages.common.invalidInput;
+  throw new BadRequestError(message, first?.path.join('.') || undefined);
+}
 
 const withErrors = <T>(ok: T) => ({ ...ok, '4xx': errorBodySchema });
 
@@ -155,16 +192,44 @@ export const contentAdminRoutes =
     );
     app.get(
       contentPaths.page(':id'),
-      { schema: { params: idParamsSchema, response: withErrors({ 200: pageSchema }) } },
-      async (request) => pages.getPage(app.db, request.params.id, now()),
+      {
+        schema: {
+          description:
+            "With ?lang=kn|hi|mr: that language's title, summary and body ('' where not written yet), " +
+            'the English ones in `english` and which are written in `translated`.',
+          params: idParamsSchema,
+          querystring: pageLanguageQuerySchema,
+          response: withErrors({ 200: pageSchema }),
+        },
+      },
+      async (request) => pages.getPage(app.db, request.params.id, now(), request.query.lang),
     );
     app.put(
       contentPaths.page(':id'),
       {
         config: { audit: 'Changed a page' },
-        schema: { params: idParamsSchema, body: pageInputSchema, response: withErrors({ 200: pageSchema }) },
+        // The body depends on ?lang=: the checks' refusal is attached, and the handler decides which applies.
+        attachValidation: true,
+        schema: {
+          description:
+            'Without lang: the page in English with its address, status and schedule. With ?lang=kn|hi|mr: ' +
+            "only that language's title, summary and body (pageTranslationInput: each may be empty); the " +
+            'address, status, schedule and kind are not changed, and any sent are ignored.',
+          params: idParamsSchema,
+          querystring: pageLanguageQuerySchema,
+          body: pageInputSchema,
+          response: withErrors({ 200: pageSchema }),
+        },
       },
       async (request) => {
+        const language = languageOf(request.query);
+        if (language) {
+          const input = parsedBody(pageTranslationInputSchema, request.body);
+          const { id } = parsedBody(idParamsSchema, request.params);
+          request.auditBefore = await auditBefore.page(app.db, id);
+          return pages.updatePageTexts(app.db, id, language, input, now());
+        }
+        if (request.validationError) throw request.validationError;
         request.auditBefore = await auditBefore.page(app.db, request.params.id);
         return keepingDocumentsPlaced(
           app.db,

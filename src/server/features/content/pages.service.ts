@@ -5,13 +5,20 @@ import type { FileStorage } from '#server/storage/storage';
 import {
   contentLimits,
   contentMessages as say,
+  pageLanguages,
+  pageTextFields,
   type Page,
   type PageDocument,
   type PageKind,
+  type PageLanguage,
+  type PageTexts as LanguageTexts,
   type pageInputSchema,
+  type pageTranslationInputSchema,
   type PublicPage,
   type PublicPageListItem,
+  type TranslationState,
 } from '#shared/api/content';
+import { bodyHasContent, pageInLanguage } from '#shared/content/page-languages';
 import { reservedSlugs } from '#shared/content/reserved-slugs';
 import { listDocuments } from './documents.service.ts';
 import { readText, writeText } from './localised.ts';
@@ -19,6 +26,7 @@ import { firstPicture, sanitizePageBody } from './page-html.ts';
 import * as repo from './pages.repository.ts';
 
 type PageValues = z.output<typeof pageInputSchema>;
+type TranslationValues = z.output<typeof pageTranslationInputSchema>;
 
 /** A page's translatable texts as stored (decision 009). */
 interface PageTexts {
@@ -30,6 +38,50 @@ interface PageTexts {
 }
 
 const textsOf = (row: { data: string }) => JSON.parse(row.data) as PageTexts;
+
+/**
+ * A language's own texts, '' where none is written: never the English copied in. (Reading English goes
+ * through readText, which also reads texts stored before they were maps.)
+ */
+function ownTexts(texts: PageTexts, language: PageLanguage): LanguageTexts {
+  const own = (field: 'title' | 'summary' | 'body') => {
+    const stored = texts[field];
+    return typeof stored === 'object' && stored !== null ? (stored[language] ?? '') : '';
+  };
+  return { title: own('title'), summary: own('summary'), body: own('body') };
+}
+
+/** A text stored before texts were maps is the English one. */
+const asMap = (stored: unknown) =>
+  typeof stored === 'object' && stored !== null ? stored : { en: readText(stored) };
+
+const englishTexts = (texts: PageTexts): LanguageTexts => ({
+  title: readText(texts.title),
+  summary: readText(texts.summary),
+  body: readText(texts.body),
+});
+
+/** How far the page is written in each language besides English (the dashboard's list says what is missing). */
+function translationStates(texts: PageTexts): Record<PageLanguage, TranslationState> {
+  const english = englishTexts(texts);
+  const expected = pageTextFields.filter((field) => english[field] !== '');
+  return Object.fromEntries(
+    pageLanguages.map((language) => {
+      const own = ownTexts(texts, language);
+      const written = expected.filter((field) => own[field] !== '').length;
+      const state = written === 0 ? 'missing' : written === expected.length ? 'complete' : 'partial';
+      return [language, state];
+    }),
+  ) as Record<PageLanguage, TranslationState>;
+}
+
+/** Each language's texts where any is written, for rendering the page at /kn/<slug> and so on. */
+function writtenTranslations(texts: PageTexts): PublicPage['translations'] {
+  const found = pageLanguages
+    .map((language) => [language, ownTexts(texts, language)] as const)
+    .filter(([, own]) => pageTextFields.some((field) => own[field] !== ''));
+  return Object.fromEntries(found);
+}
 
 /** Visitors see a published page, and a scheduled one from its time on. */
 export const isVisible = (row: Pick<repo.StoredPage, 'status' | 'publish_at'>, now: Date) =>
@@ -69,17 +121,39 @@ function toPublicPage(row: repo.StoredPage, documents: PageDocument[] = []): Pub
 const withDocuments = async (db: Db, row: repo.StoredPage, now: Date) =>
   toPage(row, now, await listDocuments(db, row.id));
 
-export async function listPages(db: Db, now = new Date()): Promise<Omit<Page, 'body' | 'documents'>[]> {
+type ListedPage = Omit<Page, 'body' | 'documents'> & {
+  translations: Record<PageLanguage, TranslationState>;
+};
+
+export async function listPages(db: Db, now = new Date()): Promise<ListedPage[]> {
   return (await repo.listPages(db)).map((row) => {
     const { body: _body, documents: _documents, ...page } = toPage(row, now);
-    return page;
+    return { ...page, translations: translationStates(textsOf(row)) };
   });
 }
 
-export async function getPage(db: Db, id: number, now = new Date()): Promise<Page> {
+/**
+ * The page as the dashboard edits it in `language`: that language's own texts ('' where none is written),
+ * the English ones beside them, and which are written. Everything else is the page's, as in English.
+ */
+function inLanguage(page: Page, row: repo.StoredPage, language: PageLanguage): Page {
+  const texts = textsOf(row);
+  const own = ownTexts(texts, language);
+  return {
+    ...page,
+    ...own,
+    language,
+    english: englishTexts(texts),
+    translated: { title: own.title !== '', summary: own.summary !== '', body: own.body !== '' },
+  };
+}
+
+/** A page with its documents, in English or, with `language`, in that language. */
+export async function getPage(db: Db, id: number, now = new Date(), language?: PageLanguage): Promise<Page> {
   const row = await repo.findPage(db, id);
   if (!row) throw new NotFoundError(say.pageNotFound);
-  return withDocuments(db, row, now);
+  const page = await withDocuments(db, row, now);
+  return language ? inLanguage(page, row, language) : page;
 }
 
 export async function listVisiblePages(db: Db, now = new Date()): Promise<PublicPageListItem[]> {
@@ -98,12 +172,25 @@ export async function getVisiblePage(
   slug: string,
   now = new Date(),
   storage?: FileStorage,
+  language?: PageLanguage,
+): Promise<PublicPage> {
+  const page = await getRenderablePage(db, slug, now, storage);
+  return pageInLanguage(page, language ?? 'en');
+}
+
+/** A visible page with every language's texts beside the English ones, for rendering it in each. */
+export async function getRenderablePage(
+  db: Db,
+  slug: string,
+  now = new Date(),
+  storage?: FileStorage,
 ): Promise<PublicPage> {
   const row = await repo.findPageBySlug(db, slug);
   if (!row || !isVisible(row, now)) throw new NotFoundError(say.pageNotFound);
   // Only a published page's PDFs are in the folder a CDN serves (document-placement.ts).
   const publicFrom = row.status === 'published' ? storage : undefined;
-  return toPublicPage(row, await listDocuments(db, row.id, publicFrom));
+  const page = toPublicPage(row, await listDocuments(db, row.id, publicFrom));
+  return { ...page, translations: writtenTranslations(textsOf(row)) };
 }
 
 /** The body as it is kept: sanitised, and within the limit as kept (escaping makes `<` four characters). */
@@ -128,6 +215,39 @@ function storedValues(input: PageValues, previous?: PageTexts): repo.PageValues 
       input.status === 'scheduled' && input.publishAt ? new Date(input.publishAt).toISOString() : null,
     data: JSON.stringify(texts),
   };
+}
+
+/**
+ * Saves one language's version of the page's texts (PUT ?lang=kn), keeping English and every other
+ * language; the body is cleaned as an English body is. Address, status, schedule and kind stay as they
+ * are. A revision like any save.
+ */
+export async function updatePageTexts(
+  db: Db,
+  id: number,
+  language: PageLanguage,
+  input: TranslationValues,
+  now = new Date(),
+): Promise<Page> {
+  const previous = await repo.findPage(db, id);
+  if (!previous) throw new NotFoundError(say.pageNotFound);
+  const texts = textsOf(previous);
+  const body = storedBody(input.body);
+  const updated: PageTexts = {
+    ...texts,
+    title: writeText(asMap(texts.title), input.title, language),
+    summary: writeText(asMap(texts.summary), input.summary, language),
+    // An emptied editor leaves `<p></p>`: that is no version of the page, and English is shown instead.
+    body: writeText(asMap(texts.body), bodyHasContent(body) ? body : '', language),
+  };
+  const values = {
+    slug: previous.slug,
+    status: previous.status,
+    publish_at: previous.publish_at,
+    data: JSON.stringify(updated),
+  };
+  const row = await saveRevision(db, id, values, now);
+  return inLanguage(await withDocuments(db, row, now), row, language);
 }
 
 /** Every save keeps a revision with the texts as saved. */

@@ -10,12 +10,15 @@ import type { SiteContent } from '#shared/content/site-content';
 import { publicMenus } from '#shared/content/menus';
 import { PRIVACY_PAGE_SLUG } from '#shared/privacy/consent';
 import { getList, getSingle, listTeam } from './content.service.ts';
-import { getVisiblePage, listVisiblePages } from './pages.service.ts';
+import { getRenderablePage, listVisiblePages } from './pages.service.ts';
 import { nextPublishTime } from './pages.repository.ts';
 
 export interface RenderableSite {
   content: SiteContent;
-  /** Every page visitors can open now, with its body and documents. */
+  /**
+   * Every page visitors can open now, with its body and documents, and (`translations`) its texts in each
+   * other language where written.
+   */
   pages: PublicPage[];
   /** The first page of the gallery's All, drawn into /gallery's HTML. */
   gallery: MediaPage;
@@ -48,7 +51,7 @@ export async function loadRenderableSite(
       galleryCategories: categoryNames(db),
       audiences: listOfferedAudiences(db),
     }),
-    Promise.all(links.map((link) => getVisiblePage(db, link.slug, now, storage))),
+    Promise.all(links.map((link) => getRenderablePage(db, link.slug, now, storage))),
     listMedia(db, {
       includeUnpublished: false,
       limit: GALLERY_PAGE_SIZE,
