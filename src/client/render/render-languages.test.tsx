@@ -40,16 +40,20 @@ function textsOf(value: unknown): string[] {
 
 /** What a reader sees or hears of a page: its text and its labels, without the data it carries for scripts. */
 function readable(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<head>[\s\S]*?<\/head>/, ' ')
-    .replace(/ data-props="[^"]*"/g, ' ')
-    .replace(/(?:aria-label|alt|title|placeholder)="([^"]*)"/g, ' $1 ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<head>[\s\S]*?<\/head>/, ' ')
+      // The offers of the page in other languages are in those languages on purpose.
+      .replace(/<p [^>]*data-offer="[^"]*"[^>]*>[\s\S]*?<\/p>/g, ' ')
+      .replace(/ data-props="[^"]*"/g, ' ')
+      .replace(/(?:aria-label|alt|title|placeholder)="([^"]*)"/g, ' $1 ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 let site: Map<string, string>;
@@ -114,10 +118,16 @@ describe('issue 28: every public page in four languages', () => {
   });
 
   it('leaves no built-in English text on a Kannada page (content without a translation aside)', () => {
-    // English texts that are also Kannada's (names, codes) are not English left behind.
+    // English texts that are also Kannada's (names, codes) are not English left behind, nor is the
+    // administrator's content, shown in English until it is translated.
     const kannada = new Set(textsOf(kn));
+    const content = textsOf(defaultSiteContent);
     const english = textsOf(en).filter(
-      (text) => text.trim().split(/\s+/).length >= 2 && /[a-z]{3}/.test(text) && !kannada.has(text),
+      (text) =>
+        text.trim().split(/\s+/).length >= 2 &&
+        /[a-z]{3}/.test(text) &&
+        !kannada.has(text) &&
+        !content.some((shown) => shown.includes(text.trim())),
     );
     const left: string[] = [];
     for (const [file, html] of site) {

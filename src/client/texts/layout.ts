@@ -4,6 +4,8 @@ import { SAVE_DATA_NOTE } from '#shared/save-data';
 /** Small texts of the public layout and of the pages' parts that are not the administrator's content. */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
+  /** Said after a link that opens another site in a new tab. */
+  newTab: '(opens in a new tab)',
   mainNav: 'Main',
   close: 'Close',
   scrollToTop: 'Scroll to top',

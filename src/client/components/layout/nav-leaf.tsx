@@ -1,4 +1,5 @@
 import { Link, useLocation } from '#client/lib/navigation.tsx';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import type { NavLeaf } from '#client/texts/navigation.ts';
 import { ExternalLinkIcon } from '../ui/icons.tsx';
 import { isCurrentPath } from './nav-current.ts';
@@ -13,6 +14,7 @@ interface NavLeafItemProps {
 /** One menu entry: a page link, an external link opening a new tab, or plain text. */
 export function NavLeafItem({ item, className = styles.subLink, onNavigate }: NavLeafItemProps) {
   const { pathname } = useLocation();
+  const { layout } = useTexts();
   if (item.kind === 'text') return <span className={`${className} ${styles.plainText}`}>{item.label}</span>;
   if (item.kind === 'external') {
     return (
@@ -25,7 +27,7 @@ export function NavLeafItem({ item, className = styles.subLink, onNavigate }: Na
       >
         {item.label}
         <ExternalLinkIcon size={14} />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {layout.newTab}</span>
       </a>
     );
   }

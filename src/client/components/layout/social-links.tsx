@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useTexts } from '#client/i18n/language-context.tsx';
 import type { SocialNetwork } from '#shared/api/content-fields';
 import { useSiteDetails } from '#client/lib/site-content.tsx';
 import {
@@ -41,6 +42,7 @@ interface SocialLinksProps {
 export function SocialLinks({ label, tone = 'dark', size = 18 }: SocialLinksProps) {
   // An account the administrator left without an address is not shown.
   const links = useSiteDetails().social.filter((link) => link.href);
+  const { layout } = useTexts();
   return (
     <ul className={`${styles.list} ${tone === 'light' ? styles.light : styles.dark}`} aria-label={label}>
       {links.map(({ network, href }) => {
@@ -50,7 +52,7 @@ export function SocialLinks({ label, tone = 'dark', size = 18 }: SocialLinksProp
           <li key={network}>
             <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
               <Icon size={size} />
-              <span className="visually-hidden">{`${name} (opens in a new tab)`}</span>
+              <span className="visually-hidden">{`${name} ${layout.newTab}`}</span>
             </a>
           </li>
         );

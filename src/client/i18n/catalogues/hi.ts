@@ -15,6 +15,7 @@ export const hi = {
   },
   layout: {
     skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
+    newTab: '(नए टैब में खुलता है)',
     mainNav: 'मुख्य मेन्यू',
     close: 'बंद करें',
     scrollToTop: 'सबसे ऊपर जाएँ',

@@ -15,6 +15,7 @@ export const kn = {
   },
   layout: {
     skipLink: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ನೇರವಾಗಿ ಹೋಗಿ',
+    newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
     mainNav: 'ಮುಖ್ಯ',
     close: 'ಮುಚ್ಚಿ',
     scrollToTop: 'ಮೇಲಕ್ಕೆ ಹೋಗಿ',

@@ -15,6 +15,7 @@ export const mr = {
   },
   layout: {
     skipLink: 'थेट मुख्य मजकुराकडे जा',
+    newTab: '(नवीन टॅबमध्ये उघडते)',
     mainNav: 'मुख्य मेनू',
     close: 'बंद करा',
     scrollToTop: 'वर जा',
