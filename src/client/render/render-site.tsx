@@ -10,6 +10,7 @@ import {
   type RouteMeta,
 } from '../lib/route-meta.ts';
 import { comingSoonEntries } from '#shared/content/menus';
+import { pageInLanguage } from '#shared/content/page-languages';
 import { DEFAULT_LANGUAGE, languages, splitLanguage, type Language } from '#shared/i18n/languages';
 import { catalogues } from '../i18n/catalogues/index.ts';
 import { inLanguage, sitemapEntry } from './local-meta.ts';
@@ -21,7 +22,10 @@ import { render } from './render-page.tsx';
 
 export interface RenderSiteInput {
   content: SiteContent;
-  /** The written pages visitors can open, each rendered at its address. */
+  /**
+   * The written pages visitors can open, each rendered at its address, in each language with the texts
+   * written in it (`translations`) and English where none is.
+   */
   pages: PublicPage[];
   /**
    * The gallery's first page, drawn into /gallery's HTML; without it (the build's own pages) the gallery
@@ -99,8 +103,9 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
       await add(meta, at, rendered);
     }
     for (const page of input.pages) {
-      const meta = local(writtenPageMeta(page));
-      await add(meta, meta.path, { content, page });
+      const shown = pageInLanguage(page, language);
+      const meta = local(writtenPageMeta(shown));
+      await add(meta, meta.path, { content, page: shown });
     }
     // Each menu item with nothing behind it yet has a Coming Soon page that names it.
     for (const entry of comingSoonEntries(content.menus)) {

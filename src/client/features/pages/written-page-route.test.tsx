@@ -57,6 +57,27 @@ describe('content issue: a page written in the dashboard, at its address', () =>
     expect(fetch).toHaveBeenCalledWith('/api/content/pages/by-slug/financials', expect.anything());
   });
 
+  it('fetches it in the page’s language, with the English shown where a text is not written marked as English', async () => {
+    const inKannada = { ...financials, title: 'ಹಣಕಾಸು', language: 'kn', untranslated: ['summary', 'body'] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(inKannada), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    render(
+      <SiteContentProvider value={withLink}>
+        <WrittenPageRoute slug="financials" notFound={<h1>Page not found</h1>} />
+      </SiteContentProvider>,
+      { wrapper: ({ children }) => <InLanguage language="kn">{children}</InLanguage> },
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'ಹಣಕಾಸು' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.getByText('Where every rupee goes')).toHaveAttribute('lang', 'en');
+    expect(fetch).toHaveBeenCalledWith('/api/content/pages/by-slug/financials?lang=kn', expect.anything());
+  });
+
   it('says so when the page cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicPage } from '#shared/api/content-pages';
 import page from '#client/components/ui/page.module.css';
 import { useRenderedPage, useSiteContent } from '#client/lib/site-content.tsx';
-import { useTexts } from '#client/i18n/language-context.tsx';
+import { usePageLanguage, useTexts } from '#client/i18n/language-context.tsx';
 import { getPage } from './get-page.ts';
 import { WrittenPage } from './written-page.tsx';
 
@@ -10,10 +10,12 @@ type Loaded = { slug: string } & ({ status: 'loaded'; page: PublicPage } | { sta
 
 /**
  * A written page at its address (`/our-philosophy`). Loaded by its address, the page comes with its HTML;
- * reached through the menu, it is fetched. An address no published page has is the site's 404 page.
+ * reached through the menu, it is fetched, in the page's language (English where a text is not written in
+ * it). An address no published page has is the site's 404 page.
  */
 export function WrittenPageRoute({ slug, notFound }: { slug: string; notFound: ReactNode }) {
   const texts = useTexts().layout.writtenPage;
+  const language = usePageLanguage();
   const rendered = useRenderedPage();
   const { pages } = useSiteContent();
   const published = pages.some((link) => link.slug === slug);
@@ -23,14 +25,14 @@ export function WrittenPageRoute({ slug, notFound }: { slug: string; notFound: R
   useEffect(() => {
     if (!needsFetch) return;
     const controller = new AbortController();
-    getPage(slug, controller.signal).then(
+    getPage(slug, controller.signal, language).then(
       (found) => setLoaded({ slug, status: 'loaded', page: found }),
       () => {
         if (!controller.signal.aborted) setLoaded({ slug, status: 'failed' });
       },
     );
     return () => controller.abort();
-  }, [needsFetch, slug]);
+  }, [needsFetch, slug, language]);
 
   if (rendered?.slug === slug) return <WrittenPage content={rendered} />;
   if (!published) return notFound;
