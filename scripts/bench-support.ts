@@ -14,9 +14,13 @@ export const chromiumFlags = [
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Resolves once `url` answers 2xx; gives up after a minute. */
+/**
+ * Resolves once `url` answers 2xx; gives up after three minutes. A server's first start with a new build
+ * renders every page in every language before it listens (about 190 pages: half a minute on a busy
+ * two-core machine, more when two servers start together).
+ */
 export async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 900; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

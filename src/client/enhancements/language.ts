@@ -1,9 +1,9 @@
 /**
- * Remembers the language a visitor picks in a switcher, and shows the offer of the page in that language
+ * Remembers the language a visitor moves to with a switcher, and shows the offer of the page in that language
  * (or, before any choice, in the first language their browser asks for that the site speaks), unless they
  * said no to it. Never redirects. No React (decision 011).
  */
-import { isLanguage, preferredLanguage, type Language } from '#shared/i18n/languages';
+import { isLanguage, preferredLanguage, splitLanguage, type Language } from '#shared/i18n/languages';
 
 export const LANGUAGE_CHOICE_KEY = 'language';
 export const DECLINED_OFFERS_KEY = 'languageOffersDeclined';
@@ -34,12 +34,20 @@ function wantedLanguage(): Language | null {
   return preferredLanguage(navigator.languages.join(','));
 }
 
+/**
+ * A visitor who came here from a page of this site in another language chose this one (the switcher and
+ * the offer are the only links between languages). Read on arrival, so the choice counts even when the
+ * link was followed before any script of the page before had run.
+ */
+function rememberSwitch(pageLanguage: string | undefined): void {
+  if (!isLanguage(pageLanguage) || !document.referrer) return;
+  const from = new URL(document.referrer);
+  if (from.origin === location.origin && splitLanguage(from.pathname).language !== pageLanguage)
+    write(LANGUAGE_CHOICE_KEY, pageLanguage);
+}
+
 export function offerLanguage(element: HTMLElement): void {
-  document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[data-language]') : null;
-    const chosen = link instanceof HTMLElement ? link.dataset.language : undefined;
-    if (isLanguage(chosen)) write(LANGUAGE_CHOICE_KEY, chosen);
-  });
+  rememberSwitch(element.dataset.pageLanguage);
   const wanted = wantedLanguage();
   if (!wanted || wanted === element.dataset.pageLanguage || declined().includes(wanted)) return;
   const offer = element.querySelector<HTMLElement>(`[data-offer="${wanted}"]`);

@@ -19,7 +19,7 @@ export function LanguageOffer() {
         .map((code) => (
           <p key={code} className={styles.offer} lang={code} data-offer={code} hidden>
             <span>{offers[code].offer}</span>{' '}
-            <a className={styles.link} href={localPath(code, path)} hrefLang={code} data-language={code}>
+            <a className={styles.link} href={localPath(code, path)} hrefLang={code}>
               {offers[code].offerLink}
             </a>{' '}
             <button type="button" className={styles.dismiss} data-dismiss="">

@@ -19,7 +19,6 @@ export function LanguageSwitcher({ tone, landmark = true }: { tone: 'light' | 'd
             href={localPath(code, path)}
             lang={code}
             hrefLang={code}
-            data-language={code}
             aria-current={code === language ? 'true' : undefined}
           >
             {languageNames[code]}
