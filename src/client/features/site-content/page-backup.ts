@@ -12,16 +12,18 @@ export interface PageBackup {
   keptAt: string;
 }
 
-const keyOf = (pageId: number | undefined) => `gurukul.page-draft.${pageId ?? 'new'}`;
+/** One backup per page, and per language for its versions in other languages (`gurukul.page-draft.7.kn`). */
+const keyOf = (pageId: number | undefined, language?: string) =>
+  `gurukul.page-draft.${pageId ?? 'new'}${language ? `.${language}` : ''}`;
 /** Typing is kept at most this often: a long body is not written to storage at every key. */
 const KEEP_AFTER_MS = 400;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** A stored backup read back, only if it still has a draft's shape (another version may have written it). */
-function readBackup(pageId: number | undefined): PageBackup | null {
+function readBackup(pageId: number | undefined, language?: string): PageBackup | null {
   try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(keyOf(pageId)) ?? 'null');
+    const stored: unknown = JSON.parse(window.localStorage.getItem(keyOf(pageId, language)) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { draft, keptAt } = stored as {
       draft?: Partial<Record<keyof PageDraft, unknown>>;
@@ -52,10 +54,11 @@ function readBackup(pageId: number | undefined): PageBackup | null {
   }
 }
 
-function keep(pageId: number | undefined, backup: PageBackup | null): void {
+function keep(pageId: number | undefined, backup: PageBackup | null, language?: string): void {
   try {
-    if (backup) window.localStorage.setItem(keyOf(pageId), JSON.stringify(backup));
-    else window.localStorage.removeItem(keyOf(pageId));
+    const key = keyOf(pageId, language);
+    if (backup) window.localStorage.setItem(key, JSON.stringify(backup));
+    else window.localStorage.removeItem(key);
   } catch {
     // Storage refused: the draft is still in the form, and the browser asks before the tab closes.
   }
@@ -65,11 +68,17 @@ const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.str
 
 /**
  * Keeps `draft` while it differs from `saved`, and offers back a draft kept earlier that differs from it.
- * While an offer is open nothing is written over it.
+ * While an offer is open nothing is written over it. A version in another language (`language`) has a backup
+ * of its own.
  */
-export function usePageBackup(pageId: number | undefined, draft: PageDraft, saved: PageDraft) {
+export function usePageBackup(
+  pageId: number | undefined,
+  draft: PageDraft,
+  saved: PageDraft,
+  language?: string,
+) {
   const [offered, setOffered] = useState<PageBackup | null>(() => {
-    const found = readBackup(pageId);
+    const found = readBackup(pageId, language);
     return found && !sameDraft(found.draft, saved) ? found : null;
   });
 
@@ -77,17 +86,17 @@ export function usePageBackup(pageId: number | undefined, draft: PageDraft, save
     if (offered) return;
     const unsaved = !sameDraft(draft, saved);
     const timer = window.setTimeout(
-      () => keep(pageId, unsaved ? { draft, keptAt: new Date().toISOString() } : null),
+      () => keep(pageId, unsaved ? { draft, keptAt: new Date().toISOString() } : null, language),
       unsaved ? KEEP_AFTER_MS : 0,
     );
     return () => window.clearTimeout(timer);
-  }, [pageId, draft, saved, offered]);
+  }, [pageId, draft, saved, offered, language]);
 
   return {
     offered,
     /** The offer answered: the form takes the kept draft (restore) or it is dropped (discard). */
     settle: () => setOffered(null),
     /** Once the page is saved, the backup of a new page is dropped (the saved page keeps its own). */
-    forget: () => keep(pageId, null),
+    forget: () => keep(pageId, null, language),
   };
 }

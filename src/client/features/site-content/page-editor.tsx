@@ -18,6 +18,8 @@ export interface PageEditorProps {
   label: string;
   /** Asks for a picture of the media library; resolves with nothing when the administrator cancels. */
   choosePicture?: () => Promise<PictureChoice | null>;
+  /** The language the text is written in, when it is not English (a page's version in Kannada). */
+  lang?: string;
 }
 
 interface ToolButton {
@@ -78,7 +80,7 @@ const tools: ToolButton[] = [
  * media library, each with a size, an alignment and a caption (set in the form shown while a picture is
  * selected). Loaded only by the dashboard. What it produces is cleaned again on the server.
  */
-export function PageEditor({ value, onChange, label, choosePicture }: PageEditorProps) {
+export function PageEditor({ value, onChange, label, choosePicture, lang }: PageEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -98,7 +100,13 @@ export function PageEditor({ value, onChange, label, choosePicture }: PageEditor
     content: value,
     immediatelyRender: false,
     editorProps: {
-      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: styles.text! },
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: styles.text!,
+        ...(lang ? { lang } : {}),
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });

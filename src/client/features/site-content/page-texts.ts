@@ -7,7 +7,7 @@ export const pageTexts = {
   pageLoadFailed: 'Failed to load this page. Please try again.',
   empty: 'No pages yet. Write the first one with “New page”.',
   caption: (count: number) => `${count} page${count === 1 ? '' : 's'}`,
-  columns: ['Title', 'Address', 'Status', 'Last change', 'Actions'],
+  columns: ['Title', 'Address', 'Status', 'Languages', 'Last change', 'Actions'],
   newPage: 'New page',
   newPageHeading: 'New page',
   editHeading: (title: string) => `Edit “${title}”`,
@@ -77,6 +77,24 @@ export const pageTexts = {
   removed: 'Document removed successfully!',
   removeFailed: 'Failed to remove the document.',
   saveFirst: 'Save the page once to attach documents and see its earlier versions.',
+  language: 'Language',
+  languageHint:
+    'Each language has its own title, summary and text. The address, status, schedule and documents belong to the page and are set in English.',
+  unsavedMark: '(not saved)',
+  translationIntro: (name: string) =>
+    `Writing the page in ${name}, with the English beside each text. A text left empty is shown to visitors in English until it is written.`,
+  titleIn: (name: string) => `Title in ${name}`,
+  summaryIn: (name: string) => `Summary in ${name}`,
+  bodyIn: (name: string) => `Page text in ${name}`,
+  englishTitle: 'English title (read only)',
+  englishSummary: 'English summary (read only)',
+  englishBody: 'English text (read only)',
+  englishEmpty: 'Empty in English.',
+  savedIn: (name: string) => `The page in ${name} is saved.`,
+  everyLanguage: 'In every language',
+  /** Followed by the languages' names: "Not yet in: ಕನ್ನಡ, मराठी". */
+  notYetIn: 'Not yet in: ',
+  partlyIn: 'Partly in: ',
 } as const;
 
 /** The page editor's options of the picture selected in the text. */

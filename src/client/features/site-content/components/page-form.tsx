@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { formatIndiaTime } from '#shared/india-time';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Page, PublicPage } from '#shared/api/content';
 import { contentLimits } from '#shared/api/content-fields';
 import { errorMessage } from '#client/admin/error-message.ts';
@@ -15,6 +14,7 @@ import { useSavePage } from '../api/save-page.ts';
 import { checkDraft, draftFieldOf, draftOf, emptyDraft, inputOf, previewOf } from '../page-draft.ts';
 import type { FieldErrors, PageDraft } from '../page-draft.ts';
 import { pageTexts as say, programmeTemplate } from '../page-texts.ts';
+import { BackupOffer } from './backup-offer.tsx';
 import { KindField } from './kind-field.tsx';
 import { PagePreview } from './page-preview.tsx';
 import { usePictureChooser } from './picture-chooser.tsx';
@@ -27,15 +27,18 @@ interface PageFormProps {
   page?: Page;
   /** Called after the server stored the page (a new page then opens as an existing one). */
   onSaved?: (page: Page) => void;
+  /** Told whether the form holds unsaved changes (the language choice marks them). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** Title, address, summary, text and status of one page, with a preview before it goes out. */
-export function PageForm({ page, onSaved }: PageFormProps) {
+export function PageForm({ page, onSaved, onUnsavedChange }: PageFormProps) {
   // What the server holds, as the form would show it: the draft differs from it while changes are unsaved.
   const [savedDraft, setSavedDraft] = useState<PageDraft>(() => (page ? draftOf(page) : emptyDraft));
   const [draft, setDraft] = useState<PageDraft>(savedDraft);
   const unsaved = JSON.stringify(draft) !== JSON.stringify(savedDraft);
   useUnsavedChanges(unsaved);
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const backup = usePageBackup(page?.id, draft, savedDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,24 +91,14 @@ export function PageForm({ page, onSaved }: PageFormProps) {
   return (
     <form ref={formRef} className={`${forms.form} ${styles.pageForm}`} noValidate onSubmit={submit}>
       {backup.offered && (
-        <div role="status" className={styles.backupOffer}>
-          <p>{say.backupFound(formatIndiaTime(backup.offered.keptAt))}</p>
-          <div className={forms.actions}>
-            <button
-              type="button"
-              className={forms.primary}
-              onClick={() => {
-                setDraft(backup.offered!.draft);
-                backup.settle();
-              }}
-            >
-              {say.restoreBackup}
-            </button>
-            <button type="button" className={forms.secondary} onClick={backup.settle}>
-              {say.discardBackup}
-            </button>
-          </div>
-        </div>
+        <BackupOffer
+          offered={backup.offered}
+          onRestore={() => {
+            setDraft(backup.offered!.draft);
+            backup.settle();
+          }}
+          onDiscard={backup.settle}
+        />
       )}
       {Object.keys(errors).length > 0 && <ErrorMessage>{say.fixFields}</ErrorMessage>}
       <TextField
