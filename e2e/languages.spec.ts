@@ -54,6 +54,8 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     // Links between pages stay in Hindi.
     await expect(page.locator('footer a[href="/hi/privacy"]')).toHaveCount(1);
+    // The move is remembered once the page's small script has run.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
 
     // Back on an English page: offered Hindi, never redirected.
     await page.goto('/gallery');
