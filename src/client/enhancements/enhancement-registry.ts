@@ -10,7 +10,7 @@ export const enhancementLoaders = {
   'hero-rotation': () => import('./hero-rotation.ts').then((m) => m.rotateHero),
   'donation-invitation': () => import('./donation-invitation.ts').then((m) => m.inviteToGive),
   'coming-soon-background': () => import('./background-rotation.ts').then((m) => m.rotateBackground),
-  'language-offer': () => import('./language.ts').then((m) => m.offerLanguage),
+  'language-offer': () => import('./language.ts').then((m) => m.answerLanguageOffer),
 } satisfies Record<string, Loader>;
 
 export type EnhancementName = keyof typeof enhancementLoaders;

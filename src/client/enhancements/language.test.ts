@@ -1,63 +1,52 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DECLINED_OFFERS_KEY, LANGUAGE_CHOICE_KEY, offerLanguage } from './language.ts';
+import {
+  DECLINED_OFFERS_KEY,
+  LANGUAGE_CHOICE_KEY,
+  LANGUAGE_OFFER_SCRIPT,
+} from '#shared/i18n/language-offer-script';
+import { answerLanguageOffer } from './language.ts';
 
-/** The offers as the page renders them (components/layout/language-offer.tsx), on a page in `language`. */
-function pageIn(language: string): HTMLElement {
-  const others = ['en', 'kn', 'hi', 'mr'].filter((code) => code !== language);
-  document.body.innerHTML = `<div data-enhance="language-offer" data-page-language="${language}">${others
-    .map(
-      (code) =>
-        `<p data-offer="${code}" lang="${code}" hidden><a href="/x">go</a><button data-dismiss>no</button></p>`,
-    )
-    .join('')}</div>`;
-  return document.querySelector<HTMLElement>('[data-enhance]')!;
-}
-
-const shown = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-offer]')]
-    .filter((offer) => !offer.hidden)
-    .map((offer) => offer.dataset.offer);
-
-function arriveFrom(referrer: string) {
-  vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+/** A page in `language` as it is parsed: its first script runs in the head, before anything is drawn. */
+function arrive(
+  language: string,
+  { from = '', browser = ['en-IN'] }: { from?: string; browser?: string[] } = {},
+) {
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(from);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+  document.documentElement.lang = language;
+  document.documentElement.removeAttribute('data-language-offer');
+  new Function(LANGUAGE_OFFER_SCRIPT)();
+  return document.documentElement.getAttribute('data-language-offer');
 }
 
 describe('the offer of a page in the visitor’s language (issue 28: offered, never redirected)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it('offers the first language the browser asks for that the site speaks, and nothing for the page’s own', () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ta-IN', 'kn-IN', 'en']);
-    offerLanguage(pageIn('en'));
-    expect(shown()).toEqual(['kn']);
-    offerLanguage(pageIn('kn'));
-    expect(shown()).toEqual([]);
+  it('offers the first language the browser asks for that the site speaks, never the page’s own', () => {
+    expect(arrive('en', { browser: ['ta-IN', 'kn-IN', 'en'] })).toBe('kn');
+    expect(arrive('kn', { browser: ['kn-IN'] })).toBeNull();
+    expect(arrive('en', { browser: ['fr', 'de'] })).toBeNull();
   });
 
-  it('offers the language chosen before over the browser’s, and a "no" lasts', () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['kn']);
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, 'mr');
-    offerLanguage(pageIn('en'));
-    expect(shown()).toEqual(['mr']);
-    document.querySelector<HTMLButtonElement>('[data-offer="mr"] button')!.click();
-    expect(shown()).toEqual([]);
-    expect(localStorage.getItem(DECLINED_OFFERS_KEY)).toBe('mr');
-    offerLanguage(pageIn('hi'));
-    expect(shown()).toEqual([]);
-  });
-
-  it('remembers a move between languages on this site, not an arrival from elsewhere', () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
-    arriveFrom('https://www.example.com/search?q=gurukul');
-    offerLanguage(pageIn('hi'));
+  it('remembers a move between languages on this site, not an arrival from elsewhere, and offers it back', () => {
+    arrive('hi', { from: 'https://www.example.com/search?q=gurukul' });
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBeNull();
-
-    arriveFrom(`${location.origin}/team`);
-    offerLanguage(pageIn('hi'));
+    arrive('hi', { from: `${location.origin}/team` });
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('hi');
-    // Back on an English page, Hindi is offered.
-    arriveFrom('');
-    offerLanguage(pageIn('en'));
-    expect(shown()).toEqual(['hi']);
+    // The choice wins over the browser's languages.
+    expect(arrive('en', { browser: ['kn-IN'] })).toBe('hi');
+    expect(arrive('mr', { from: `${location.origin}/mr/` })).toBe('hi');
+  });
+
+  it('"No, thanks" hides the offer and that language is not offered again', () => {
+    expect(arrive('en', { browser: ['mr-IN'] })).toBe('mr');
+    document.body.innerHTML =
+      '<div data-enhance="language-offer"><p data-offer="mr"><a href="/mr/">go</a><button data-dismiss>no</button></p></div>';
+    answerLanguageOffer(document.querySelector<HTMLElement>('[data-enhance]')!);
+    document.querySelector<HTMLButtonElement>('[data-dismiss]')!.click();
+    expect(document.documentElement.hasAttribute('data-language-offer')).toBe(false);
+    expect(localStorage.getItem(DECLINED_OFFERS_KEY)).toBe('mr');
+    expect(arrive('en', { browser: ['mr-IN'] })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { SAVE_DATA_SCRIPT } from '#shared/save-data';
+import { FIRST_SCRIPT } from '#shared/first-script';
 import type { Manifest } from './page-assets.ts';
 
 /** Where Vite's manifest lists the public pages' only script. */
@@ -6,7 +6,8 @@ export const ISLANDS_ENTRY = 'src/client/islands/start-islands.ts';
 
 /**
  * The page template of a public page (decision 011): the single-page app's script and its preloads are
- * dropped for the islands' starter, and the data-saver mark runs first (the CSP allows it by its hash).
+ * dropped for the islands' starter, and the first script (data saver and language offer marks) runs first (the CSP
+ * allows it by its hash).
  */
 export function islandTemplate(template: string, manifest: Manifest): string {
   const entry = manifest[ISLANDS_ENTRY];
@@ -14,7 +15,7 @@ export function islandTemplate(template: string, manifest: Manifest): string {
   return template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<!--app-head-->', `<script>${SAVE_DATA_SCRIPT}</script>\n    <!--app-head-->`)
+    .replace('<!--app-head-->', `<script>${FIRST_SCRIPT}</script>\n    <!--app-head-->`)
     .replace('</head>', `  <script type="module" crossorigin src="/${entry.file}"></script>\n  </head>`);
 }
 

@@ -6,10 +6,10 @@ import type { Config } from '../config.ts';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { stopContactingApiPath } from '#shared/privacy/consent';
 import { messages } from '#shared/messages';
-import { SAVE_DATA_SCRIPT } from '#shared/save-data';
+import { FIRST_SCRIPT } from '#shared/first-script';
 import { ForbiddenError } from '../errors.ts';
 
-const saveDataScriptHash = `'sha256-${createHash('sha256').update(SAVE_DATA_SCRIPT).digest('base64')}'`;
+const firstScriptHash = `'sha256-${createHash('sha256').update(FIRST_SCRIPT).digest('base64')}'`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,8 +46,8 @@ export function securityHeaderOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the data-saver mark, which must run before the page draws.
-        scriptSrc: ["'self'", saveDataScriptHash],
+        // The one inline script: the marks for data saver and a language offer, which must run before the page draws.
+        scriptSrc: ["'self'", firstScriptHash],
         // React writes a few style attributes (progress bars, transforms); no script runs from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...files],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPath, preferredLanguage, splitLanguage } from './languages.ts';
+import { localPath, splitLanguage } from './languages.ts';
 
 describe('language addresses (issue 28: /kn/…, /hi/…, /mr/… beside the English addresses)', () => {
   it('reads the language from the first segment and leaves English addresses as they are', () => {
@@ -38,14 +38,5 @@ describe('language addresses (issue 28: /kn/…, /hi/…, /mr/… beside the Eng
     for (const path of ['/', '/vision', '/coming-soon/nmms', '/financials']) {
       expect(splitLanguage(localPath('mr', path))).toEqual({ language: 'mr', path });
     }
-  });
-
-  it('picks the first language the visitor asks for that the site speaks, by weight', () => {
-    expect(preferredLanguage('kn-IN,kn;q=0.9,en-US;q=0.8')).toBe('kn');
-    expect(preferredLanguage('ta-IN,hi;q=0.7,en;q=0.8')).toBe('en');
-    expect(preferredLanguage('ta-IN, mr;q=0.5')).toBe('mr');
-    expect(preferredLanguage('fr, de')).toBeNull();
-    expect(preferredLanguage('hi;q=0')).toBeNull();
-    expect(preferredLanguage(undefined)).toBeNull();
   });
 });

@@ -15,9 +15,6 @@ export const languageNames: Record<Language, string> = {
   mr: 'मराठी',
 };
 
-/** The cookie that remembers a visitor's chosen language (read by the page's offer, never to redirect). */
-export const LANGUAGE_COOKIE = 'lang';
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
@@ -32,25 +29,6 @@ export function splitLanguage(pathname: string): { language: Language; path: str
     return { language: match[1], path: match[2] || '/' };
   }
   return { language: DEFAULT_LANGUAGE, path: pathname };
-}
-
-/**
- * The first of the visitor's `Accept-Language` choices the site speaks (by weight, then order), or null.
- * Only ever used to offer a language, never to redirect.
- */
-export function preferredLanguage(header: string | undefined): Language | null {
-  if (!header) return null;
-  const choices = header
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split('-')[0], weight: q ? Number(q) : 1, index };
-    })
-    .filter((choice) => choice.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return choices.map((choice) => choice.language).find(isLanguage) ?? null;
 }
 
 /**
