@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A test may wait for the site to be rendered again (e2e/testing/fixtures.ts SITE_RENDER_TIMEOUT).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   globalSetup: './e2e/testing/global-setup.ts',

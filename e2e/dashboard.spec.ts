@@ -5,7 +5,14 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages';
-import { expect, expectNoAxeViolations, loginAsAdmin, receivedMails, test } from './testing/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginAsAdmin,
+  receivedMails,
+  SITE_RENDER_TIMEOUT,
+  test,
+} from './testing/fixtures.ts';
 import { childrenTexts } from '#client/features/media/children-texts.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -86,7 +93,7 @@ test('media: upload a PNG with progress, list it, see it in the gallery, edit an
   const bar = page.getByRole('progressbar', { name: 'Upload progress' });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
-  await expect(page.getByText(messages.media.submitted)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(messages.media.submitted)).toBeVisible({ timeout: SITE_RENDER_TIMEOUT });
   await cdp?.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { MediaItem } from '#shared/api/media';
-import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, SITE_RENDER_TIMEOUT, test } from './testing/fixtures.ts';
 
 /** A photo with GPS metadata, as phones take them. */
 async function photoBytes(color: string): Promise<Buffer> {
@@ -41,7 +41,7 @@ async function addMedia(
         items = (await (await request.get('/api/images?category=All')).json()) as MediaItem[];
         return ids.every((id) => items.find((item) => item.medias_id === id)?.status === 'ready');
       },
-      { timeout: 30_000 },
+      { timeout: SITE_RENDER_TIMEOUT },
     )
     .toBe(true);
   // /gallery's first photos are drawn into its HTML, again after each change (decision 011).

@@ -63,6 +63,8 @@ test.describe('languages', () => {
     const offer = page.locator('[data-offer="hi"]');
     await expect(offer).toBeVisible();
     await expect(offer.getByRole('link')).toHaveAttribute('href', '/hi/gallery');
+    // "No, thanks" answers once the offer's small script is there.
+    await expect(page.locator('[data-enhance="language-offer"][data-ready]')).toHaveCount(1);
     await offer.getByRole('button').click();
     await expect(offer).toBeHidden();
     await page.reload();

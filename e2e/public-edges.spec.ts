@@ -9,7 +9,7 @@ import { givingPaths } from '#shared/api/giving-fields';
 import type { GivingSettings } from '#shared/api/giving';
 import type { MediaItem } from '#shared/api/media';
 import { givingTexts } from '#client/texts/giving.ts';
-import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, SITE_RENDER_TIMEOUT, test } from './testing/fixtures.ts';
 
 /** Signs the request context in through the API, as the dashboard's login form does. */
 async function signIn(request: APIRequestContext, baseURL: string): Promise<void> {
@@ -48,15 +48,18 @@ async function addPhotos(request: APIRequestContext, baseURL: string, run: strin
         const items = (await (await request.get('/api/images?category=All')).json()) as MediaItem[];
         return ids.every((id) => items.find((item) => item.medias_id === id)?.status === 'ready');
       },
-      { timeout: 30_000 },
+      { timeout: SITE_RENDER_TIMEOUT },
     )
     .toBe(true);
   // /gallery's first photos are drawn into its HTML, again after each change (decision 011).
   await expect
-    .poll(async () => {
-      const html = await (await request.get('/gallery')).text();
-      return alts.every((alt) => html.includes(alt));
-    })
+    .poll(
+      async () => {
+        const html = await (await request.get('/gallery')).text();
+        return alts.every((alt) => html.includes(alt));
+      },
+      { timeout: SITE_RENDER_TIMEOUT },
+    )
     .toBe(true);
   return alts;
 }

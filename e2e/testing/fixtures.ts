@@ -8,11 +8,12 @@ import { E2E_ADMIN, mailDirEnv } from './global-setup.ts';
 export { expect, E2E_ADMIN };
 
 /**
- * How long a content change may take to reach the served HTML: the server renders the whole site again
- * (about fifty pages with the Coming Soon page of each planned menu item), which takes several seconds on a
- * busy two-core machine. Tests wait for the change itself; this is only the limit.
+ * How long a content change may take to reach the served HTML: the server renders the whole site again in
+ * four languages (about 190 pages with the Coming Soon page of each planned menu item), which takes tens of
+ * seconds on a busy two-core machine, and an upload is processed beside it. Tests wait for the change
+ * itself; this is only the limit.
  */
-export const SITE_RENDER_TIMEOUT = 30_000;
+export const SITE_RENDER_TIMEOUT = 120_000;
 
 /** Logs the page's browser context in as the administrator through the real login form. */
 export async function loginAsAdmin(page: Page): Promise<void> {

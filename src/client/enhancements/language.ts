@@ -6,6 +6,8 @@
 import { DECLINED_OFFERS_KEY, LANGUAGE_OFFER_ATTRIBUTE } from '#shared/i18n/language-offer-script';
 
 export function answerLanguageOffer(element: HTMLElement): void {
+  if (element.dataset.ready !== undefined) return;
+  element.dataset.ready = '';
   element.addEventListener('click', (event) => {
     const offer = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-offer]') : null;
     if (!offer || !(event.target as Element).closest('[data-dismiss]')) return;

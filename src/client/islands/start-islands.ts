@@ -10,6 +10,7 @@ import type { IslandWhen } from './island.tsx';
 import { islandLoaders, type IslandName } from './island-registry.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import { loadCatalogue } from '#client/i18n/load-catalogue.ts';
+import { LANGUAGE_OFFER_ATTRIBUTE } from '#shared/i18n/language-offer-script';
 
 const pageLanguage = isLanguage(document.documentElement.lang)
   ? document.documentElement.lang
@@ -178,8 +179,8 @@ const schedules: Record<IslandWhen, (island: HTMLElement) => void> = {
 const ENHANCEMENTS_AT_MS = 2500;
 
 /** Gives each part marked `data-enhance` its script; a part whose island the visitor woke is left to it. */
-function startEnhancements(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
+function startEnhancements(selector = '[data-enhance]'): void {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
     const island = element.closest<HTMLElement>('[data-island]');
     if (island && started.has(island)) continue;
     const load = enhancementLoaders[element.dataset.enhance as EnhancementName] as
@@ -194,7 +195,12 @@ function startEnhancements(): void {
   }
 }
 
-const enhanceSoon = () => setTimeout(startEnhancements, Math.max(0, ENHANCEMENTS_AT_MS - performance.now()));
+const enhanceSoon = () =>
+  setTimeout(() => startEnhancements(), Math.max(0, ENHANCEMENTS_AT_MS - performance.now()));
+// An offer of another language the page shows (its first script decided so) answers "No, thanks" at once.
+if (document.documentElement.hasAttribute(LANGUAGE_OFFER_ATTRIBUTE)) {
+  startEnhancements('[data-enhance="language-offer"]');
+}
 if (document.readyState === 'complete') enhanceSoon();
 else window.addEventListener('load', enhanceSoon, { once: true });
 
