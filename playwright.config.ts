@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   // A test may wait for the site to be rendered again (e2e/testing/fixtures.ts SITE_RENDER_TIMEOUT).
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // Waits for what the page shows; a busy machine may take longer than a quiet one to draw it.
+  expect: { timeout: 30_000 },
   reporter: 'list',
   globalSetup: './e2e/testing/global-setup.ts',
   use: {
