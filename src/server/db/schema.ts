@@ -172,6 +172,10 @@ export interface SubscriptionsTable {
   resubscribe_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The role that request chose; it becomes the role when the link is followed. */
   resubscribe_role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language mail reaches this subscriber in ('en', 'kn', 'hi', 'mr'): the page they subscribed on. */
+  language: ColumnType<string, string | undefined, string>;
+  /** The language that request was made in; it becomes the language when the link is followed. */
+  resubscribe_language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -225,6 +229,8 @@ export interface CampaignsTable {
   /** Deliveries sent or failed whose records the daily clean-up erased: still counted in the totals. */
   erased_sent: ColumnType<number, number | undefined, number>;
   erased_failed: ColumnType<number, number | undefined, number>;
+  /** The campaign in other languages: JSON {"hi": {"subject", "message"}}; null when English only. */
+  versions: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A group of subscribers the administrator names; subscriptions.role holds its key. */
@@ -248,6 +254,8 @@ export interface DeliveriesTable {
   reason: string | null;
   sent_at: string | null;
   updated_at: string;
+  /** The subscriber's language when the delivery was queued: the campaign's version it gets. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** A delivery the mail server accepted, written at once and folded into deliveries in batches. */

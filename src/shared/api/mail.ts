@@ -4,6 +4,7 @@ import { formatIndiaTime } from '../india-time.ts';
 import { textInput } from './common.ts';
 import { audienceChoiceSchema, audienceKeySchema } from './audiences.ts';
 import { audienceLimits, audienceMessages } from './audience-fields.ts';
+import { languages, type Language } from '../i18n/languages.ts';
 
 export const mailPaths = {
   send: '/api/send_email',
@@ -42,6 +43,32 @@ const formatField = z.enum(messageFormats).optional();
 const subjectAndMessage = messages.mail.subjectAndMessageRequired;
 const invalidEmail = messages.mail.invalidEmail;
 
+/** The languages a campaign may have a version in, besides English (which every campaign has). */
+export const versionLanguages = languages.filter(
+  (language): language is Exclude<Language, 'en'> => language !== 'en',
+);
+export type VersionLanguage = (typeof versionLanguages)[number];
+
+/** One language's version of a campaign: its own subject and message, written as the English one is. */
+export const campaignVersionSchema = z.object({
+  subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
+  message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
+});
+export type CampaignVersion = z.infer<typeof campaignVersionSchema>;
+export type CampaignVersions = Partial<Record<VersionLanguage, CampaignVersion>>;
+
+/**
+ * The campaign in Kannada, Hindi or Marathi besides English (all optional): each subscriber gets the version
+ * of their language, English otherwise. `format` applies to every version.
+ */
+export const campaignVersionsSchema = z
+  .object({
+    kn: campaignVersionSchema.optional(),
+    hi: campaignVersionSchema.optional(),
+    mr: campaignVersionSchema.optional(),
+  })
+  .strict();
+
 export const sendEmailSchema = z
   .object({
     recipientType: z.enum(recipientTypes, { error: messages.mail.chooseRecipients }),
@@ -56,6 +83,8 @@ export const sendEmailSchema = z
     subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
     message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
     format: formatField,
+    /** The campaign in other languages; absent: English only (a single address always gets English). */
+    versions: campaignVersionsSchema.optional(),
     /** When the mail goes (an instant with its offset, e.g. India time "2026-12-01T09:00:00+05:30"); absent: now. */
     sendAt: z.iso.datetime({ offset: true, error: () => campaignMessages.sendAtInvalid }).optional(),
   })
@@ -74,6 +103,8 @@ export const mailDraftSchema = z.object({
   subject: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_SUBJECT_MAX),
   message: textInput({ error: subjectAndMessage }).trim().min(1, subjectAndMessage).max(MAIL_MESSAGE_MAX),
   format: formatField,
+  /** The language of the version shown: the words the server adds (the footer) are in it. English if absent. */
+  language: z.enum(languages).optional(),
 });
 export type MailDraft = z.input<typeof mailDraftSchema>;
 
@@ -104,6 +135,8 @@ export const campaignSchema = z.object({
   recipient_type: z.enum(recipientTypes),
   /** Only for a campaign to chosen audiences: the audiences it went to, named as when it was sent. */
   audiences: z.array(audienceChoiceSchema).nullable().optional(),
+  /** Only for a campaign with versions in other languages: those languages ('kn', 'hi', 'mr'). */
+  languages: z.array(z.enum(languages)).optional(),
   status: z.enum(campaignStatuses),
   pause_reason: z.string().nullable(),
   created_at: z.string(),

@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { emailField } from './common.ts';
 import { AUDIENCE_KEY_PATTERN } from './audience-fields.ts';
 import { consentSummarySchema, noticeVersionField } from './consent.ts';
+import { languages } from '../i18n/languages.ts';
 
 export { subscriberRoles, subscriptionPaths, type SubscriberRole } from './subscription-paths.ts';
 
@@ -17,6 +18,9 @@ export const subscriberRoleSchema = z
   .toLowerCase()
   .regex(AUDIENCE_KEY_PATTERN, messages.subscriptions.invalidInput);
 
+export const invalidLanguageMessage =
+  'This form was sent in a language the site does not know. Please reload the page and send it again.';
+
 export const subscriptionStatuses = ['active', 'pending', 'unsubscribed'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -28,6 +32,8 @@ export const subscriptionSchema = z.object({
   subscribed_at: z.string(),
   status: z.enum(subscriptionStatuses),
   unsubscribed_at: z.string().nullable(),
+  /** The language mail reaches the subscriber in: the page they subscribed on ('en', 'kn', 'hi', 'mr'). */
+  language: z.string().optional(),
   consent: consentSummarySchema.optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -37,6 +43,8 @@ export const addSubscriptionSchema = z.object({
   email: emailField(messages.subscriptions.invalidInput),
   role: subscriberRoleSchema,
   noticeVersion: noticeVersionField,
+  /** The language of the page the form was sent from; mail reaches the subscriber in it. English if absent. */
+  language: z.enum(languages, { error: invalidLanguageMessage }).optional(),
 });
 export type AddSubscriptionInput = z.input<typeof addSubscriptionSchema>;
 

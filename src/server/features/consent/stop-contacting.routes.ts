@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { errorBodySchema } from '#shared/api/errors';
 import { STOP_CONTACTING_PATH, stopContactingApiPath, withdrawalWording } from '#shared/privacy/consent';
 import { maskEmail, sendPage, skipQueuedMailTo, type LinkPage } from '../mail/mail.service.ts';
-import { findSubscriptionByEmail, markUnsubscribed } from '../subscriptions/subscriptions.service.ts';
+import {
+  findSubscriptionByEmail,
+  markUnsubscribed,
+  subscriberLanguage,
+} from '../subscriptions/subscriptions.service.ts';
+import { localPath } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
 import { isStopped, stopContacting } from './consent.service.ts';
 import type { StopLinks } from './stop-links.ts';
 
@@ -14,32 +20,37 @@ const pageAnswers = {
   '4xx': z.union([z.string().describe('An HTML page, or plain text'), errorBodySchema]),
 };
 
-/** What the page says the law still asks us to send (docs/privacy.md). */
-const owedByLaw =
-  'The law still asks us to send you what we owe you for a donation: its 80G receipt and its certificate in Form 10BE. Nothing else.';
-
-const invalidLink: LinkPage = (site) => ({
-  title: 'Invalid link',
-  heading: 'This link is not valid',
-  paragraphs: [
-    'The link may be incomplete: some mail apps break long links. Open the link again from the mail, or copy all of it into the address bar.',
-    `You can also write to us at ${site.email} and we will stop contacting you.`,
-  ],
-  links: [{ href: '/', label: `Go to the ${site.name} home page` }],
+const homeLink = (site: { name: string }, language: Parameters<LinkPage>[1]) => ({
+  href: localPath(language, '/'),
+  label: mailWords(language).pages.homeLink(site.name),
 });
 
+const invalidLink: LinkPage = (site, language) => {
+  const words = mailWords(language);
+  return {
+    title: words.pages.invalidTitle,
+    heading: words.stopPages.invalidHeading,
+    paragraphs: [words.pages.brokenLink, words.stopPages.writeToUs(site.email)],
+    links: [homeLink(site, language)],
+  };
+};
+
+/** The page after the request; what it says the law still asks us to send (docs/privacy.md). */
 const stoppedPage =
   (email: string, already: boolean): LinkPage =>
-  (site) => ({
-    title: 'We will not contact you',
-    heading: already ? 'You already asked us to stop' : 'We will not contact you again',
-    paragraphs: [
-      `${site.name} sends nothing more to ${maskEmail(email)}, and it is off our list of updates.`,
-      owedByLaw,
-      'Changed your mind? Sending any form on our site with this address lets us contact you again.',
-    ],
-    links: [{ href: '/', label: `Go to the ${site.name} home page` }],
-  });
+  (site, language) => {
+    const words = mailWords(language).stopPages;
+    return {
+      title: words.stoppedTitle,
+      heading: already ? words.alreadyHeading : words.stoppedHeading,
+      paragraphs: [words.stoppedText(site.name, maskEmail(email)), words.owedByLaw, words.changedMind],
+      links: [homeLink(site, language)],
+    };
+  };
+
+/** The pages speak the language of the address's subscription, if it has one; English otherwise. */
+const languageOf = async (db: Parameters<typeof findSubscriptionByEmail>[0], email: string) =>
+  subscriberLanguage(await findSubscriptionByEmail(db, email));
 
 /** RFC 8058: a mail client's one-click POST carries exactly this field. */
 const isOneClick = (body: unknown, multipart: boolean) =>
@@ -64,23 +75,25 @@ export function stopContactingRoutes(deps: {
       async (request, reply) => {
         const email = await verify(request.query.token);
         if (email === null) return sendPage(reply, 400, invalidLink);
-        if (await isStopped(app.db, email)) return sendPage(reply, 200, stoppedPage(email, true));
+        const language = await languageOf(app.db, email);
+        if (await isStopped(app.db, email)) {
+          return sendPage(reply, 200, stoppedPage(email, true), undefined, language);
+        }
         const token = encodeURIComponent(String(request.query.token));
+        const words = mailWords(language).stopPages;
         return sendPage(
           reply,
           200,
           (site) => ({
-            title: 'Stop contacting me',
-            heading: 'Stop all mail from us?',
-            paragraphs: [
-              `${site.name} will send nothing more to ${maskEmail(email)}, starting at once, and the address leaves our list of updates.`,
-              owedByLaw,
-            ],
-            form: { action: `${stopContactingApiPath}?token=${token}`, label: 'Stop contacting me' },
-            links: [{ href: '/', label: 'Keep hearing from us' }],
+            title: words.title,
+            heading: words.heading,
+            paragraphs: [words.text(site.name, maskEmail(email)), words.owedByLaw],
+            form: { action: `${stopContactingApiPath}?token=${token}`, label: words.button },
+            links: [{ href: localPath(language, '/'), label: words.keep }],
           }),
           // The button posts to a route that checks the Origin, which 'no-referrer' would send as null.
           'same-origin',
+          language,
         );
       },
     );
@@ -124,7 +137,7 @@ export function stopContactingRoutes(deps: {
           await skipQueuedMailTo(trx, email, at);
         });
         if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Stopped.');
-        return sendPage(reply, 200, stoppedPage(email, false));
+        return sendPage(reply, 200, stoppedPage(email, false), undefined, await languageOf(app.db, email));
       },
     );
   };

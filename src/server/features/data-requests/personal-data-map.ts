@@ -78,7 +78,7 @@ export const personalDataMap: PersonalDataPlace[] = [
     rows: (db, email) =>
       db
         .selectFrom('subscriptions')
-        .select(['email', 'role', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'])
+        .select(['email', 'role', 'language', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'])
         .where('email', '=', email)
         .execute(),
     erase: async (trx, email) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
-import type { Campaign, MessageFormat, RecipientType } from '#shared/api/mail';
+import type { Campaign, CampaignVersions, MessageFormat, RecipientType } from '#shared/api/mail';
 import type { AudienceChoice } from '#shared/api/audiences';
 import { activeSubscribers, type GroupRecipients } from './recipients.ts';
 
@@ -17,6 +17,8 @@ export async function insertCampaign(
     format: MessageFormat;
     recipientType: RecipientType;
     audiences?: AudienceChoice[] | undefined;
+    /** The campaign in other languages; absent: English only. */
+    versions?: CampaignVersions | undefined;
     /** A campaign sent later: when, and (to one address) whom; it waits as 'scheduled' with no delivery. */
     schedule?: { sendAt: string; recipientEmail: string | null } | undefined;
     now: string;
@@ -30,6 +32,7 @@ export async function insertCampaign(
       message_format: values.format,
       recipient_type: values.recipientType,
       audiences: values.audiences ? JSON.stringify(values.audiences) : null,
+      versions: values.versions ? JSON.stringify(values.versions) : null,
       send_at: values.schedule?.sendAt ?? null,
       recipient_email: values.schedule?.recipientEmail ?? null,
       status: values.schedule ? 'scheduled' : 'queued',
@@ -63,6 +66,7 @@ export async function queueSubscribers(
       'attempts',
       'next_attempt_at',
       'updated_at',
+      'language',
     ])
     .expression(
       activeSubscribers(db, recipients).select([
@@ -73,6 +77,7 @@ export async function queueSubscribers(
         sql<number>`cast(0 as integer)`.as('attempts'),
         sql<string>`${now}`.as('next_attempt_at'),
         sql<string>`${now}`.as('updated_at'),
+        'language',
       ]),
     )
     .executeTakeFirst();
@@ -125,6 +130,7 @@ function campaignsWithCounts(db: Db) {
       'c.subject',
       'c.recipient_type',
       'c.audiences',
+      'c.versions',
       'c.status',
       'c.pause_reason',
       'c.created_at',
@@ -144,6 +150,7 @@ function toCampaign(row: {
   subject: string;
   recipient_type: string;
   audiences: string | null;
+  versions: string | null;
   status: string;
   pause_reason: string | null;
   created_at: string;
@@ -155,9 +162,13 @@ function toCampaign(row: {
   failed: number | null;
   waiting: number | null;
 }): Campaign {
-  const { audiences, send_at, erased_sent, erased_failed, ...rest } = row;
+  const { audiences, versions, send_at, erased_sent, erased_failed, ...rest } = row;
   return {
     ...rest,
+    // Only campaigns written in other languages too say which.
+    ...(versions === null
+      ? {}
+      : { languages: Object.keys(JSON.parse(versions) as object) as Campaign['languages'] }),
     // Only scheduled campaigns carry a send time.
     ...(send_at === null ? {} : { send_at }),
     // Only campaigns to chosen audiences name them; the others answer as they always have.

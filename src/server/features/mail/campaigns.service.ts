@@ -4,6 +4,7 @@ import {
   MAIL_SCHEDULE_MAX_DAYS,
   campaignMessages,
   type Campaign,
+  type CampaignVersions,
   type MessageFormat,
   type RecipientType,
 } from '#shared/api/mail';
@@ -33,6 +34,8 @@ export interface CampaignInput {
   message: string;
   /** 'html': written in the rich-text editor; absent or 'text': the specification's plain text. */
   format?: MessageFormat | undefined;
+  /** The campaign in Kannada, Hindi or Marathi besides English; absent: English only. */
+  versions?: CampaignVersions | undefined;
   /** When the mail goes (an instant with its offset); absent: now. */
   sendAt?: string | undefined;
 }
@@ -46,6 +49,22 @@ export function storedMessage(message: string, format: MessageFormat | undefined
   const clean = cleanMailHtml(message);
   if (!hasReadableContent(clean)) throw new BadRequestError(messages.mail.subjectAndMessageRequired);
   return clean;
+}
+
+/** The versions as stored: each message cleaned as the English one is; none written: undefined. */
+export function storedVersions(
+  versions: CampaignVersions | undefined,
+  format: MessageFormat | undefined,
+): CampaignVersions | undefined {
+  const stored: CampaignVersions = {};
+  for (const [language, version] of Object.entries(versions ?? {}) as [
+    keyof CampaignVersions,
+    { subject: string; message: string } | undefined,
+  ][]) {
+    if (version)
+      stored[language] = { subject: version.subject, message: storedMessage(version.message, format) };
+  }
+  return Object.keys(stored).length > 0 ? stored : undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -72,6 +91,8 @@ export async function queueCampaign(
   const at = now.toISOString();
   const format = input.format ?? 'text';
   const message = storedMessage(input.message, format);
+  // A single address gets English (the administrator writes to one person in the language they choose).
+  const versions = input.recipientType === 'single' ? undefined : storedVersions(input.versions, format);
   const sendAt = input.sendAt === undefined ? null : checkedSendAt(input.sendAt, now);
   // A mail sent at once answers as the specification has it; a scheduled one adds its time.
   const answer = (campaignId: number, recipients: number) =>
@@ -84,6 +105,7 @@ export async function queueCampaign(
         format,
         recipientType: input.recipientType,
         audiences,
+        versions,
         schedule: sendAt === null ? undefined : { sendAt, recipientEmail },
         now: at,
       });

@@ -1,6 +1,7 @@
 import type { Db, DbEngine } from '#server/db/database';
 import { mailSenderOf } from './mail-sender.ts';
 import { applyReceipts } from './delivery-outcomes.repository.ts';
+import type { CampaignVersions } from '#shared/api/mail';
 
 /* The worker's claims: taking due deliveries, holding them while they are sent, giving them back. */
 
@@ -10,6 +11,8 @@ export interface ClaimedDelivery {
   subscription_id: number | null;
   email: string;
   attempts: number;
+  /** The subscriber's language when queued ('en' for a single address): which version of the campaign. */
+  language: string;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function claimDue(
     .where('id', 'in', due)
     // Checked again on the row itself: PostgreSQL re-evaluates it if another claim changed the row meanwhile.
     .where('status', '=', 'queued')
-    .returning(['id', 'campaign_id', 'subscription_id', 'email', 'attempts'])
+    .returning(['id', 'campaign_id', 'subscription_id', 'email', 'attempts', 'language'])
     .execute();
   return rows.sort((a, b) => a.id - b.id);
 }
@@ -77,14 +80,15 @@ export async function loadCampaignContents(db: Db, ids: number[]) {
   const [campaigns, sender] = await Promise.all([
     db
       .selectFrom('campaigns')
-      .select(['id', 'subject', 'message', 'message_format'])
+      .select(['id', 'subject', 'message', 'message_format', 'versions'])
       .where('id', 'in', ids)
       .execute(),
     mailSenderOf(db),
   ]);
-  return campaigns.map(({ message_format, ...campaign }) => ({
+  return campaigns.map(({ message_format, versions, ...campaign }) => ({
     ...campaign,
     format: message_format === 'html' ? ('html' as const) : ('text' as const),
+    ...(versions === null ? {} : { versions: JSON.parse(versions) as CampaignVersions }),
     sender,
   }));
 }

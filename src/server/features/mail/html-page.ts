@@ -1,5 +1,6 @@
 import type { SiteDetails } from '#shared/api/content';
 import { escapeHtml } from '#shared/escape-html';
+import { DEFAULT_LANGUAGE, localPath, type Language } from '#shared/i18n/languages';
 
 export interface PageAction {
   /** POST target of the page's one button. */
@@ -26,9 +27,10 @@ export interface PageContent {
 
 /**
  * A small, self-contained page for the links in our mails (unsubscribe, confirmation): branded, readable on
- * a phone, no JavaScript and no external file, so it works in any browser a mail app opens.
+ * a phone, no JavaScript and no external file, so it works in any browser a mail app opens. In `language`
+ * (its `<html lang>`, and the home link goes to that language's home page).
  */
-export function renderPage(page: PageContent, site: PageSite): string {
+export function renderPage(page: PageContent, site: PageSite, language: Language = DEFAULT_LANGUAGE): string {
   const paragraphs = page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
   const form = page.form
     ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${escapeHtml(page.form.label)}</button></form>`
@@ -37,7 +39,7 @@ export function renderPage(page: PageContent, site: PageSite): string {
     .map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`)
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -61,7 +63,7 @@ footer { padding: 0 1rem 2rem; color: #5b524c; font-size: 0.875rem; text-align: 
 </style>
 </head>
 <body>
-<header><a href="/">${escapeHtml(site.name)}</a></header>
+<header><a href="${localPath(language, '/')}">${escapeHtml(site.name)}</a></header>
 <main>
 <h1>${escapeHtml(page.heading)}</h1>
 ${paragraphs}

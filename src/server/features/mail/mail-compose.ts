@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { subscriptionPaths } from '#shared/api/subscriptions';
 import { escapeHtml } from '#shared/escape-html';
-import type { MessageFormat } from '#shared/api/mail';
+import type { CampaignVersions, MessageFormat } from '#shared/api/mail';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
 import { buttonHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
 import { richMailContent } from './rich-mail.ts';
 import type { MailSender } from './mail-sender.ts';
@@ -39,7 +41,18 @@ export interface CampaignContent {
   message: string;
   /** How `message` is written; plain text when absent. */
   format?: MessageFormat | undefined;
+  /** The campaign in other languages: a subscriber of that language gets it instead of English. */
+  versions?: CampaignVersions | undefined;
   sender: MailSender;
+}
+
+/**
+ * The language of the version a delivery gets: its subscriber's, when the campaign was written in it,
+ * else English.
+ */
+export function versionLanguage(campaign: CampaignContent, language: string | null | undefined): Language {
+  if (!isLanguage(language) || language === 'en') return DEFAULT_LANGUAGE;
+  return campaign.versions?.[language] ? language : DEFAULT_LANGUAGE;
 }
 
 /** A mail's content, as HTML for the frame and as plain text, both from the one message. */
@@ -59,31 +72,46 @@ export interface DeliveryTarget {
   id: number;
   email: string;
   subscription_id: number | null;
+  /** The subscriber's language ('en' or absent: English). */
+  language?: string | undefined;
 }
 
-const subscriberNote = (sender: MailSender) =>
-  `You receive this mail because you subscribed to updates from ${sender.name}.`;
-const directNote = (sender: MailSender) => `This mail was sent to you by ${sender.name}.`;
-
 /**
- * The campaign's body is rendered once, with a placeholder where each reader's own unsubscribe link goes,
- * so composing ten thousand messages costs ten thousand string joins, not ten thousand template renders.
+ * The campaign's body is rendered once per language, with a placeholder where each reader's own unsubscribe
+ * link goes, so composing ten thousand messages costs ten thousand string joins, not ten thousand template
+ * renders. `version` is the language of the version sent (its subject and message); `reader` the
+ * subscriber's, which the words the server adds (why they get it, how to leave) are always in.
  */
-function renderCampaignTemplates(campaign: CampaignContent, publicUrl: string) {
+function renderCampaignTemplates(
+  campaign: CampaignContent,
+  publicUrl: string,
+  version: Language = DEFAULT_LANGUAGE,
+  reader: Language = version,
+) {
   const placeholder = `unsubscribe-${randomUUID()}`;
-  const { contentHtml, contentText } = messageContent(campaign.message, campaign.format, publicUrl);
+  const written = version === 'en' ? undefined : campaign.versions?.[version];
+  const subject = written?.subject ?? campaign.subject;
+  const words = mailWords(reader).footer;
+  const { contentHtml, contentText } = messageContent(
+    written?.message ?? campaign.message,
+    campaign.format,
+    publicUrl,
+  );
   const forSubscriber = renderMail({
     sender: campaign.sender,
-    title: campaign.subject,
+    title: subject,
     contentText,
     contentHtml,
-    footerNote: subscriberNote(campaign.sender),
+    footerNote: words.subscriber(campaign.sender.name),
     unsubscribeUrl: placeholder,
+    language: reader,
+    contentLanguage: version,
   });
   const html = forSubscriber.html.split(placeholder);
   const text = forSubscriber.text.split(placeholder);
   let direct: RenderedMail | undefined;
   return {
+    subject,
     subscriber: (unsubscribeUrl: string): RenderedMail => ({
       html: html.join(escapeHtml(unsubscribeUrl)),
       text: text.join(unsubscribeUrl),
@@ -91,10 +119,12 @@ function renderCampaignTemplates(campaign: CampaignContent, publicUrl: string) {
     direct: (): RenderedMail =>
       (direct ??= renderMail({
         sender: campaign.sender,
-        title: campaign.subject,
+        title: subject,
         contentText,
         contentHtml,
-        footerNote: directNote(campaign.sender),
+        footerNote: words.direct(campaign.sender.name),
+        language: reader,
+        contentLanguage: version,
       })),
   };
 }
@@ -104,6 +134,8 @@ export interface MailDraftContent {
   subject: string;
   message: string;
   format?: MessageFormat | undefined;
+  /** The language the draft is written in (a version's): the words the server adds follow it. */
+  language?: Language | undefined;
 }
 
 /** What a test or a preview shows where each reader's own unsubscribe link will be. */
@@ -111,9 +143,15 @@ const sampleUnsubscribeUrl = (publicUrl: string) => `${publicUrl}/unsubscribe`;
 
 /** A mail being written, as a subscriber will receive it; its unsubscribe link leads to the page only. */
 export function previewCampaign(settings: MailSettings, sender: MailSender, draft: MailDraftContent) {
+  const { language = DEFAULT_LANGUAGE, ...content } = draft;
+  // The draft is the version shown: it stands as that language's version of a campaign.
+  const campaign: CampaignContent =
+    language === DEFAULT_LANGUAGE
+      ? { id: 0, sender, ...content }
+      : { id: 0, sender, ...content, versions: { [language]: content } };
   return {
     subject: draft.subject,
-    ...renderCampaignTemplates({ id: 0, sender, ...draft }, settings.publicUrl).subscriber(
+    ...renderCampaignTemplates(campaign, settings.publicUrl, language).subscriber(
       sampleUnsubscribeUrl(settings.publicUrl),
     ),
   };
@@ -149,19 +187,26 @@ export function createCampaignComposer(
 ): CampaignComposer {
   const domain = senderDomain(settings.mailFrom);
   const mailto = `mailto:${senderAddress(settings.mailFrom)}?subject=unsubscribe`;
-  const templates = new Map<number, ReturnType<typeof renderCampaignTemplates>>();
+  const templates = new Map<string, ReturnType<typeof renderCampaignTemplates>>();
 
   return (campaign, delivery, now) => {
-    let rendered = templates.get(campaign.id);
+    // A single address that is not a subscriber has no language on record: English.
+    const reader =
+      delivery.subscription_id !== null && isLanguage(delivery.language)
+        ? delivery.language
+        : DEFAULT_LANGUAGE;
+    const version = versionLanguage(campaign, reader);
+    const key = `${campaign.id}:${version}:${reader}`;
+    let rendered = templates.get(key);
     if (!rendered) {
-      if (templates.size >= 20) templates.clear();
-      rendered = renderCampaignTemplates(campaign, settings.publicUrl);
-      templates.set(campaign.id, rendered);
+      if (templates.size >= 80) templates.clear();
+      rendered = renderCampaignTemplates(campaign, settings.publicUrl, version, reader);
+      templates.set(key, rendered);
     }
     const base: Mail.Options = {
       from: settings.mailFrom,
       to: delivery.email,
-      subject: campaign.subject,
+      subject: rendered.subject,
       date: now,
       messageId: `<campaign-${campaign.id}.delivery-${delivery.id}@${domain}>`,
     };
@@ -187,52 +232,53 @@ export function createCampaignComposer(
   };
 }
 
+/** Whom a subscriber's link mail goes to, and in which language (English if absent). */
+export interface LinkMailTarget {
+  id: number;
+  email: string;
+  language?: string | undefined;
+}
+
 function composeLinkMail(
   settings: MailSettings,
   sender: MailSender,
-  to: { id: number; email: string; kind: string },
-  content: { subject: string; title: string; intro: string; action: string; button: string; ignore: string },
+  to: LinkMailTarget & { kind: 'confirm' | 'resubscribe' },
   url: string,
 ): Mail.Options {
+  const language = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+  const words = mailWords(language);
+  const content = words[to.kind];
+  const intro = content.intro(sender.name);
   const rendered = renderMail({
     sender,
     title: content.title,
-    contentText: `${content.intro}\n\n${content.action}, open this link:\n${url}\n\n${content.ignore}`,
-    contentHtml: `<p style="margin:0 0 16px;">${escapeHtml(content.intro)}</p>${buttonHtml(url, content.button)}<p style="margin:0 0 16px;">${escapeHtml(content.ignore)}</p>`,
-    footerNote: `You receive this mail because this address was entered on the subscribe page of ${sender.name}.`,
+    contentText: `${intro}\n\n${words.openLink(content.action)}\n${url}\n\n${content.ignore}`,
+    contentHtml: `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>${buttonHtml(url, content.button)}<p style="margin:0 0 16px;">${escapeHtml(content.ignore)}</p>`,
+    footerNote: words.footer.subscribePage(sender.name),
+    language,
   });
   return {
     from: settings.mailFrom,
     to: to.email,
-    subject: content.subject,
+    subject: content.subject(sender.name),
     date: new Date(),
     messageId: `<${to.kind}-${to.id}.${randomBytes(6).toString('hex')}@${senderDomain(settings.mailFrom)}>`,
     ...rendered,
   };
 }
 
-/** The double opt-in mail: one link that activates the subscription; sent directly, never queued. */
+/**
+ * The double opt-in mail, in the language of the page the address was entered on: one link that activates
+ * the subscription; sent directly, never queued.
+ */
 export function composeConfirmationMail(
   settings: MailSettings,
   sender: MailSender,
   signer: TokenSigner,
-  subscription: { id: number; email: string },
+  subscription: LinkMailTarget,
 ): Mail.Options {
   const url = confirmationUrl(settings.publicUrl, signer.sign('confirm', subscription.id));
-  return composeLinkMail(
-    settings,
-    sender,
-    { ...subscription, kind: 'confirm' },
-    {
-      subject: `Please confirm your subscription to ${sender.name}`,
-      title: 'Please confirm your subscription',
-      intro: `Someone, hopefully you, asked to receive updates from ${sender.name} at this address.`,
-      action: 'To confirm your subscription',
-      button: 'Confirm my subscription',
-      ignore: 'If it was not you, ignore this mail: you will not hear from us again.',
-    },
-    url,
-  );
+  return composeLinkMail(settings, sender, { ...subscription, kind: 'confirm' }, url);
 }
 
 /**
@@ -243,24 +289,11 @@ export function composeResubscribeMail(
   settings: MailSettings,
   sender: MailSender,
   signer: TokenSigner,
-  request: { id: number; email: string; requestedAt: string },
+  request: LinkMailTarget & { requestedAt: string },
 ): Mail.Options {
   const url = confirmationUrl(
     settings.publicUrl,
     signer.sign('resubscribe', request.id, request.requestedAt),
   );
-  return composeLinkMail(
-    settings,
-    sender,
-    { ...request, kind: 'resubscribe' },
-    {
-      subject: `You asked to subscribe to ${sender.name} again: please confirm`,
-      title: 'Please confirm that you want our updates again',
-      intro: `Someone, hopefully you, asked to receive updates from ${sender.name} at this address again. This address unsubscribed earlier, so we send it nothing unless you confirm.`,
-      action: 'To subscribe again',
-      button: 'Subscribe me again',
-      ignore: 'If it was not you, ignore this mail: you stay unsubscribed.',
-    },
-    url,
-  );
+  return composeLinkMail(settings, sender, { ...request, kind: 'resubscribe' }, url);
 }

@@ -1,6 +1,8 @@
 import { postalAddress } from '#shared/organisation';
 import type { MailSender } from './mail-sender.ts';
 import { escapeHtml } from '#shared/escape-html';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
 
 /**
  * The branded frame of every mail we send: the organisation's name, the content, why the reader gets it,
@@ -91,6 +93,10 @@ export interface MailFrame {
   footerNote: string;
   /** Present on mail to subscribers: the one-click unsubscribe page. */
   unsubscribeUrl?: string | undefined;
+  /** The reader's language: the mail's `<html lang>` and the frame's own words. English if absent. */
+  language?: Language | undefined;
+  /** The content's language when it is not the reader's (a campaign not written in theirs): marked so. */
+  contentLanguage?: Language | undefined;
 }
 
 export interface RenderedMail {
@@ -100,15 +106,17 @@ export interface RenderedMail {
 
 export function renderMail(frame: MailFrame): RenderedMail {
   const { sender } = frame;
+  const language = frame.language ?? DEFAULT_LANGUAGE;
+  const words = mailWords(language).footer;
   const address = `${sender.legalName}, ${postalAddress(sender.address)}`;
-  const unsubscribeText = frame.unsubscribeUrl ? `\nTo unsubscribe, open: ${frame.unsubscribeUrl}` : '';
+  const unsubscribeText = frame.unsubscribeUrl ? `\n${words.unsubscribeText(frame.unsubscribeUrl)}` : '';
   const text = `${frame.contentText.replace(/\r\n?/g, '\n').trim()}\n\n-- \n${frame.footerNote}${unsubscribeText}\n\n${address}\n`;
 
   const unsubscribeHtml = frame.unsubscribeUrl
-    ? ` <a href="${escapeHtml(frame.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a>`
+    ? ` <a href="${escapeHtml(frame.unsubscribeUrl)}" style="${linkStyle}">${escapeHtml(words.unsubscribeLink)}</a>`
     : '';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -123,7 +131,7 @@ export function renderMail(frame: MailFrame): RenderedMail {
 <p style="margin:0;font-family:Georgia, 'Times New Roman', serif;font-size:24px;font-weight:bold;color:${colors.brand};">${escapeHtml(sender.name)}</p>
 <p style="margin:4px 0 0;font-size:14px;color:${colors.muted};">${escapeHtml(sender.tagline)}</p>
 </td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.6;color:${colors.text};overflow-wrap:anywhere;word-break:break-word;">
+<tr><td${frame.contentLanguage && frame.contentLanguage !== language ? ` lang="${frame.contentLanguage}"` : ''} style="padding:24px;font-size:16px;line-height:1.6;color:${colors.text};overflow-wrap:anywhere;word-break:break-word;">
 ${frame.contentHtml}
 </td></tr>
 <tr><td style="padding:16px 24px;background:${colors.surfaceAlt};border-top:1px solid ${colors.border};border-radius:0 0 12px 12px;font-size:13px;line-height:1.5;color:${colors.muted};overflow-wrap:anywhere;word-break:break-word;">

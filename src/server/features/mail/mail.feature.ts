@@ -51,10 +51,12 @@ export function createMailFeature(app: FastifyInstance, mailer: Mailer, options:
     try {
       if (!(await options.confirmations.allowed())) throw new Error('the daily mail cap is reached');
       const [tokens, sender] = await Promise.all([signer(), mailSenderOf(app.db)]);
+      // In the language of the page the address was entered on, as the words added to it.
       await options.confirmations.send(
         mail.kind === 'confirm'
           ? composeConfirmationMail(settings, sender, tokens, mail)
           : composeResubscribeMail(settings, sender, tokens, mail),
+        { language: mail.language },
       );
     } catch (error) {
       // A pending address stays pending and gets a new link when it subscribes again; an unsubscribed

@@ -1,48 +1,62 @@
 import type { FastifyReply } from 'fastify';
+import { DEFAULT_LANGUAGE, localPath, type Language } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
 import { getSingle } from '../content/content.service.ts';
 import { renderPage, type PageContent, type PageSite } from './html-page.ts';
 
-/** A page that subscribers' links open, in the words of the organisation as its site details name it. */
-export type LinkPage = (site: PageSite) => PageContent;
+/**
+ * A page that subscribers' links open, in the words of the organisation as its site details name it and in
+ * the subscriber's language (English where the link names nobody).
+ */
+export type LinkPage = (site: PageSite, language: Language) => PageContent;
 
 /** The pages that subscribers' links open: what each outcome says, and how it is sent. */
-export const home = (site: PageSite) => ({ href: '/', label: `Go to the ${site.name} home page` });
-export const subscribeAgain = { href: '/subscribe', label: 'Subscribe again' };
-const writeToUs = (site: PageSite) =>
-  `If you keep getting our mail, write to us at ${site.email} and we will remove your address.`;
+export const home = (site: PageSite, language: Language = DEFAULT_LANGUAGE) => ({
+  href: localPath(language, '/'),
+  label: mailWords(language).pages.homeLink(site.name),
+});
+export const subscribeAgain = (language: Language = DEFAULT_LANGUAGE) => ({
+  href: localPath(language, '/subscribe'),
+  label: mailWords(language).pages.subscribeAgain,
+});
 
 export const pages = {
-  invalidUnsubscribe: (site) => ({
-    title: 'Invalid link',
-    heading: 'This unsubscribe link is not valid',
-    paragraphs: [
-      'The link may be incomplete: some mail apps break long links. Open the link again from the mail, or copy all of it into the address bar.',
-      writeToUs(site),
-    ],
-    links: [home(site)],
-  }),
-  invalidConfirm: (site) => ({
-    title: 'Invalid link',
-    heading: 'This confirmation link is not valid',
-    paragraphs: [
-      'The link may be incomplete: some mail apps break long links. Open the link again from the mail, or subscribe again to get a new one.',
-    ],
-    links: [subscribeAgain, home(site)],
-  }),
-  resubscribeExpired: (site) => ({
-    title: 'Link expired',
-    heading: 'This link has expired',
-    paragraphs: [
-      'A link to subscribe again works for 7 days. The address is still unsubscribed: subscribe again to get a new link.',
-    ],
-    links: [subscribeAgain, home(site)],
-  }),
-  notListed: (site) => ({
-    title: 'Not subscribed',
-    heading: 'This address is not on our list',
-    paragraphs: [`You will not receive updates from ${site.name}.`],
-    links: [home(site)],
-  }),
+  invalidUnsubscribe: (site, language) => {
+    const words = mailWords(language).pages;
+    return {
+      title: words.invalidTitle,
+      heading: words.invalidUnsubscribeHeading,
+      paragraphs: [words.brokenLink, words.writeToUs(site.email)],
+      links: [home(site, language)],
+    };
+  },
+  invalidConfirm: (site, language) => {
+    const words = mailWords(language).pages;
+    return {
+      title: words.invalidTitle,
+      heading: words.invalidConfirmHeading,
+      paragraphs: [words.brokenConfirmLink],
+      links: [subscribeAgain(language), home(site, language)],
+    };
+  },
+  resubscribeExpired: (site, language) => {
+    const words = mailWords(language).pages;
+    return {
+      title: words.expiredTitle,
+      heading: words.expiredHeading,
+      paragraphs: [words.expiredText],
+      links: [subscribeAgain(language), home(site, language)],
+    };
+  },
+  notListed: (site, language) => {
+    const words = mailWords(language).pages;
+    return {
+      title: words.notListedTitle,
+      heading: words.notListedHeading,
+      paragraphs: [words.notListedText(site.name)],
+      links: [home(site, language)],
+    };
+  },
 } satisfies Record<string, LinkPage>;
 
 /**
@@ -55,6 +69,7 @@ export async function sendPage(
   status: number,
   page: LinkPage,
   referrerPolicy: 'no-referrer' | 'same-origin' = 'no-referrer',
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const site = await getSingle(reply.server.db, 'site');
   return reply
@@ -63,5 +78,5 @@ export async function sendPage(
     .header('Referrer-Policy', referrerPolicy)
     .header('X-Robots-Tag', 'noindex')
     .type('text/html; charset=utf-8')
-    .send(renderPage(page(site), site));
+    .send(renderPage(page(site, language), site, language));
 }

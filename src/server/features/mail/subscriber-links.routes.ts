@@ -10,8 +10,11 @@ import {
   findSubscription,
   markUnsubscribed,
   resubscribeState,
+  subscriberLanguage,
   type ResubscribeState,
 } from '../subscriptions/subscriptions.service.ts';
+import type { Language } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
 import { withdrawConsent } from '../consent/consent.service.ts';
 import { withdrawalWording } from '#shared/privacy/consent';
 import { skipUnsubscribed } from './campaigns.repository.ts';
@@ -66,20 +69,26 @@ export function subscriberLinkRoutes(deps: {
   };
   const confirmedPage =
     (email: string): LinkPage =>
-    (site) => ({
-      title: 'Subscription confirmed',
-      heading: 'Your subscription is confirmed',
-      paragraphs: [`Thank you! ${maskEmail(email)} will now receive updates from ${site.name}.`],
-      links: [home(site)],
-    });
+    (site, language) => {
+      const words = mailWords(language).pages;
+      return {
+        title: words.confirmedTitle,
+        heading: words.confirmedHeading,
+        paragraphs: [words.confirmedText(maskEmail(email), site.name)],
+        links: [home(site, language)],
+      };
+    };
   const unsubscribedPage =
     (email: string): LinkPage =>
-    (site) => ({
-      title: 'Unsubscribed',
-      heading: 'This address has unsubscribed',
-      paragraphs: [`${maskEmail(email)} does not receive updates from ${site.name}.`],
-      links: [subscribeAgain, home(site)],
-    });
+    (site, language) => {
+      const words = mailWords(language).pages;
+      return {
+        title: words.unsubscribedTitle,
+        heading: words.unsubscribedHeading,
+        paragraphs: [words.unsubscribedText(maskEmail(email), site.name)],
+        links: [subscribeAgain(language), home(site, language)],
+      };
+    };
 
   return async (app) => {
     // The page's form and mail clients post url-encoded bodies, read here as they are (the public forms'
@@ -101,27 +110,38 @@ export function subscriberLinkRoutes(deps: {
         const subscription = await findSubscription(app.db, id);
         if (!subscription) return sendPage(reply, 200, pages.notListed);
         const address = maskEmail(subscription.email);
+        const language = subscriberLanguage(subscription);
+        const words = mailWords(language).pages;
         if (subscription.status === 'unsubscribed') {
-          return sendPage(reply, 200, (site) => ({
-            title: 'Unsubscribed',
-            heading: 'You are already unsubscribed',
-            paragraphs: [`${address} does not receive updates from ${site.name}.`],
-            links: [subscribeAgain, home(site)],
-          }));
+          return sendPage(
+            reply,
+            200,
+            (site) => ({
+              title: words.unsubscribedTitle,
+              heading: words.alreadyUnsubscribedHeading,
+              paragraphs: [words.unsubscribedText(address, site.name)],
+              links: [subscribeAgain(language), home(site, language)],
+            }),
+            undefined,
+            language,
+          );
         }
-        return sendPage(reply, 200, (site) => ({
-          title: 'Unsubscribe',
-          heading: 'Unsubscribe from our updates?',
-          paragraphs: [
-            `${address} will no longer receive updates from ${site.name}, starting at once.`,
-            'You can subscribe again at any time.',
-          ],
-          form: {
-            action: `${subscriptionPaths.unsubscribe}?token=${encodeURIComponent(String(token))}`,
-            label: 'Unsubscribe',
-          },
-          links: [{ href: '/', label: 'Keep my subscription' }],
-        }));
+        return sendPage(
+          reply,
+          200,
+          (site) => ({
+            title: words.unsubscribeTitle,
+            heading: words.unsubscribeHeading,
+            paragraphs: [words.unsubscribeText(address, site.name), words.anyTime],
+            form: {
+              action: `${subscriptionPaths.unsubscribe}?token=${encodeURIComponent(String(token))}`,
+              label: words.unsubscribeButton,
+            },
+            links: [{ href: home(site, language).href, label: words.keepSubscription }],
+          }),
+          undefined,
+          language,
+        );
       },
     );
 
@@ -166,37 +186,51 @@ export function subscriberLinkRoutes(deps: {
         }
         if (oneClick) return reply.status(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
         if (!subscription) return sendPage(reply, 200, pages.notListed);
-        return sendPage(reply, 200, (site) => ({
-          title: 'Unsubscribed',
-          heading: 'You are unsubscribed',
-          paragraphs: [
-            `${maskEmail(subscription.email)} will no longer receive updates from ${site.name}.`,
-            'Changed your mind? You can subscribe again at any time.',
-          ],
-          links: [subscribeAgain, home(site)],
-        }));
+        const language = subscriberLanguage(subscription);
+        const words = mailWords(language).pages;
+        return sendPage(
+          reply,
+          200,
+          (site) => ({
+            title: words.unsubscribedTitle,
+            heading: words.doneHeading,
+            paragraphs: [words.doneText(maskEmail(subscription.email), site.name), words.changedMind],
+            links: [subscribeAgain(language), home(site, language)],
+          }),
+          undefined,
+          language,
+        );
       },
     );
 
     const confirmPending = async (reply: FastifyReply, id: number) => {
       const subscription = await findSubscription(app.db, id);
       if (!subscription) return sendPage(reply, 200, pages.notListed);
+      const language = subscriberLanguage(subscription);
       if (subscription.status === 'unsubscribed') {
-        return sendPage(reply, 200, unsubscribedPage(subscription.email));
+        return sendPage(reply, 200, unsubscribedPage(subscription.email), undefined, language);
       }
       if (subscription.status === 'pending') await confirmSubscription(app.db, id, now().toISOString());
-      return sendPage(reply, 200, confirmedPage(subscription.email));
+      return sendPage(reply, 200, confirmedPage(subscription.email), undefined, language);
     };
     const resubscribeOutcome = (
       reply: FastifyReply,
       state: Exclude<ResubscribeState, 'can-reactivate'>,
       email: string,
+      language: Language,
     ) => {
-      if (state === 'already-active') return sendPage(reply, 200, confirmedPage(email));
-      if (state === 'expired') return sendPage(reply, 200, pages.resubscribeExpired);
-      if (state === 'unsubscribed-since') return sendPage(reply, 200, unsubscribedPage(email));
-      return sendPage(reply, 400, pages.invalidConfirm);
+      if (state === 'already-active') {
+        return sendPage(reply, 200, confirmedPage(email), undefined, language);
+      }
+      if (state === 'expired') return sendPage(reply, 200, pages.resubscribeExpired, undefined, language);
+      if (state === 'unsubscribed-since') {
+        return sendPage(reply, 200, unsubscribedPage(email), undefined, language);
+      }
+      return sendPage(reply, 400, pages.invalidConfirm, undefined, language);
     };
+    /** A link back speaks the language it was asked for in (the request's), else the subscriber's. */
+    const backLanguage = (subscription: { language: string; resubscribe_language: string | null }) =>
+      subscriberLanguage({ language: subscription.resubscribe_language ?? subscription.language });
 
     /**
      * A confirmation link is confirmed at once, and an unknown link answered with 400: both answer here
@@ -225,25 +259,30 @@ export function subscriberLinkRoutes(deps: {
         const back = await confirmOrLinkBack(reply, token);
         if (!back) return reply;
         const { subscription, requestedAt } = back;
+        const language = backLanguage(subscription);
         const state = resubscribeState(subscription, requestedAt, now());
-        if (state !== 'can-reactivate') return resubscribeOutcome(reply, state, subscription.email);
+        if (state !== 'can-reactivate') {
+          return resubscribeOutcome(reply, state, subscription.email, language);
+        }
+        const words = mailWords(language).pages;
         return sendPage(
           reply,
           200,
           (site) => ({
-            title: 'Subscribe again',
-            heading: 'Subscribe again to our updates?',
+            title: words.resubscribeTitle,
+            heading: words.resubscribeHeading,
             paragraphs: [
-              `${maskEmail(subscription.email)} unsubscribed earlier and receives nothing from ${site.name}.`,
-              'Press the button to receive our updates again.',
+              words.resubscribeText(maskEmail(subscription.email), site.name),
+              words.resubscribePress,
             ],
             form: {
               action: `${subscriptionPaths.confirm}?token=${encodeURIComponent(String(token))}`,
-              label: 'Subscribe me again',
+              label: words.resubscribeButton,
             },
-            links: [{ href: '/', label: 'Stay unsubscribed' }],
+            links: [{ href: home(site, language).href, label: words.stayUnsubscribed }],
           }),
           'same-origin',
+          language,
         );
       },
     );
@@ -256,7 +295,7 @@ export function subscriberLinkRoutes(deps: {
         if (!back) return reply;
         const { subscription, requestedAt } = back;
         const state = await confirmResubscribe(app.db, subscription, requestedAt, now());
-        return resubscribeOutcome(reply, state, subscription.email);
+        return resubscribeOutcome(reply, state, subscription.email, backLanguage(subscription));
       },
     );
   };

@@ -6,6 +6,7 @@ import { countTowardsCap } from './delivery-claims.repository.ts';
 import type { Mailer } from './mailer.ts';
 import { isStopped, type StopLinks } from '../consent/consent.service.ts';
 import { recipientOf, withStopLink } from './stop-contacting-link.ts';
+import type { Language } from '#shared/i18n/languages';
 
 /** The mails the server sends on its own, one at a time, as opposed to a campaign's deliveries. */
 export type TransactionalKind =
@@ -26,8 +27,11 @@ const toThePublic: Partial<Record<TransactionalKind, 'owed by law' | 'stops'>> =
 export interface TransactionalMailer {
   /** Whether today's daily mail cap (campaigns and these mails together) still allows one more. */
   allowed(): Promise<boolean>;
-  /** Sends the message and writes down that it was sent, so the cap counts it. */
-  send(message: Mail.Options): Promise<unknown>;
+  /**
+   * Sends the message and writes down that it was sent, so the cap counts it. `language`: the language the
+   * mail is written in, for the words added to it (the "stop contacting me" link); English if absent.
+   */
+  send(message: Mail.Options, options?: { language?: Language | undefined }): Promise<unknown>;
 }
 
 export interface TransactionalMailOptions {
@@ -49,20 +53,28 @@ export interface TransactionalMailOptions {
 export function createTransactionalMail(options: TransactionalMailOptions) {
   const { db, log, now } = options;
   /** The mail as it goes, or null when its address asked us to stop and the law does not require it. */
-  async function prepared(kind: TransactionalKind, message: Mail.Options): Promise<Mail.Options | null> {
+  async function prepared(
+    kind: TransactionalKind,
+    message: Mail.Options,
+    language: Language | undefined,
+  ): Promise<Mail.Options | null> {
     const rule = toThePublic[kind];
     const to = recipientOf(message);
     if (!rule || !to || !options.stopLinks) return message;
     if (rule === 'stops' && (await isStopped(db, to))) return null;
     const links = await options.stopLinks();
-    return withStopLink(message, { pageUrl: links.pageUrl(to), oneClickUrl: links.oneClickUrl(to) });
+    return withStopLink(
+      message,
+      { pageUrl: links.pageUrl(to), oneClickUrl: links.oneClickUrl(to) },
+      language,
+    );
   }
   return (kind: TransactionalKind): TransactionalMailer => ({
     async allowed() {
       return (await countTowardsCap(db, utcMidnight(now()).toISOString())) < options.dailyCap;
     },
-    async send(composed) {
-      const message = await prepared(kind, composed);
+    async send(composed, sendOptions) {
+      const message = await prepared(kind, composed, sendOptions?.language);
       if (!message) {
         log.info({ kind }, 'mail not sent: the address asked us to stop contacting it');
         return { notSent: 'stopped' };

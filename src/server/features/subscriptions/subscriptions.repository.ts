@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/database';
 
-const columns = ['id', 'email', 'role', 'status', 'subscribed_at', 'unsubscribed_at'] as const;
+const columns = ['id', 'email', 'role', 'status', 'subscribed_at', 'unsubscribed_at', 'language'] as const;
 
 export async function listSubscriptions(db: Db) {
   return db
@@ -35,7 +35,7 @@ export async function findById(db: Db, id: number) {
 
 export async function insertSubscription(
   db: Db,
-  values: { email: string; role: string; status: string; now: string },
+  values: { email: string; role: string; language: string; status: string; now: string },
 ) {
   return (
     db
@@ -43,6 +43,7 @@ export async function insertSubscription(
       .values({
         email: values.email,
         role: values.role,
+        language: values.language,
         status: values.status,
         subscribed_at: values.now,
         confirmed_at: values.status === 'active' ? values.now : null,
@@ -56,21 +57,35 @@ export async function insertSubscription(
   );
 }
 
-/** A pending address subscribes again: the new request's role and time; it stays pending. */
-export async function renewPending(db: Db, id: number, values: { role: string; now: string }) {
+/** A pending address subscribes again: the new request's role, language and time; it stays pending. */
+export async function renewPending(
+  db: Db,
+  id: number,
+  values: { role: string; language: string; now: string },
+) {
   await db
     .updateTable('subscriptions')
-    .set({ role: values.role, subscribed_at: values.now })
+    .set({ role: values.role, language: values.language, subscribed_at: values.now })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
 }
 
 /** A pending address subscribes again while double opt-in is off: active at once, as a new one would be. */
-export async function activatePending(db: Db, id: number, values: { role: string; now: string }) {
+export async function activatePending(
+  db: Db,
+  id: number,
+  values: { role: string; language: string; now: string },
+) {
   await db
     .updateTable('subscriptions')
-    .set({ role: values.role, status: 'active', subscribed_at: values.now, confirmed_at: values.now })
+    .set({
+      role: values.role,
+      language: values.language,
+      status: 'active',
+      subscribed_at: values.now,
+      confirmed_at: values.now,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
@@ -85,11 +100,15 @@ export async function activatePending(db: Db, id: number, values: { role: string
 export async function recordResubscribeRequest(
   db: Db,
   id: number,
-  values: { role: string; now: string; notBefore: string },
+  values: { role: string; language: string; now: string; notBefore: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
-    .set({ resubscribe_requested_at: values.now, resubscribe_role: values.role })
+    .set({
+      resubscribe_requested_at: values.now,
+      resubscribe_role: values.role,
+      resubscribe_language: values.language,
+    })
     .where('id', '=', id)
     .where('status', '=', 'unsubscribed')
     .where((eb) =>
@@ -108,7 +127,7 @@ export async function recordResubscribeRequest(
 export async function releaseResubscribeRequest(db: Db, id: number, requestedAt: string) {
   await db
     .updateTable('subscriptions')
-    .set({ resubscribe_requested_at: null, resubscribe_role: null })
+    .set({ resubscribe_requested_at: null, resubscribe_role: null, resubscribe_language: null })
     .where('id', '=', id)
     .where('status', '=', 'unsubscribed')
     .where('resubscribe_requested_at', '=', requestedAt)
@@ -127,6 +146,7 @@ export async function reactivate(db: Db, id: number, values: { requestedAt: stri
     .set((eb) => ({
       status: 'active',
       role: eb.fn.coalesce('resubscribe_role', 'role'),
+      language: eb.fn.coalesce('resubscribe_language', 'language'),
       subscribed_at: values.now,
       confirmed_at: values.now,
       unsubscribed_at: null,

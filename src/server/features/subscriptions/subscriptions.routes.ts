@@ -23,9 +23,9 @@ export function subscriptionPublicRoutes(onSubscribed: OnSubscribed): FastifyPlu
       },
       async (request, reply) => {
         const options = { doubleOptIn: app.config.doubleOptIn };
-        const { email, role, noticeVersion } = request.body;
+        const { email, role, noticeVersion, language } = request.body;
         const context = consentContext(request, noticeVersion);
-        const mail = await service.subscribe(app.db, { email, role }, options, context);
+        const mail = await service.subscribe(app.db, { email, role, language }, options, context);
         if (mail) onSubscribed({ ...mail, email: request.body.email });
         // The same answer whatever the address's state: new, active, pending or unsubscribed.
         return reply.status(201).send(service.subscribeAnswer(options));

@@ -2,6 +2,7 @@ import type { Db } from '#server/db/database';
 import { BadRequestError } from '#server/errors';
 import type { Subscription } from '#shared/api/subscriptions';
 import { messages } from '#shared/messages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
 import { isOffered } from './audiences.service.ts';
 import {
   consentOfRecords,
@@ -29,8 +30,9 @@ export async function listSubscriptions(db: Db): Promise<Subscription[]> {
  * The mail a subscription request calls for: the double opt-in link, or the link that brings back an
  * address that unsubscribed (bound to the time of the request). Sent after the answer has gone.
  */
-export type ConfirmationMail =
-  { kind: 'confirm'; id: number } | { kind: 'resubscribe'; id: number; requestedAt: string };
+export type ConfirmationMail = { language: Language } & (
+  { kind: 'confirm'; id: number } | { kind: 'resubscribe'; id: number; requestedAt: string }
+);
 
 /**
  * The answer to every accepted request: it depends on the configuration only, never on whether the address
@@ -49,6 +51,20 @@ export function subscribeAnswer(options: { doubleOptIn: boolean }) {
     : { message: messages.subscriptions.success, pendingConfirmation: false };
 }
 
+/** A subscription request: the address, its audience and the language of the page it was sent from. */
+export interface SubscribeInput {
+  email: string;
+  role: string;
+  /** English when absent. */
+  language?: Language | undefined;
+}
+
+/** The language mail reaches a subscriber in: the stored one, English for anything else. */
+export function subscriberLanguage(subscription: { language?: string | null } | undefined): Language {
+  const language = subscription?.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
 /**
  * Handles a subscription request and returns the mail it calls for, if any. The role must be the key of an
  * audience the subscribe form offers.
@@ -62,7 +78,7 @@ export function subscribeAnswer(options: { doubleOptIn: boolean }) {
  */
 export async function subscribe(
   db: Db,
-  input: { email: string; role: string },
+  input: SubscribeInput,
   options: { doubleOptIn: boolean },
   context: ConsentContext,
   now = new Date(),
@@ -87,18 +103,26 @@ export async function subscribe(
 
 async function storeRequest(
   db: Db,
-  input: { email: string; role: string },
+  input: SubscribeInput,
   options: { doubleOptIn: boolean },
   now: Date,
 ): Promise<{ mail: ConfirmationMail | null; id: number | null }> {
   const at = now.toISOString();
+  const language = input.language ?? DEFAULT_LANGUAGE;
   const existing = await repo.findByEmail(db, input.email);
   if (!existing) {
     const status = options.doubleOptIn ? 'pending' : 'active';
-    const inserted = await repo.insertSubscription(db, { ...input, status, now: at });
+    const inserted = await repo.insertSubscription(db, {
+      email: input.email,
+      role: input.role,
+      language,
+      status,
+      now: at,
+    });
     // Not inserted: the same address was stored a moment ago by another request, which sends any mail due.
     if (!inserted) return { mail: null, id: (await repo.findByEmail(db, input.email))?.id ?? null };
-    return { mail: status === 'pending' ? { kind: 'confirm', id: inserted.id } : null, id: inserted.id };
+    const mail = status === 'pending' ? { kind: 'confirm' as const, id: inserted.id, language } : null;
+    return { mail, id: inserted.id };
   }
   return { mail: await storeForExisting(db, existing, input, options, now), id: existing.id };
 }
@@ -106,28 +130,31 @@ async function storeRequest(
 async function storeForExisting(
   db: Db,
   existing: NonNullable<Awaited<ReturnType<typeof repo.findByEmail>>>,
-  input: { email: string; role: string },
+  input: SubscribeInput,
   options: { doubleOptIn: boolean },
   now: Date,
 ): Promise<ConfirmationMail | null> {
   const at = now.toISOString();
+  const language = input.language ?? DEFAULT_LANGUAGE;
   if (existing.status === 'pending') {
     if (!options.doubleOptIn) {
-      await repo.activatePending(db, existing.id, { role: input.role, now: at });
+      await repo.activatePending(db, existing.id, { role: input.role, language, now: at });
       return null;
     }
-    await repo.renewPending(db, existing.id, { role: input.role, now: at });
-    return { kind: 'confirm', id: existing.id };
+    await repo.renewPending(db, existing.id, { role: input.role, language, now: at });
+    return { kind: 'confirm', id: existing.id, language };
   }
   if (existing.status === 'unsubscribed') {
     const notBefore = new Date(now.getTime() - RESUBSCRIBE_MAIL_INTERVAL_MS).toISOString();
     const requestedAt = after(existing.unsubscribed_at, at);
     const recorded = await repo.recordResubscribeRequest(db, existing.id, {
       role: input.role,
+      language,
       now: requestedAt,
       notBefore,
     });
-    return recorded ? { kind: 'resubscribe', id: existing.id, requestedAt } : null;
+    // The mail is in the language of the request; following its link makes it the subscriber's language.
+    return recorded ? { kind: 'resubscribe', id: existing.id, requestedAt, language } : null;
   }
   return null;
 }

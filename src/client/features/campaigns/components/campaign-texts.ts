@@ -24,6 +24,16 @@ export const campaignTexts = {
   widthLabels: { phone: 'Phone', desktop: 'Desktop' },
   previewFrame: (width: string) => `The mail at ${width.toLowerCase()} width`,
   plainText: 'Plain-text part (for mail programs that show no pictures or colours)',
+  /** The campaign's versions in each language. */
+  languageLegend: 'Language of the mail',
+  languageHint:
+    'English goes to every subscriber. Write a version in ಕನ್ನಡ, हिन्दी or मराठी for the subscribers who chose that language; those without one get the English.',
+  written: 'written',
+  subjectIn: (language: string) => `Subject in ${language}`,
+  messageIn: (language: string) => `Message in ${language}`,
+  versionIncomplete: (language: string) =>
+    `The ${language} version needs both a subject and a message. Write both, or leave both empty.`,
+  previewOf: (language: string) => `Preview (${language})`,
   sendTest: 'Send me a test',
   sendingTest: 'Sending the test...',
   testFailed: 'The test mail could not be sent. Please try again.',

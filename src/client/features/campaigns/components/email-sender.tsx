@@ -7,9 +7,13 @@ import {
   mailDraftSchema,
   sendEmailSchema,
   type MailPreview as Preview,
+  versionLanguages,
+  type CampaignVersions,
   type RecipientType,
   type SendEmailInput,
+  type VersionLanguage,
 } from '#shared/api/mail';
+import { DEFAULT_LANGUAGE, languageNames, languages, type Language } from '#shared/i18n/languages';
 import { audienceMessages } from '#shared/api/audiences';
 import { EMAIL_STATUS_CLEAR_MS } from '#shared/constants';
 import { fromIndiaInput } from '#shared/india-time';
@@ -64,6 +68,29 @@ function checkedSendAt(time: SendTime): { sendAt: string } | { refused: string }
   return { sendAt };
 }
 
+/** A version in another language as it is being written. */
+type Draft = { subject: string; message: string };
+const emptyVersions = (): Record<VersionLanguage, Draft> => ({
+  kn: { subject: '', message: '' },
+  hi: { subject: '', message: '' },
+  mr: { subject: '', message: '' },
+});
+const isWritten = (draft: Draft) => draft.subject.trim() !== '' || !isEmptyMessage(draft.message);
+
+/** The versions to send (both texts written), or the first language whose version is half written. */
+function checkedVersions(
+  versions: Record<VersionLanguage, Draft>,
+): { versions?: CampaignVersions } | { incomplete: VersionLanguage } {
+  const written: CampaignVersions = {};
+  for (const language of versionLanguages) {
+    const draft = versions[language];
+    if (!isWritten(draft)) continue;
+    if (draft.subject.trim() === '' || isEmptyMessage(draft.message)) return { incomplete: language };
+    written[language] = { subject: draft.subject, message: draft.message };
+  }
+  return Object.keys(written).length > 0 ? { versions: written } : {};
+}
+
 const campaignHistoryFailed = 'The list of sent campaigns could not be shown. Please try again.';
 
 /** Send Mail to Subscribers: one address, one role, everyone subscribed, or any set of audiences. */
@@ -74,6 +101,7 @@ export function EmailSender() {
     subject: useId(),
     error: useId(),
     audiences: useId(),
+    languageHint: useId(),
   };
   const [recipientType, setRecipientType] = useState<RecipientType>('single');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -85,6 +113,11 @@ export function EmailSender() {
   // The editor takes its text when it is made: a new key makes it again, empty, after a send.
   const [editorKey, setEditorKey] = useState(0);
   const [sendTime, setSendTime] = useState<SendTime>({ later: false, at: '' });
+  // The campaign's versions in other languages: each is written in its own fields, kept while another
+  // language is shown, and made the first time its language is chosen.
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const [versions, setVersions] = useState(emptyVersions);
+  const [opened, setOpened] = useState<VersionLanguage[]>([]);
   const [sentMessage, setSentMessage] = useState('');
   const pictures = usePictureChooser();
   const [error, setError] = useState<{ text: string; problem: Problem } | null>(null);
@@ -98,7 +131,18 @@ export function EmailSender() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [testOutcome, setTestOutcome] = useState('');
   // A mail being written is work: leaving the panel or the tab asks first.
-  useUnsavedChanges(subject.trim() !== '' || !isEmptyMessage(message));
+  useUnsavedChanges(
+    subject.trim() !== '' || !isEmptyMessage(message) || versionLanguages.some((l) => isWritten(versions[l])),
+  );
+  // A single address gets English; the choice of language is for mail to subscribers.
+  const shown: Language = single ? DEFAULT_LANGUAGE : language;
+  const setVersion = (of: VersionLanguage, change: Partial<Draft>) =>
+    setVersions((all) => ({ ...all, [of]: { ...all[of], ...change } }));
+  function chooseLanguage(next: Language) {
+    setLanguage(next);
+    if (next !== 'en' && !opened.includes(next)) setOpened((all) => [...all, next]);
+    if (error?.problem === 'content') setError(null);
+  }
 
   // Only confirmed, still-subscribed addresses receive group mail; the server chooses the same way.
   const recipients = single
@@ -124,6 +168,15 @@ export function EmailSender() {
       return;
     }
     const when = checkedSendAt(sendTime);
+    const written = single ? {} : checkedVersions(versions);
+    if ('incomplete' in written) {
+      chooseLanguage(written.incomplete);
+      setError({
+        text: campaignTexts.versionIncomplete(languageNames[written.incomplete]),
+        problem: 'content',
+      });
+      return;
+    }
     const input: SendEmailInput = {
       recipientType,
       subject,
@@ -131,6 +184,7 @@ export function EmailSender() {
       format: 'html',
       ...(single ? { email: email.trim() } : { emails: recipients.map((row) => row.email) }),
       ...(byAudience ? { audiences: chosen } : {}),
+      ...(written.versions ? { versions: written.versions } : {}),
       ...(when && 'sendAt' in when ? { sendAt: when.sendAt } : {}),
     };
     if (byAudience && chosen.length === 0) {
@@ -174,6 +228,9 @@ export function EmailSender() {
         setSentMessage(sendAt ? answer.message : messages.mail.sent);
         setSubject('');
         setMessage('');
+        setVersions(emptyVersions());
+        setOpened([]);
+        setLanguage(DEFAULT_LANGUAGE);
         setEditorKey((key) => key + 1);
         setSendTime({ later: false, at: '' });
       },
@@ -185,11 +242,19 @@ export function EmailSender() {
     });
   }
 
-  /** The subject and message as the preview and the test take them, or null after saying what is missing. */
+  /**
+   * The subject and message of the version shown, as the preview and the test take them, or null after
+   * saying what is missing.
+   */
   function checkedDraft() {
     setTestOutcome('');
-    const parsed = mailDraftSchema.safeParse({ subject, message, format: 'html' });
-    if (parsed.success && !isEmptyMessage(message)) {
+    const draft = shown === 'en' ? { subject, message } : versions[shown];
+    const parsed = mailDraftSchema.safeParse({
+      ...draft,
+      format: 'html',
+      ...(shown === DEFAULT_LANGUAGE ? {} : { language: shown }),
+    });
+    if (parsed.success && !isEmptyMessage(draft.message)) {
       setError(null);
       return parsed.data;
     }
@@ -300,28 +365,86 @@ export function EmailSender() {
           </>
         )}
 
-        <div className={forms.field}>
-          <label htmlFor={ids.subject}>Subject</label>
-          <input
-            id={ids.subject}
-            className={forms.control}
-            value={subject}
-            maxLength={MAIL_SUBJECT_MAX}
-            aria-invalid={(contentMissing && !subject.trim()) || undefined}
-            aria-describedby={contentMissing ? ids.error : undefined}
-            onChange={(event) => setSubject(event.target.value)}
-          />
+        {!single && (
+          <fieldset className={forms.fieldset} aria-describedby={ids.languageHint}>
+            <legend className={forms.legend}>{campaignTexts.languageLegend}</legend>
+            <p id={ids.languageHint} className={forms.hint}>
+              {campaignTexts.languageHint}
+            </p>
+            <div className={forms.choices}>
+              {languages.map((choice) => (
+                <label key={choice} className={forms.choice}>
+                  <input
+                    type="radio"
+                    name="mail-language"
+                    value={choice}
+                    checked={language === choice}
+                    onChange={() => chooseLanguage(choice)}
+                  />
+                  <span lang={choice}>{languageNames[choice]}</span>
+                  {choice !== 'en' && isWritten(versions[choice]) && (
+                    <span className={styles.written}> ({campaignTexts.written})</span>
+                  )}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <div className={styles.version} hidden={shown !== DEFAULT_LANGUAGE}>
+          <div className={forms.field}>
+            <label htmlFor={ids.subject}>Subject</label>
+            <input
+              id={ids.subject}
+              className={forms.control}
+              value={subject}
+              maxLength={MAIL_SUBJECT_MAX}
+              aria-invalid={(contentMissing && !subject.trim()) || undefined}
+              aria-describedby={contentMissing ? ids.error : undefined}
+              onChange={(event) => setSubject(event.target.value)}
+            />
+          </div>
+          <div className={forms.field}>
+            <span className={forms.legend}>{campaignTexts.message}</span>
+            <PageEditor
+              key={editorKey}
+              label={campaignTexts.message}
+              value=""
+              onChange={setMessage}
+              choosePicture={pictures.choose}
+            />
+          </div>
         </div>
-        <div className={forms.field}>
-          <span className={forms.legend}>{campaignTexts.message}</span>
-          <PageEditor
-            key={editorKey}
-            label={campaignTexts.message}
-            value=""
-            onChange={setMessage}
-            choosePicture={pictures.choose}
-          />
-        </div>
+        {opened.map((of) => (
+          <div key={of} className={styles.version} hidden={shown !== of} lang={of}>
+            <div className={forms.field}>
+              <label htmlFor={`${ids.subject}-${of}`} lang="en">
+                {campaignTexts.subjectIn(languageNames[of])}
+              </label>
+              <input
+                id={`${ids.subject}-${of}`}
+                className={forms.control}
+                value={versions[of].subject}
+                maxLength={MAIL_SUBJECT_MAX}
+                aria-invalid={(contentMissing && shown === of && !versions[of].subject.trim()) || undefined}
+                aria-describedby={contentMissing && shown === of ? ids.error : undefined}
+                onChange={(event) => setVersion(of, { subject: event.target.value })}
+              />
+            </div>
+            <div className={forms.field}>
+              <span className={forms.legend} lang="en">
+                {campaignTexts.messageIn(languageNames[of])}
+              </span>
+              <PageEditor
+                key={`${editorKey}-${of}`}
+                label={campaignTexts.messageIn(languageNames[of])}
+                value=""
+                onChange={(html) => setVersion(of, { message: html })}
+                choosePicture={pictures.choose}
+              />
+            </div>
+          </div>
+        ))}
 
         <SendTimeField
           value={sendTime}
@@ -348,7 +471,11 @@ export function EmailSender() {
             disabled={previewing.isPending}
             onClick={showPreview}
           >
-            {previewing.isPending ? campaignTexts.previewing : campaignTexts.preview}
+            {previewing.isPending
+              ? campaignTexts.previewing
+              : shown === DEFAULT_LANGUAGE
+                ? campaignTexts.preview
+                : campaignTexts.previewOf(languageNames[shown])}
           </button>
           <button type="button" className={forms.secondary} disabled={testing.isPending} onClick={sendTest}>
             {testing.isPending ? campaignTexts.sendingTest : campaignTexts.sendTest}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defaultOfferedAudiences, type AudienceChoice } from '#shared/api/audience-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { SUBSCRIBE_FADE_MS, SUBSCRIBE_RESET_MS } from '#shared/constants';
-import { useTexts } from '#client/i18n/language-context.tsx';
+import { useLanguage } from '#client/i18n/language-context.tsx';
 import { buttonClassName } from '#client/components/ui/button.tsx';
 import { FilledCheckIcon } from '#client/components/ui/icons.tsx';
 import form from '#client/components/ui/form.module.css';
@@ -29,7 +29,8 @@ type Outcome =
  */
 export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audiences?: AudienceChoice[] }) {
   const id = useId();
-  const { subscribe: subscribeTexts, messages } = useTexts();
+  const { language, texts } = useLanguage();
+  const { subscribe: subscribeTexts, messages } = texts;
   const reducedMotion = useReducedMotion();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [fading, setFading] = useState(false);
@@ -81,7 +82,13 @@ export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audience
     setOutcome({ kind: 'sending' });
     try {
       const result = await addSubscription(
-        { email: email.trim(), role, noticeVersion: noticeVersionOf(fields) },
+        // The page's language: the subscriber's mail comes in it (English pages send nothing, as before).
+        {
+          email: email.trim(),
+          role,
+          noticeVersion: noticeVersionOf(fields),
+          ...(language === 'en' ? {} : { language }),
+        },
         messages.subscriptions.failed,
       );
       setOutcome({
@@ -147,6 +154,8 @@ export function SubscribeBox({ audiences = defaultOfferedAudiences }: { audience
           ))}
         </select>
         <FormNotice />
+        {/* Without JavaScript the page's language goes with the form, as the notice's version does. */}
+        {language !== 'en' && <input type="hidden" name="language" value={language} />}
         <button type="submit" className={buttonClassName('primary', 'md', form.wide)} disabled={sending}>
           {sending ? subscribeTexts.submitting : subscribeTexts.submit}
         </button>

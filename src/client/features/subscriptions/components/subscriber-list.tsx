@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { subscriberRoles, type Subscription } from '#shared/api/subscriptions';
+import { isLanguage, languageNames } from '#shared/i18n/languages';
 import { messages } from '#shared/messages';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { ErrorMessage } from '#client/admin/feedback.tsx';
@@ -117,7 +118,15 @@ export function SubscriberList() {
         <DataTable caption="Subscribers" columns={['Email', 'Role', 'Subscribed on', 'Status', 'Consent']}>
           {shown.map((row) => (
             <DataRow key={row.id}>
-              <DataCell label="Email">{row.email}</DataCell>
+              <DataCell label="Email">
+                {row.email}
+                {isLanguage(row.language) && (
+                  // The language the subscriber's mail comes in: the page they subscribed on.
+                  <span className={styles.language}>
+                    Mail in <span lang={row.language}>{languageNames[row.language]}</span>
+                  </span>
+                )}
+              </DataCell>
               <DataCell label="Role">
                 {audiences.data ? (
                   <select
