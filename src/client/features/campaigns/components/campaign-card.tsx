@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Campaign } from '#shared/api/mail';
+import { languageNames } from '#shared/i18n/languages';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { isActive } from '../api/get-campaigns.ts';
@@ -28,6 +29,19 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       <p className={styles.muted}>
         {audienceText(campaign)} ·{' '}
         <time dateTime={campaign.created_at}>{formatSentAt(campaign.created_at)}</time>
+        {campaign.languages?.length ? (
+          // Written in other languages too: each subscriber got theirs, the others English.
+          <>
+            {' '}
+            · {campaignTexts.writtenIn}{' '}
+            {['en' as const, ...campaign.languages].map((language, index) => (
+              <span key={language}>
+                {index > 0 ? ', ' : ''}
+                <span lang={language}>{languageNames[language]}</span>
+              </span>
+            ))}
+          </>
+        ) : null}
       </p>
       {campaign.status === 'scheduled' ? (
         <ScheduledActions campaign={campaign} />

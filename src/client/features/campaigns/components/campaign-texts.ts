@@ -29,6 +29,7 @@ export const campaignTexts = {
   languageHint:
     'English goes to every subscriber. Write a version in ಕನ್ನಡ, हिन्दी or मराठी for the subscribers who chose that language; those without one get the English.',
   written: 'written',
+  writtenIn: 'In',
   subjectIn: (language: string) => `Subject in ${language}`,
   messageIn: (language: string) => `Message in ${language}`,
   versionIncomplete: (language: string) =>

@@ -104,4 +104,29 @@ describe('Send Mail to Subscribers in each language (issue 28)', () => {
     setup();
     expect(screen.queryByRole('group', { name: campaignTexts.languageLegend })).not.toBeInTheDocument();
   });
+
+  it('says in the history which languages a campaign was written in', async () => {
+    fakeApi({
+      'GET /api/get_subscriptions': json(200, subscriptions),
+      'GET /api/campaigns': json(200, [
+        {
+          id: 7,
+          subject: 'Annual day',
+          recipient_type: 'all',
+          status: 'done',
+          pause_reason: null,
+          created_at: '2026-11-20T10:00:00.000Z',
+          total: 2,
+          sent: 2,
+          failed: 0,
+          waiting: 0,
+          languages: ['hi'],
+        },
+      ]),
+    });
+    renderPanel(<EmailSender />);
+    const card = await screen.findByRole('article', { name: 'Annual day' });
+    expect(card).toHaveTextContent(`${campaignTexts.writtenIn} English, हिन्दी`);
+    expect(within(card).getByText('हिन्दी')).toHaveAttribute('lang', 'hi');
+  });
 });

@@ -130,4 +130,19 @@ describe('List Subscribers: audiences the administrator keeps (audiences issue)'
     ]);
     expect(await screen.findByText('asha@example.org is now in the audience “Donor”.')).toBeInTheDocument();
   });
+
+  it('issue 28: says under each address the language its mail comes in', async () => {
+    fakeApi({
+      'GET /api/get_subscriptions': json(200, [
+        { ...row(1, 'asha@example.org', 'parent', 'active'), language: 'hi' },
+        { ...row(2, 'ravi@example.org', 'teacher', 'active'), language: 'en' },
+      ]),
+    });
+    renderPanel(<SubscriberList />);
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    const [, asha, ravi] = within(table).getAllByRole('row');
+    expect(within(asha!).getAllByRole('cell')[0]).toHaveTextContent('asha@example.orgMail in हिन्दी');
+    expect(within(asha!).getByText('हिन्दी')).toHaveAttribute('lang', 'hi');
+    expect(within(ravi!).getAllByRole('cell')[0]).toHaveTextContent('Mail in English');
+  });
 });
