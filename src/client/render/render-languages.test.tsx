@@ -81,6 +81,12 @@ describe('issue 28: every public page in four languages', () => {
     expect(site.get('vision/index.html')).toContain('<html lang="en">');
   });
 
+  it('offers the other languages on public pages only: the single-page app hydrates its pages without them', () => {
+    expect(site.get('vision/index.html')).toContain('data-offer="kn"');
+    expect(site.get('kn/index.html')).toContain('data-offer="en"');
+    expect(site.get('login/index.html')).not.toContain('data-offer');
+  });
+
   it('names the page’s four versions for search engines, with English as the default', () => {
     const head = site.get('kn/vision/index.html')!;
     expect(head).toContain(`<link rel="canonical" href="${SITE}/kn/vision" />`);

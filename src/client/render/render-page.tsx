@@ -36,10 +36,16 @@ const islandRenderer =
  * boundaries do not act on the server, so a page that throws here fails the build rather than shipping
  * without its content.
  */
-export async function render(url: string, rendered?: RenderedContent): Promise<string> {
+export async function render(
+  url: string,
+  rendered?: RenderedContent,
+  { app = false }: { app?: boolean } = {},
+): Promise<string> {
   const errors: unknown[] = [];
   const { language } = splitLanguage(url);
-  const languageValue = { language, texts: catalogues[language], offers: languageOffers };
+  // The single-page app hydrates its pages without the other languages' words: they carry no offers, so
+  // the browser draws what the server drew.
+  const languageValue = { language, texts: catalogues[language], offers: app ? undefined : languageOffers };
   const content = rendered ?? { content: defaultSiteContent };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -10,7 +10,7 @@ import {
   type RouteMeta,
 } from '../lib/route-meta.ts';
 import { comingSoonEntries } from '#shared/content/menus';
-import { pageInLanguage } from '#shared/content/page-languages';
+import { pageInLanguage } from '#shared/api/page-languages';
 import { DEFAULT_LANGUAGE, languages, splitLanguage, type Language } from '#shared/i18n/languages';
 import { catalogues } from '../i18n/catalogues/index.ts';
 import { inLanguage, sitemapEntry } from './local-meta.ts';
@@ -84,7 +84,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
   const add = async (meta: RouteMeta, renderAt: string, rendered: RenderedContent) =>
     files.push({
       path: outputPath(meta.path),
-      body: documentFor(meta, await render(renderAt, rendered), rendered),
+      body: documentFor(meta, await render(renderAt, rendered, { app: meta.app }), rendered),
     });
   for (const language of languages) {
     const local = inLanguage(language, catalogues[language]);

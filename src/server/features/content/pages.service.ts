@@ -18,7 +18,7 @@ import {
   type PublicPageListItem,
   type TranslationState,
 } from '#shared/api/content';
-import { bodyHasContent, pageInLanguage } from '#shared/content/page-languages';
+import { bodyHasContent, pageInLanguage } from '#shared/api/page-languages';
 import { reservedSlugs } from '#shared/content/reserved-slugs';
 import { listDocuments } from './documents.service.ts';
 import { readText, writeText } from './localised.ts';

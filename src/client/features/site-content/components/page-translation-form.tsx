@@ -6,7 +6,7 @@ import {
   type PublicPage,
 } from '#shared/api/content';
 import { contentLimits } from '#shared/api/content-fields';
-import { bodyHasContent, pageInLanguage } from '#shared/content/page-languages';
+import { bodyHasContent, pageInLanguage } from '#shared/api/page-languages';
 import { languageNames } from '#shared/i18n/languages';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { fieldErrors } from '#client/admin/field-errors.ts';

@@ -1,5 +1,5 @@
-import { pageTextFields, type PageLanguage, type PageTextField } from '../api/content-fields.ts';
-import type { PublicPage } from '../api/content-pages.ts';
+import { pageTextFields, type PageLanguage, type PageTextField } from './content-fields.ts';
+import type { PublicPage } from './content-pages.ts';
 
 /**
  * Whether a page's body holds anything to read: the editor leaves `<p></p>` in a text that was emptied, which
