@@ -4,31 +4,11 @@ import { defaultSiteContent } from '#shared/content/site-content';
 import { languages } from '#shared/i18n/languages';
 import { en } from '../i18n/catalogues/en.ts';
 import { kn } from '../i18n/catalogues/kn.ts';
-import { routeMeta } from '../lib/route-meta.ts';
-import { ISLANDS_ENTRY } from './island-document.ts';
-import type { Manifest } from './page-assets.ts';
 import { renderSite } from './render-site.tsx';
+import { testManifest, testTemplate } from './testing/build-fixtures.ts';
 
-const template =
-  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
-const manifest: Manifest = Object.fromEntries([
-  [ISLANDS_ENTRY, { file: 'assets/islands.js' }],
-  // The script fonts, as Vite lists the files the global stylesheet refers to.
-  [
-    'index.html',
-    {
-      file: 'index.html',
-      assets: [
-        'assets/noto-sans-kannada-kannada-400-normal-k1.woff2',
-        'assets/noto-sans-devanagari-devanagari-400-normal-d1.woff2',
-      ],
-    },
-  ],
-  ...[...routeMeta.map((route) => route.page), 'written-page.tsx'].map((page) => [
-    `src/client/routes/${page}`,
-    { file: `assets/${page}.js` },
-  ]),
-]);
+const template = testTemplate;
+const manifest = testManifest;
 const SITE = 'https://gurukul.example.org';
 
 /** Every text leaf of a catalogue. */

@@ -3,30 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPage } from '#shared/api/content-pages';
 import { publicPage } from '#shared/api/testing/answer-samples';
 import { defaultSiteContent } from '#shared/content/site-content';
-import { routeMeta } from '../lib/route-meta.ts';
-import { ISLANDS_ENTRY } from './island-document.ts';
-import type { Manifest } from './page-assets.ts';
 import { renderSite } from './render-site.tsx';
+import { testManifest, testTemplate } from './testing/build-fixtures.ts';
 
-const template =
-  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
-const manifest: Manifest = Object.fromEntries([
-  [ISLANDS_ENTRY, { file: 'assets/islands.js' }],
-  [
-    'index.html',
-    {
-      file: 'index.html',
-      assets: [
-        'assets/noto-sans-kannada-kannada-400-normal-k1.woff2',
-        'assets/noto-sans-devanagari-devanagari-400-normal-d1.woff2',
-      ],
-    },
-  ],
-  ...[...routeMeta.map((route) => route.page), 'written-page.tsx'].map((page) => [
-    `src/client/routes/${page}`,
-    { file: `assets/${page}.js` },
-  ]),
-]);
+const template = testTemplate;
+const manifest = testManifest;
 
 const financials: PublicPage = publicPage;
 const kannada = {
