@@ -1,4 +1,4 @@
-/** Texts and background pictures of /coming-soon. */
+/** Texts of /coming-soon. */
 export const comingSoon = {
   title: 'Coming Soon!',
   /** Above the title on the Coming Soon page of a menu item (/coming-soon/nmms). */
@@ -9,12 +9,14 @@ export const comingSoon = {
     { to: '/', label: 'Back to the home page' },
     { to: '/subscribe', label: 'Subscribe to our updates' },
   ],
-  backgrounds: [
-    '/images/coming-soon/sunrise-fields.svg',
-    '/images/coming-soon/classroom.svg',
-    '/images/coming-soon/night-sky.svg',
-    '/images/coming-soon/banyan-tree.svg',
-    '/images/coming-soon/kites.svg',
-    '/images/coming-soon/books.svg',
-  ],
 } as const;
+
+/** The pictures behind the Coming Soon page: the same in every language. */
+export const comingSoonBackgrounds = [
+  '/images/coming-soon/sunrise-fields.svg',
+  '/images/coming-soon/classroom.svg',
+  '/images/coming-soon/night-sky.svg',
+  '/images/coming-soon/banyan-tree.svg',
+  '/images/coming-soon/kites.svg',
+  '/images/coming-soon/books.svg',
+] as const;

@@ -2,12 +2,8 @@
 export const languageTexts = {
   /** Names the switcher's list of languages. */
   switcher: 'Languages',
-  /** Said after the current language in the switcher. */
-  current: '(this page)',
   /** Offered, in this language, to a visitor whose browser or earlier choice asks for it. */
   offer: 'This page is also in English.',
   offerLink: 'Read it in English',
   offerDismiss: 'No, thanks',
-  /** Said to screen readers beside a text shown in English because it has no translation yet. */
-  untranslated: 'Not yet translated',
 } as const;

@@ -5,27 +5,29 @@ import styles from './language-switcher.module.css';
 
 /**
  * The same page in each language the site speaks, each named in its own script. Plain links, so they work
- * before any script; choosing one is remembered (enhancements/language.ts) to offer it on later visits.
+ * before any script; moving to one is remembered (shared/i18n/language-offer-script.ts) to offer it on later
+ * visits.
  */
-export function LanguageSwitcher({ tone, landmark = true }: { tone: 'light' | 'dark'; landmark?: boolean }) {
+export function LanguageSwitcher({ tone }: { tone: 'light' | 'dark' }) {
   const { language, texts } = useLanguage();
   const { path } = splitLanguage(useLocation().pathname);
-  const list = (
-    <ul className={styles.list} data-tone={tone} aria-label={landmark ? undefined : texts.language.switcher}>
-      {languages.map((code) => (
-        <li key={code}>
-          <a
-            className={styles.link}
-            href={localPath(code, path)}
-            lang={code}
-            hrefLang={code}
-            aria-current={code === language ? 'true' : undefined}
-          >
-            {languageNames[code]}
-          </a>
-        </li>
-      ))}
-    </ul>
+  return (
+    <nav aria-label={texts.language.switcher}>
+      <ul className={styles.list} data-tone={tone}>
+        {languages.map((code) => (
+          <li key={code}>
+            <a
+              className={styles.link}
+              href={localPath(code, path)}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === language ? 'true' : undefined}
+            >
+              {languageNames[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
-  return landmark ? <nav aria-label={texts.language.switcher}>{list}</nav> : list;
 }

@@ -7,11 +7,9 @@ import { DONATION_RECORDS_KEPT_YEARS } from '#shared/privacy/retention';
 export const hi = {
   language: {
     switcher: 'भाषाएँ',
-    current: '(यह पेज)',
     offer: 'यह पेज हिंदी में भी है।',
     offerLink: 'हिंदी में पढ़ें',
     offerDismiss: 'नहीं, धन्यवाद',
-    untranslated: 'अभी हिंदी में अनुवाद नहीं हुआ है',
   },
   layout: {
     skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
@@ -257,14 +255,6 @@ export const hi = {
     links: [
       { to: '/', label: 'होम पेज पर वापस जाएँ' },
       { to: '/subscribe', label: 'हमारी ख़बरों के लिए सदस्यता लें' },
-    ],
-    backgrounds: [
-      '/images/coming-soon/sunrise-fields.svg',
-      '/images/coming-soon/classroom.svg',
-      '/images/coming-soon/night-sky.svg',
-      '/images/coming-soon/banyan-tree.svg',
-      '/images/coming-soon/kites.svg',
-      '/images/coming-soon/books.svg',
     ],
   },
   home: {

@@ -7,11 +7,9 @@ import { DONATION_RECORDS_KEPT_YEARS } from '#shared/privacy/retention';
 export const kn = {
   language: {
     switcher: 'ಭಾಷೆಗಳು',
-    current: '(ಈ ಪುಟ)',
     offer: 'ಈ ಪುಟ ಕನ್ನಡದಲ್ಲಿಯೂ ಇದೆ.',
     offerLink: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ',
     offerDismiss: 'ಬೇಡ, ಧನ್ಯವಾದ',
-    untranslated: 'ಇನ್ನೂ ಕನ್ನಡಕ್ಕೆ ಅನುವಾದ ಆಗಿಲ್ಲ',
   },
   layout: {
     skipLink: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ನೇರವಾಗಿ ಹೋಗಿ',
@@ -255,14 +253,6 @@ export const kn = {
     links: [
       { to: '/', label: 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ' },
       { to: '/subscribe', label: 'ನಮ್ಮ ಸುದ್ದಿಗಳಿಗೆ ಚಂದಾದಾರರಾಗಿ' },
-    ],
-    backgrounds: [
-      '/images/coming-soon/sunrise-fields.svg',
-      '/images/coming-soon/classroom.svg',
-      '/images/coming-soon/night-sky.svg',
-      '/images/coming-soon/banyan-tree.svg',
-      '/images/coming-soon/kites.svg',
-      '/images/coming-soon/books.svg',
     ],
   },
   home: {

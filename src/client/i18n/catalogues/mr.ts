@@ -7,11 +7,9 @@ import { DONATION_RECORDS_KEPT_YEARS } from '#shared/privacy/retention';
 export const mr = {
   language: {
     switcher: 'भाषा',
-    current: '(हे पान)',
     offer: 'हे पान मराठीतही उपलब्ध आहे.',
     offerLink: 'मराठीत वाचा',
     offerDismiss: 'नको, धन्यवाद',
-    untranslated: 'अजून भाषांतर झालेले नाही',
   },
   layout: {
     skipLink: 'थेट मुख्य मजकुराकडे जा',
@@ -255,14 +253,6 @@ export const mr = {
     links: [
       { to: '/', label: 'मुख्य पानावर परत जा' },
       { to: '/subscribe', label: 'आमच्या बातम्यांसाठी सदस्य व्हा' },
-    ],
-    backgrounds: [
-      '/images/coming-soon/sunrise-fields.svg',
-      '/images/coming-soon/classroom.svg',
-      '/images/coming-soon/night-sky.svg',
-      '/images/coming-soon/banyan-tree.svg',
-      '/images/coming-soon/kites.svg',
-      '/images/coming-soon/books.svg',
     ],
   },
   home: {

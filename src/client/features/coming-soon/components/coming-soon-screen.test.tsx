@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_INTERVAL_MS } from '#shared/constants';
 import { SAVE_DATA_ATTRIBUTE } from '#shared/save-data';
-import { comingSoon } from '#client/texts/coming-soon.ts';
+import { comingSoon, comingSoonBackgrounds } from '#client/texts/coming-soon.ts';
 import { ComingSoonScreen } from './coming-soon-screen.tsx';
 import { pickAnother, rotateBackground } from '#client/enhancements/background-rotation.ts';
 import { preferReducedMotion } from '#client/testing/browser-stubs.ts';
@@ -36,9 +36,9 @@ describe('coming soon page (SPEC "Coming Soon", section 9)', () => {
   });
 
   it('chooses among 6 pictures and starts on the first, as the prerendered page does', () => {
-    expect(comingSoon.backgrounds).toHaveLength(6);
+    expect(comingSoonBackgrounds).toHaveLength(6);
     renderScreen();
-    expect(background()).toBe(comingSoon.backgrounds[0]);
+    expect(background()).toBe(comingSoonBackgrounds[0]);
   });
 
   it('changes the picture at random every 4 s', () => {
@@ -51,14 +51,14 @@ describe('coming soon page (SPEC "Coming Soon", section 9)', () => {
     expect(COMING_SOON_INTERVAL_MS).toBe(4000);
 
     vi.advanceTimersByTime(3999);
-    expect(background()).toBe(comingSoon.backgrounds[0]);
+    expect(background()).toBe(comingSoonBackgrounds[0]);
     vi.advanceTimersByTime(1);
     // From 0, random 0.5 skips floor(0.5 * 5) + 1 = 3 pictures.
-    expect(background()).toBe(comingSoon.backgrounds[3]);
+    expect(background()).toBe(comingSoonBackgrounds[3]);
     vi.advanceTimersByTime(4000);
-    expect(background()).toBe(comingSoon.backgrounds[4]);
+    expect(background()).toBe(comingSoonBackgrounds[4]);
     vi.advanceTimersByTime(4000);
-    expect(background()).toBe(comingSoon.backgrounds[3]);
+    expect(background()).toBe(comingSoonBackgrounds[3]);
     expect(random).toHaveBeenCalledTimes(3);
   });
 
@@ -66,7 +66,7 @@ describe('coming soon page (SPEC "Coming Soon", section 9)', () => {
     preferReducedMotion(true);
     renderScreen();
     vi.advanceTimersByTime(20_000);
-    expect(background()).toBe(comingSoon.backgrounds[0]);
+    expect(background()).toBe(comingSoonBackgrounds[0]);
   });
 
   it('keeps the picture still with data saver on, fetching no other picture', () => {
@@ -74,7 +74,7 @@ describe('coming soon page (SPEC "Coming Soon", section 9)', () => {
     try {
       renderScreen();
       vi.advanceTimersByTime(20_000);
-      expect(background()).toBe(comingSoon.backgrounds[0]);
+      expect(background()).toBe(comingSoonBackgrounds[0]);
     } finally {
       document.documentElement.removeAttribute(SAVE_DATA_ATTRIBUTE);
     }

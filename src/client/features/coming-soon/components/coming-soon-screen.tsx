@@ -1,6 +1,6 @@
 import { Link } from '#client/lib/navigation.tsx';
 import { useTexts } from '#client/i18n/language-context.tsx';
-import { comingSoon as pictures } from '#client/texts/coming-soon.ts';
+import { comingSoonBackgrounds as backgrounds } from '#client/texts/coming-soon.ts';
 import styles from './coming-soon-screen.module.css';
 
 /**
@@ -10,8 +10,6 @@ import styles from './coming-soon-screen.module.css';
  */
 export function ComingSoonScreen({ name }: { name?: string | undefined }) {
   const { comingSoon } = useTexts();
-  // The background pictures are the same in every language.
-  const { backgrounds } = pictures;
   return (
     <div className={styles.screen}>
       <img
