@@ -61,6 +61,7 @@ export function TranslationsPanel() {
         <label htmlFor={selectId}>{say.language}</label>
         <select
           id={selectId}
+          lang={language}
           value={language}
           onChange={(event) => setLanguage(event.target.value as Translated)}
         >

@@ -54,7 +54,8 @@ export function DashboardShell({ session, renderPanel }: DashboardShellProps) {
   }
 
   return (
-    <div className={styles.shell}>
+    // data-dashboard: texts marked as Kannada, Hindi or Marathi here take the site's script fonts (fonts.css).
+    <div className={styles.shell} data-dashboard="">
       <a className={styles.skip} href="#dashboard-panel">
         Skip to panel
       </a>
