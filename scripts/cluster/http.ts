@@ -1,5 +1,6 @@
 /** Requests of the cluster proofs and benchmark: plain fetch to 127.0.0.1, as a browser or script would send. */
 import sharp from 'sharp';
+import { childrenFields } from '#shared/api/media-children';
 import { mediaCategories, mediaPaths, uploadFields } from '#shared/api/media-fields';
 
 export interface Answer<T = unknown> {
@@ -59,6 +60,8 @@ export async function uploadPhoto(base: string, cookie: string, bytes: Buffer, a
   form.append(uploadFields.category, mediaCategories[0]);
   form.append(uploadFields.type, 'Photo');
   form.append(uploadFields.altText, altText);
+  // A gallery upload says whether identifiable children are in it (docs/media.md); the test photo has none.
+  form.append(childrenFields.children, 'no');
   form.append(uploadFields.file, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'cluster.jpg');
   const response = await fetch(`${base}${mediaPaths.submit}`, {
     method: 'POST',
