@@ -356,6 +356,8 @@ export interface DonationsTable {
   pledge_mail_claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
   /** A keyed hash of the client that made the pledge, which the per-client pledge mail cap counts. */
   pledge_client_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the page the pledge was made on ('en', 'kn', 'hi', 'mr'): every mail to the donor is in it. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** A logo or signature drawn on receipts, as uploaded (a removal is a row without an image). */

@@ -21,6 +21,7 @@ import * as staff from './2026-11-28-0004-staff.ts';
 import * as secondFactor from './2026-11-28-0008-second-factor.ts';
 import * as backups from './2026-11-28-0012-backups.ts';
 import * as mailLanguages from './2026-11-28-0013-mail-languages.ts';
+import * as donorLanguage from './2026-11-28-0015-donor-language.ts';
 import * as consent from './2026-11-28-0009-consent.ts';
 import * as dataRequests from './2026-11-28-0010-data-requests.ts';
 import * as retentionAndMediaConsent from './2026-11-28-0011-retention-and-media-consent.ts';
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0011-retention-and-media-consent': retentionAndMediaConsent,
   '2026-11-28-0012-backups': backups,
   '2026-11-28-0013-mail-languages': mailLanguages,
+  '2026-11-28-0015-donor-language': donorLanguage,
 };
