@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { JobsTable, RenderedPagesTable, SiteVersionsTable } from './schema-jobs.ts';
+import type { PushAlertsTable, PushDeliveriesTable, PushSubscriptionsTable } from './schema-alerts.ts';
 import type { BackupRunsTable } from './schema-backup.ts';
 import type { DataRequestsTable } from './schema-data-requests.ts';
 import type { ConsentRecordsTable, StoppedAddressesTable } from './schema-consent.ts';
@@ -530,6 +531,9 @@ export interface Database {
   data_requests: DataRequestsTable;
   consent_records: ConsentRecordsTable;
   stopped_addresses: StoppedAddressesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_alerts: PushAlertsTable;
+  push_deliveries: PushDeliveriesTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -22,6 +22,7 @@ import * as secondFactor from './2026-11-28-0008-second-factor.ts';
 import * as backups from './2026-11-28-0012-backups.ts';
 import * as mailLanguages from './2026-11-28-0013-mail-languages.ts';
 import * as donorLanguage from './2026-11-28-0015-donor-language.ts';
+import * as pushAlerts from './2026-11-28-0014-push-alerts.ts';
 import * as consent from './2026-11-28-0009-consent.ts';
 import * as dataRequests from './2026-11-28-0010-data-requests.ts';
 import * as retentionAndMediaConsent from './2026-11-28-0011-retention-and-media-consent.ts';
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0011-retention-and-media-consent': retentionAndMediaConsent,
   '2026-11-28-0012-backups': backups,
   '2026-11-28-0013-mail-languages': mailLanguages,
+  '2026-11-28-0014-push-alerts': pushAlerts,
   '2026-11-28-0015-donor-language': donorLanguage,
 };
