@@ -1,0 +1,2 @@
+// The push alerts of the service worker (Web Push, issue 29 must have 4) are written here.
+export {};
