@@ -183,6 +183,13 @@ export const routeMeta: RouteMeta[] = [
     indexed: false,
   },
   {
+    path: '/offline',
+    page: 'offline-page.tsx',
+    title: `You are offline – ${SITE}`,
+    description: 'The pages saved on this phone, when there is no connection.',
+    indexed: false,
+  },
+  {
     path: '/404',
     page: 'not-found-page.tsx',
     title: `Page not found – ${SITE}`,

@@ -16,6 +16,7 @@ const routePaths = {
   workshops: '/workshops',
   subscribe: '/subscribe',
   yourData: '/your-data',
+  offline: '/offline',
   notFound: '/404',
 } as const;
 

@@ -29,6 +29,7 @@ import { yourDataPage } from '#client/texts/your-data.ts';
 import { routeTexts } from '#client/texts/route-texts.ts';
 import { layoutTexts } from '#client/texts/layout.ts';
 import { languageTexts } from '#client/texts/language.ts';
+import { appTexts } from '#client/texts/app.ts';
 
 /**
  * Every built-in text of the public site in English: the source every other language's catalogue is held
@@ -43,6 +44,7 @@ export const en = {
   errors: errorTexts,
   notFound,
   comingSoon,
+  app: appTexts,
   home: { vision, contact: homeContact, donationPopup, statistics: statisticsSection },
   vision: { page: visionPage, visionTitle, missionTitle },
   team: teamPage,
