@@ -66,6 +66,7 @@ import { createAccountFeature } from './features/account/account.feature.ts';
 import { stopLinksOf } from './features/consent/consent.service.ts';
 import { stopContactingRoutes } from './features/consent/stop-contacting.routes.ts';
 import { createDataRequestsFeature } from './features/data-requests/data-requests.feature.ts';
+import { createAlertsFeature, type AlertsOptions } from './features/alerts/alerts.feature.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests share one). */
@@ -88,6 +89,8 @@ export interface BuildOptions {
   healthClock?: HealthClock;
   /** How many request bodies may be arriving at once (tests lower it). */
   bodyBudget?: BodyBudget;
+  /** Alerts on phones: tests send them step by step, to a push service of their own. */
+  alerts?: AlertsOptions;
 }
 
 export const DATA_KEY_BESIDE_DATA =
@@ -282,6 +285,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const backup = createBackupFeature(app, now);
   const account = createAccountFeature(app, { mailer: transactional('account'), now });
   const dataRequests = createDataRequestsFeature(app, { mailer: transactional('data-request'), now });
+  const alerts = createAlertsFeature(app, now, options.alerts);
+  app.decorate('alerts', alerts);
   const staff = createStaffFeature(app, {
     mailer: transactional('account'),
     now,
@@ -302,6 +307,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await personal.register(giving.publicRoutes);
     await personal.register(stopContactingRoutes({ links: stopLinks, now }));
     await personal.register(dataRequests.publicRoutes);
+    await personal.register(alerts.publicRoutes);
 
     // Everything registered here requires a staff member's session and the permission of its area.
     await personal.register(async (dashboard) => {
@@ -314,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         route.bodyLimit ??= ADMIN_BODY_LIMIT;
       });
       await dashboard.register(requiring('site', notificationAdminRoutes(cache)));
+      await dashboard.register(requiring('site', alerts.adminRoutes));
       await dashboard.register(requiring('site', mediaAdminRoutes(mediaChanged, mediaJobs)));
       await dashboard.register(requiring('site', contentAdminRoutes(now, contentChanged)));
       await dashboard.register(requiring('site', documentAdminRoutes(now, contentChanged)));
@@ -375,6 +382,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Removes the files of expired data exports, hourly from start to close.
   app.addHook('onReady', () => dataRequests.start());
   app.addHook('onClose', () => dataRequests.stop());
+  // Alerts on phones: the keys are made, and queued alerts sent, from start to close.
+  app.addHook('onReady', () => alerts.start());
+  app.addHook('onClose', () => alerts.stop());
   // Last: ready for traffic once every hook above has run.
   app.addHook('onReady', async () => {
     health.serving = true;

@@ -78,6 +78,20 @@ const envSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
   MAIL_PAUSE_AFTER_ERRORS: z.coerce.number().int().min(1).default(20),
   MAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional(),
+  PUSH_SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  PUSH_SUBSCRIPTIONS_MAX: z.coerce.number().int().positive().default(20000),
   DATA_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
@@ -159,6 +173,8 @@ export type Config = {
   mail: { ratePerSecond: number; dailyCap: number; concurrency: number; pauseAfterErrors: number };
   /** Signs unsubscribe and confirmation links; derived and stored in DATA_DIR when unset. */
   mailSecret: string | undefined;
+  /** Alerts on visitors' phones (docs/alerts.md). */
+  push: PushConfig;
   /** Encrypts PAN and Aadhaar numbers at rest; generated into DATA_DIR/data-key when unset. */
   dataKey: string | undefined;
   /** A file holding the data key, best outside DATA_DIR (made with a new key when missing); or DATA_KEY. */
@@ -179,6 +195,16 @@ export type Config = {
   /** Starts every key and channel this site uses in Redis, so several sites can share one server. */
   redisKeyPrefix: string;
 };
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset: a pair generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this site's alerts: VAPID_SUBJECT, else the site or its mail. */
+  subject: string;
+  /** Devices with alerts on from one network, and in all (a visitor cannot grow the table without bound). */
+  perAddress: number;
+  total: number;
+}
 
 export interface S3Config {
   bucket: string;
@@ -209,12 +235,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const s3Problems = s3ConfigProblems(e);
   if (s3Problems.length > 0) throw new ConfigError(s3Problems);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither to have them generated',
+    ]);
+  }
   if (e.DATA_KEY && e.DATA_KEY_FILE) {
     throw new ConfigError(['DATA_KEY_FILE: set DATA_KEY or DATA_KEY_FILE, not both']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const host = new URL(publicUrl).hostname;
+  const mailFrom =
+    e.MAIL_FROM ?? `Gurukul <noreply@${host === 'localhost' ? 'localhost.localdomain' : host}>`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -226,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Gurukul <noreply@${host === 'localhost' ? 'localhost.localdomain' : host}>`,
+    mailFrom,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
@@ -243,6 +276,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pauseAfterErrors: e.MAIL_PAUSE_AFTER_ERRORS,
     },
     mailSecret: e.MAIL_SECRET,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject:
+        e.VAPID_SUBJECT ??
+        (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddressOf(mailFrom)}`),
+      perAddress: e.PUSH_SUBSCRIPTIONS_PER_ADDRESS,
+      total: e.PUSH_SUBSCRIPTIONS_MAX,
+    },
     dataKey: e.DATA_KEY,
     dataKeyFile: e.DATA_KEY_FILE ? path.resolve(e.DATA_KEY_FILE) : undefined,
     staticDir: e.STATIC_DIR,
@@ -260,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** The bare address of a From header (`Name <a@b>` or `a@b`). */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
 
 /** The S3 variables make sense together: a bucket, and both parts of a key or neither. */
 function s3ConfigProblems(e: Env): string[] {

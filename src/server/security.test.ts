@@ -46,6 +46,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/invitation/accept',
   // "Your data": a visitor's request, confirmed by a mailed link (docs/data-requests.md).
   'POST /api/your-data',
+  // Alerts on phones: the key a browser subscribes with, and a device turning alerts on and off (docs/alerts.md).
+  'GET /api/push_key',
+  'POST /api/add_push_subscription',
+  'POST /api/remove_push_subscription',
 ]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {

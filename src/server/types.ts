@@ -5,6 +5,7 @@ import type { EarlyAnswers } from './plugins/early-answers.ts';
 import type { HealthChecks } from './plugins/health-checks.ts';
 import type { RedisConnection } from './plugins/redis.ts';
 import type { SiteRenderer } from './features/site/site-renderer.ts';
+import type { AlertsFeature } from './features/alerts/alerts.feature.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { StaffMember } from './features/auth/auth.service.ts';
 import type { Permission } from '#shared/staff/roles';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     redis: RedisConnection | undefined;
     /** Renders the public pages again from the database; absent without a built client (tests). */
     siteRenderer: SiteRenderer | undefined;
+    /** Alerts on visitors' phones (docs/alerts.md); tests drain its queue. */
+    alerts: AlertsFeature;
     /** How many request bodies are arriving now (plugins/body-budget.ts). */
     bodiesInFlight(): number;
   }
