@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'retain-on-failure',
+    // The site's service worker (issue 29) would answer requests before page.route sees them; the journeys
+    // that test it (e2e/app.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {
