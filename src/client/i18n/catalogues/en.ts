@@ -29,6 +29,7 @@ import { yourDataPage } from '#client/texts/your-data.ts';
 import { routeTexts } from '#client/texts/route-texts.ts';
 import { layoutTexts } from '#client/texts/layout.ts';
 import { languageTexts } from '#client/texts/language.ts';
+import { alertTexts } from '#client/texts/alerts.ts';
 import { appTexts } from '#client/texts/app.ts';
 
 /**
@@ -44,6 +45,7 @@ export const en = {
   errors: errorTexts,
   notFound,
   comingSoon,
+  alerts: alertTexts,
   app: appTexts,
   home: { vision, contact: homeContact, donationPopup, statistics: statisticsSection },
   vision: { page: visionPage, visionTitle, missionTitle },
