@@ -50,7 +50,8 @@ type StoredOnly =
   | 'pledge_mail_claimed_until'
   | 'pledge_client_key'
   | 'donor_mailbox'
-  | 'donor_residence';
+  | 'donor_residence'
+  | 'language';
 
 /** A donation about to be recorded, as the rules read it before it has an id (0, which no row has). */
 export function unsavedDonation(values: Omit<DonationRow, StoredOnly>): DonationRow {
@@ -63,6 +64,8 @@ export function unsavedDonation(values: Omit<DonationRow, StoredOnly>): Donation
     pledge_client_key: null,
     donor_mailbox: null,
     donor_residence: null,
+    // Recorded by hand: the donor's mails are in English, as before languages.
+    language: 'en',
     ...values,
   };
 }
