@@ -14,6 +14,7 @@ import type { RouteEntry } from './types.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormPosts } from './plugins/form-posts.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { registerBodyBudget, type BodyBudget } from './plugins/body-budget.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : directoryCheck('storage', config.dataDir),
   );
   registerFormPosts(app);
+  registerAnswerLanguage(app);
   registerRedis(app);
   await registerRateLimits(app);
   await app.register(multipart, {
@@ -220,6 +222,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // drawn into its HTML, is rendered again (the renderer is made below, once the media feature exists).
   const mediaChanged = () => {
     cache.invalidate('media:');
+    contentChanged();
+  };
+  // Likewise for the notifications: the cached lists go, and the home page, which draws the latest, is
+  // rendered again.
+  const notificationsChanged = () => {
+    cache.invalidate('notifications:');
     contentChanged();
   };
   const mediaJobs = createMediaJobs(app, {
@@ -319,7 +327,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         route.schema = { ...route.schema, security: [{ session: [] }] };
         route.bodyLimit ??= ADMIN_BODY_LIMIT;
       });
-      await dashboard.register(requiring('site', notificationAdminRoutes(cache)));
+      await dashboard.register(requiring('site', notificationAdminRoutes(notificationsChanged)));
       await dashboard.register(requiring('site', alerts.adminRoutes));
       await dashboard.register(requiring('site', mediaAdminRoutes(mediaChanged, mediaJobs)));
       await dashboard.register(requiring('site', contentAdminRoutes(now, contentChanged)));

@@ -24,18 +24,24 @@ export function parseDate(value: string | null | undefined): ParsedDate {
 }
 
 /**
- * The date as the visitor's local calendar date, 'No date available' or 'Invalid date'. A bare calendar
- * day is shown as that same day in every time zone rather than shifted to the day before.
+ * The date as the visitor's local calendar date (or the calendar date in `timeZone`), 'No date available'
+ * or 'Invalid date'. A bare calendar day is shown as that same day in every time zone rather than shifted
+ * to the day before.
  */
-export function formatLocalDate(value: string | null | undefined, locale?: string): string {
+export function formatLocalDate(
+  value: string | null | undefined,
+  locale?: string,
+  timeZone?: string,
+): string {
   const parsed = parseDate(value);
   if (parsed.kind === 'missing') return messages.notifications.noDate;
   if (parsed.kind === 'invalid') return messages.notifications.invalidDate;
+  const zone = parsed.dateOnly ? 'UTC' : timeZone;
   return parsed.date.toLocaleDateString(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    ...(parsed.dateOnly ? { timeZone: 'UTC' } : {}),
+    ...(zone ? { timeZone: zone } : {}),
   });
 }
 

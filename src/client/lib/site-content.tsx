@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicPage } from '#shared/api/content-pages';
 import type { MediaPage } from '#shared/api/media';
+import type { DrawnNotifications } from '#shared/api/notifications';
 import type { SiteContent } from '#shared/content/site-content';
 import { isRecord } from '#shared/api/guards';
 
@@ -14,6 +15,8 @@ export interface RenderedContent {
   page?: PublicPage;
   /** The gallery's first page, on /gallery when the server drew it into the HTML. */
   gallery?: MediaPage;
+  /** The latest notifications, on the home page when the server drew them into the HTML. */
+  notifications?: DrawnNotifications;
 }
 
 const SiteContentContext = createContext<RenderedContent | undefined>(undefined);
@@ -44,6 +47,9 @@ export const useRenderedPage = (): PublicPage | undefined => useRendered().page;
 
 /** The gallery's first page as drawn into this HTML, if the server drew it. */
 export const useRenderedGallery = (): MediaPage | undefined => useRendered().gallery;
+
+/** The home page's latest notifications as drawn into this HTML, if the server drew them. */
+export const useRenderedNotifications = (): DrawnNotifications | undefined => useRendered().notifications;
 
 export const EMBEDDED_CONTENT_ID = 'site-content';
 

@@ -1,5 +1,6 @@
 import type { PublicPage } from '#shared/api/content-pages';
 import type { MediaPage } from '#shared/api/media';
+import type { DrawnNotifications } from '#shared/api/notifications';
 import type { RenderedFile, SiteContent } from '#shared/content/site-content';
 import { embeddedContent, type RenderedContent } from '../lib/site-content.tsx';
 import {
@@ -32,10 +33,22 @@ export interface RenderSiteInput {
    * loads its photos in the browser.
    */
   gallery?: MediaPage;
+  /**
+   * The latest notifications, drawn into the home page's HTML in each language; without them (the build's
+   * own pages) the home page loads them in the browser.
+   */
+  notifications?: DrawnNotifications;
   /** The built index.html, with its `<!--app-head-->` and `<!--app-html-->` marks. */
   template: string;
   manifest: Manifest;
   siteUrl: string;
+}
+
+/** What a route is rendered with: the content, and the gallery's or the notifications' drawn part where it has one. */
+function renderedFor(route: string, { content, gallery, notifications }: RenderSiteInput): RenderedContent {
+  if (route === '/gallery' && gallery) return { content, gallery };
+  if (route === '/' && notifications) return { content, notifications };
+  return { content };
 }
 
 /** Where a route's HTML goes below the site's folder. */
@@ -97,8 +110,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
         files.push({ path: outputPath(meta.path), body: documentFor(meta, '') });
         continue;
       }
-      const rendered: RenderedContent =
-        route.path === '/gallery' && input.gallery ? { content, gallery: input.gallery } : { content };
+      const rendered = renderedFor(route.path, input);
       const at = route.path === '/404' ? meta.path.replace(/404$/, 'this-page-does-not-exist') : meta.path;
       await add(meta, at, rendered);
     }

@@ -22,6 +22,17 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.array(notificationSchema);
 
+/**
+ * The home page's latest notifications as the server drew them into its HTML: the newest of the public
+ * list (as `GET /api/get_notifications?limit=4` answers them), and `at`, the UTC day (YYYY-MM-DD) they were
+ * drawn on, which the page's days ago count from. A day, not an instant: drawn again on the same day, the
+ * home page is the same.
+ */
+export interface DrawnNotifications {
+  items: Notification[];
+  at: string;
+}
+
 export const notificationInputSchema = z.object({
   title: textInput({ error: messages.notifications.titleAndDescriptionRequired })
     .trim()

@@ -1,12 +1,16 @@
 import { useTexts } from '#client/i18n/language-context.tsx';
+import { useRenderedNotifications } from '#client/lib/site-content.tsx';
 import { NotificationCard } from './notification-card.tsx';
 import { useLatestNotifications } from './use-latest-notifications.ts';
 import styles from './latest-notifications.module.css';
 
-/** Home page section: the four newest notifications, in two rows of two. */
+/**
+ * Home page section: the four newest notifications, in two rows of two. The server draws them into the
+ * page (readers without JavaScript see them); the island refreshes them from the API.
+ */
 export function LatestNotifications() {
   const texts = useTexts();
-  const state = useLatestNotifications();
+  const state = useLatestNotifications(useRenderedNotifications());
   return (
     <section id="notifications" className={styles.section} aria-labelledby="notifications-title">
       <div className={styles.inner}>
@@ -28,7 +32,7 @@ export function LatestNotifications() {
             {texts.messages.notifications.empty}
           </p>
         )}
-        {state.status === 'loaded' && state.items.length > 0 && (
+        {state.status !== 'loading' && state.items.length > 0 && (
           <ul className={styles.grid}>
             {state.items.map((notification) => (
               <li key={notification.id}>

@@ -3,9 +3,12 @@ import { publicAddress, type FileStorage } from '#server/storage/storage';
 import { listMedia } from '#server/features/media/media.service';
 import { categoryNames } from '#server/features/media/media-categories.service';
 import { listOfferedAudiences } from '#server/features/subscriptions/audiences.service';
+import { listNotifications } from '#server/features/notifications/notifications.service';
 import type { PublicPage } from '#shared/api/content';
 import type { MediaPage } from '#shared/api/media';
 import { GALLERY_PAGE_SIZE } from '#shared/api/media-fields';
+import type { DrawnNotifications } from '#shared/api/notifications';
+import { HOME_NOTIFICATIONS_LIMIT } from '#shared/constants';
 import type { SiteContent } from '#shared/content/site-content';
 import { publicMenus } from '#shared/content/menus';
 import { PRIVACY_PAGE_SLUG } from '#shared/privacy/consent';
@@ -22,7 +25,12 @@ export interface RenderableSite {
   pages: PublicPage[];
   /** The first page of the gallery's All, drawn into /gallery's HTML. */
   gallery: MediaPage;
-  /** When a scheduled page appears next: the site must be rendered again then. */
+  /** The home page's latest notifications, drawn into its HTML in every language. */
+  notifications: DrawnNotifications;
+  /**
+   * When the pages change next by themselves: a scheduled page appears, or the drawn notifications' days
+   * ago turn (midnight UTC). The site must be rendered again then.
+   */
   nextChange: string | null;
 }
 
@@ -33,7 +41,7 @@ export async function loadRenderableSite(
   storage?: FileStorage,
 ): Promise<RenderableSite> {
   const links = await listVisiblePages(db, now);
-  const [content, pages, gallery] = await Promise.all([
+  const [content, pages, gallery, notifications] = await Promise.all([
     allOf({
       site: getSingle(db, 'site'),
       about: getSingle(db, 'about'),
@@ -57,6 +65,8 @@ export async function loadRenderableSite(
       limit: GALLERY_PAGE_SIZE,
       address: storage && ((sitePath) => publicAddress(storage, sitePath)),
     }),
+    // As the public endpoint answers the home page: the same newest, in the same order.
+    listNotifications(db, HOME_NOTIFICATIONS_LIMIT),
   ]);
   return {
     content: {
@@ -73,8 +83,23 @@ export async function loadRenderableSite(
     },
     pages,
     gallery,
-    nextChange: await nextPublishTime(db, now.toISOString()),
+    notifications: { items: notifications, at: now.toISOString().slice(0, 10) },
+    nextChange: earliest(
+      await nextPublishTime(db, now.toISOString()),
+      notifications.length > 0 ? nextUtcMidnight(now) : null,
+    ),
   };
+}
+
+/** The next midnight UTC after `now`, when every drawn 'Today' becomes '1 day ago' (UTC calendar days). */
+function nextUtcMidnight(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+}
+
+/** The earlier of two ISO times, either of which may be missing. */
+function earliest(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return Date.parse(a) <= Date.parse(b) ? a : b;
 }
 
 /** Waits for every promise of an object and gives the object of their values, under the same names. */

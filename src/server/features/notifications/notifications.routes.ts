@@ -35,7 +35,11 @@ export function notificationPublicRoutes(cache: ResponseCache): FastifyPluginAsy
   };
 }
 
-export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyncZod {
+/**
+ * Adding, changing and deleting notifications. `changed` runs after each change: the cached lists go, and
+ * the home page, whose latest notifications are drawn into its HTML, is rendered again.
+ */
+export function notificationAdminRoutes(changed: () => void): FastifyPluginAsyncZod {
   return async (app) => {
     const withMessage = z.object({ message: z.string(), notification: notificationSchema });
     app.post(
@@ -46,7 +50,7 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
       },
       async (request, reply) => {
         const notification = await service.addNotification(app.db, request.body);
-        cache.invalidate('notifications:');
+        changed();
         return reply.status(201).send({ message: messages.notifications.added, notification });
       },
     );
@@ -63,7 +67,7 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
       async (request) => {
         request.auditBefore = await auditBefore.notification(app.db, request.params.id);
         const notification = await service.updateNotification(app.db, request.params.id, request.body);
-        cache.invalidate('notifications:');
+        changed();
         return { message: messages.notifications.updated, notification };
       },
     );
@@ -76,7 +80,7 @@ export function notificationAdminRoutes(cache: ResponseCache): FastifyPluginAsyn
       async (request) => {
         request.auditBefore = await auditBefore.notification(app.db, request.params.id);
         await service.deleteNotification(app.db, request.params.id);
-        cache.invalidate('notifications:');
+        changed();
         return { message: messages.notifications.deleted };
       },
     );

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicPage } from '#shared/api/content';
 import type { MediaPage } from '#shared/api/media';
+import type { DrawnNotifications } from '#shared/api/notifications';
 import type { RenderedFile, SiteContent } from '#shared/content/site-content';
 import type { Db, DbEngine } from '#server/db/database';
 import {
@@ -25,6 +26,7 @@ export interface SiteRenderModule {
     content: SiteContent;
     pages: PublicPage[];
     gallery?: MediaPage;
+    notifications?: DrawnNotifications;
     template: string;
     manifest: unknown;
     siteUrl: string;
@@ -57,7 +59,8 @@ const MAX_RENDER_ATTEMPTS = 3;
  * Renders the public pages again after the content changed, as a job in the database (decision 014): a change
  * asks for one rendering of this build (a burst of changes is one job; a change during a rendering, one more
  * afterwards), one instance claims it, and the pages are stored in the database with a new site version that
- * every instance serves within a second. A scheduled page's time is a job due at that time.
+ * every instance serves within a second. A scheduled page's time (and the midnight that turns the drawn
+ * notifications' days ago) is a job due at that time.
  */
 export function createSiteRenderer(options: SiteRendererOptions) {
   const { db, log } = options;
