@@ -9,6 +9,8 @@ export const queryKeys = {
     pages: (pageSize: number) => ['media', 'pages', pageSize] as const,
   },
   notifications: ['notifications'] as const,
+  /** Devices with alerts on, and what each notice sent as an alert reached (read again with the list). */
+  notificationAlerts: ['notifications', 'alerts'] as const,
   subscriptions: ['subscriptions'] as const,
   /** The audiences of subscribers, with how many each has. */
   audiences: ['audiences'] as const,

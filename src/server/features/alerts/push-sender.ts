@@ -61,7 +61,7 @@ export function createPushSender(options: PushSenderOptions) {
       response = await fetch(request.endpoint, {
         method: 'POST',
         headers,
-        body: request.body,
+        body: request.body ? new Uint8Array(request.body) : null,
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });

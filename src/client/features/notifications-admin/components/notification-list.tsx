@@ -5,6 +5,7 @@ import { useDeleteNotification } from '../api/delete-notification.ts';
 import { errorMessage } from '#client/admin/error-message.ts';
 import { useNotifications } from '../api/get-all-notifications.ts';
 import { useUpdateNotification } from '../api/update-notification.ts';
+import { usePushStatus } from '../api/push-alerts.ts';
 import { useConfirm } from '#client/admin/confirm-dialog.tsx';
 import { DataTable } from '#client/admin/data-table.tsx';
 import { EmptyMessage, ErrorMessage, LoadError, LoadingMessage } from '#client/admin/feedback.tsx';
@@ -16,6 +17,8 @@ import styles from './notifications.module.css';
 /** View Notifications: each change asks first, as SPEC section 8 words it. */
 export function NotificationList() {
   const notifications = useNotifications();
+  // What each notice sent as an alert reached; the list shows without it if it cannot be read.
+  const alerts = usePushStatus();
   const update = useUpdateNotification();
   const remove = useDeleteNotification();
   const confirm = useConfirm();
@@ -76,6 +79,7 @@ export function NotificationList() {
   }
 
   const count = notifications.data.length;
+  const alertOf = new Map(alerts.data?.alerts.map((alert) => [alert.notification_id, alert]));
   return (
     <div className={styles.list}>
       {actionError && <ErrorMessage>{actionError}</ErrorMessage>}
@@ -88,6 +92,7 @@ export function NotificationList() {
             <NotificationRow
               key={notification.id}
               notification={notification}
+              alert={alertOf.get(notification.id)}
               draft={editing?.id === notification.id ? editing.draft : null}
               saving={update.isPending && update.variables?.id === notification.id}
               onDraftChange={(draft) => setEditing({ id: notification.id, draft })}

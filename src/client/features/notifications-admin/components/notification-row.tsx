@@ -1,3 +1,4 @@
+import type { PushAlert } from '#shared/api/alerts';
 import type { Notification } from '#shared/api/notifications';
 import { DataCell, DataRow } from '#client/admin/data-table.tsx';
 import { RowActions } from '#client/admin/row-actions.tsx';
@@ -6,10 +7,13 @@ import { formatLocalDate } from '#client/lib/dates.ts';
 import { displayDateOf } from '#client/features/notifications/latest.ts';
 import { NotificationDescription } from '#client/features/notifications/notification-description.tsx';
 import { NotificationFields, type NotificationDraft } from './notification-fields.tsx';
+import { alertSummary } from './send-as-alert.tsx';
 import styles from './notifications.module.css';
 
 interface NotificationRowProps {
   notification: Notification;
+  /** What the notice reached when it was sent as an alert. */
+  alert?: PushAlert | undefined;
   /** The draft while this row is being edited, otherwise null. */
   draft: NotificationDraft | null;
   saving: boolean;
@@ -22,6 +26,7 @@ interface NotificationRowProps {
 
 export function NotificationRow({
   notification,
+  alert,
   draft,
   saving,
   onDraftChange,
@@ -51,6 +56,7 @@ export function NotificationRow({
     <DataRow>
       <DataCell label="Title">
         <strong>{notification.title}</strong>
+        {alert && <span className={styles.alertSummary}>{alertSummary(alert)}</span>}
       </DataCell>
       <DataCell label="Description">
         <NotificationDescription text={notification.description} className={styles.description} />
