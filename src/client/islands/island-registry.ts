@@ -18,6 +18,7 @@ export const islandLoaders = {
     import('#client/features/home/home-contact-form.tsx').then((m) => m.HomeContactForm),
   'latest-notifications': () =>
     import('#client/features/notifications/latest-notifications.tsx').then((m) => m.LatestNotifications),
+  'alerts-toggle': () => import('#client/features/alerts/alerts-toggle.tsx').then((m) => m.AlertsToggle),
   'collaboration-carousel': () =>
     import('#client/features/team/components/collaboration-carousel.tsx').then(
       (m) => m.CollaborationCarousel,

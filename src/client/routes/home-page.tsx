@@ -12,6 +12,7 @@ import { TestimonialsSection } from '../features/home/testimonials-section.tsx';
 import { VideoFeed } from '../features/home/video-feed.tsx';
 import { VisionSection } from '../features/home/vision-section.tsx';
 import { LatestNotifications } from '../features/notifications/latest-notifications.tsx';
+import { AlertsToggle } from '../features/alerts/alerts-toggle.tsx';
 import { Island } from '#client/islands/island.tsx';
 import { useTexts } from '#client/i18n/language-context.tsx';
 
@@ -49,6 +50,10 @@ export default function HomePage() {
       <SectionErrorBoundary name={home.notifications.title}>
         <Island name="latest-notifications" when="approach">
           <LatestNotifications />
+        </Island>
+        {/* Alerts of new notices on this device, where the browser can have them (docs/alerts.md). */}
+        <Island name="alerts-toggle" when="visible">
+          <AlertsToggle />
         </Island>
       </SectionErrorBoundary>
       <SectionErrorBoundary name={home.videos.title}>
