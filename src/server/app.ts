@@ -14,6 +14,7 @@ import type { RouteEntry } from './types.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFormPosts } from './plugins/form-posts.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { registerBodyBudget, type BodyBudget } from './plugins/body-budget.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : directoryCheck('storage', config.dataDir),
   );
   registerFormPosts(app);
+  registerAnswerLanguage(app);
   registerRedis(app);
   await registerRateLimits(app);
   await app.register(multipart, {
