@@ -11,6 +11,8 @@ import {
 import { emailField, optionalText, requiredText, textInput } from './common.ts';
 import { consentSummarySchema, noticeVersionField } from './consent.ts';
 import { financialYearSchema } from './giving-year.ts';
+import { invalidLanguageMessage } from './subscriptions.ts';
+import { languages } from '../i18n/languages.ts';
 import {
   IFSC_PATTERN,
   MOBILE_PATTERN,
@@ -145,6 +147,8 @@ export const pledgeInputSchema = z
     address: addressText(),
     website: textInput().max(500).optional(),
     noticeVersion: noticeVersionField,
+    /** The language of the page the pledge is made on; every mail to the donor is in it. English if absent. */
+    language: z.enum(languages, { error: invalidLanguageMessage }).optional(),
   })
   .superRefine((pledge, context) => {
     if (pledge.residence === 'foreign')

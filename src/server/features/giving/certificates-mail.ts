@@ -5,7 +5,9 @@ import type { FileStorage } from '#server/storage/storage';
 import { escapeHtml } from '#shared/escape-html';
 import { mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
 import { lawOfYear } from '#shared/giving/receipt-law';
-import { readStoredPdf } from './receipt-mail.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
+import { lawNames, readStoredPdf } from './receipt-mail.ts';
 import { documentFiles } from './document-files.ts';
 import {
   attemptColumns,
@@ -27,13 +29,21 @@ export interface CertificateMailOptions {
   log: FastifyBaseLogger;
 }
 
-/** What the mail says: which year's certificate it is, what it is for, and what the donor does with it. */
-export function certificateParagraphs(year: string, organisation: string): string[] {
+/**
+ * What the mail says: which year's certificate it is, what it is for, and what the donor does with it; in
+ * the donor's language, the law's names as the law writes them.
+ */
+export function certificateParagraphs(
+  year: string,
+  organisation: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string[] {
   const law = lawOfYear(year);
+  const words = mailWords(language).donor.certificate;
   return [
-    `Thank you for your donations to ${organisation} in the financial year ${year}. Your certificate of donation for that year (${law.certificateForm}) is attached.`,
-    `The Income Tax Department issued it after we reported your donations in our statement (${law.statementForm}). It is your proof of the donations: you claim the deduction under ${law.deductionSection} of ${law.act} with it when you file your income tax return for ${year}. Please keep it with your tax papers.`,
-    `If a detail on it is wrong, please reply to this mail so that we can correct our statement.`,
+    words.thanks(organisation, year, law.certificateForm),
+    words.proof(law.statementForm, law.deductionSection, lawNames(law, language).act, year),
+    words.wrongDetail,
   ];
 }
 
@@ -56,6 +66,7 @@ export function createCertificateMail(options: CertificateMailOptions) {
         'c.donation_id',
         'd.donor_name',
         'd.donor_email',
+        'd.language',
       ])
       .where('c.mail_queued_at', 'is not', null)
       .where('c.mailed_at', 'is', null)
@@ -68,10 +79,14 @@ export function createCertificateMail(options: CertificateMailOptions) {
     const organisation = sender.legalName;
     return rows.map((row) => {
       const form = lawOfYear(row.financial_year).certificateForm;
-      const subject = `Your certificate of donation (${form}) for ${row.financial_year} from ${organisation}`;
-      const greeting = `Dear ${row.donor_name},`;
-      const lines = certificateParagraphs(row.financial_year, organisation);
+      // The donor's language: the page the pledge was made on; English for a donation recorded by hand.
+      const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+      const words = mailWords(language).donor;
+      const subject = words.certificate.subject(form, row.financial_year, organisation);
+      const greeting = words.greeting(row.donor_name);
+      const lines = certificateParagraphs(row.financial_year, organisation, language);
       return {
+        language,
         message: {
           from: options.mailFrom,
           to: row.donor_email,
@@ -85,7 +100,8 @@ export function createCertificateMail(options: CertificateMailOptions) {
               ...lines.map(messageToHtml),
               messageToHtml(organisation),
             ].join('\n'),
-            footerNote: `You receive this mail because you gave to ${organisation}. Certificate attached as a PDF.`,
+            footerNote: words.certificate.footer(organisation),
+            language,
           }),
           attachments: [
             {

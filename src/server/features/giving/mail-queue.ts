@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { Language } from '#shared/i18n/languages';
 
 /**
  * What giving's mails need of the app's mailer (features/mail/transactional-mail.ts): sending one message,
  * and whether today's daily mail cap still allows one.
  */
 export interface GivingMailer {
-  send(message: Mail.Options): Promise<unknown>;
+  /** `language`: the donor's, which the words the mailer adds (the "stop contacting me" link) follow. */
+  send(message: Mail.Options, options?: { language?: Language | undefined }): Promise<unknown>;
   allowed?(): Promise<boolean>;
 }
 
@@ -21,6 +23,8 @@ export const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MS).toIS
 
 export interface WaitingMail {
   message: Mail.Options;
+  /** The language the mail is written in: the donor's. English if absent. */
+  language?: Language | undefined;
   /**
    * Takes the mail for this instance alone, for CLAIM_MS: false when another instance has it or it was sent
    * meanwhile. Two instances reading the same queue thus never send the same mail twice.
@@ -70,7 +74,7 @@ export function createMailQueue(options: MailQueueOptions) {
       }
       if (!(await mail.claim())) continue;
       try {
-        await options.mailer.send(mail.message);
+        await options.mailer.send(mail.message, { language: mail.language });
         await mail.done(true);
       } catch (error) {
         options.log.error({ err: error, ...mail.logAs }, `${options.failed}; it is tried again later`);

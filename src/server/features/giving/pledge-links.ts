@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LANGUAGE, localPath, type Language } from '#shared/i18n/languages';
 
 /**
  * A donor's pledge opens only with its signed link: the token is an HMAC of the reference under a key
@@ -18,6 +19,14 @@ export function createPledgeLinks(dataKey: Buffer) {
 }
 export type PledgeLinks = ReturnType<typeof createPledgeLinks>;
 
-/** The donor's page of a pledge, absolute: /donate?pledge=…&token=…, as the answer and the confirmation mail give it. */
-export const pledgePageUrl = (publicUrl: string, links: PledgeLinks, reference: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/donate?pledge=${reference}&token=${links.sign(reference)}`;
+/**
+ * The donor's page of a pledge, absolute: /donate?pledge=…&token=…, as the answer and the confirmation mail
+ * give it; in the donor's language, the page of that language (/kn/donate?pledge=…).
+ */
+export const pledgePageUrl = (
+  publicUrl: string,
+  links: PledgeLinks,
+  reference: string,
+  language: Language = DEFAULT_LANGUAGE,
+) =>
+  `${publicUrl.replace(/\/+$/, '')}${localPath(language, '/donate')}?pledge=${reference}&token=${links.sign(reference)}`;

@@ -1,7 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { paymentLabels as label, type GivingSettings, type SponsorAction } from '#shared/api/giving';
+import { paymentLabels, type GivingSettings, type SponsorAction } from '#shared/api/giving';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { escapeHtml } from '#shared/escape-html';
+import type { Language } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
 import {
   buttonHtml,
   messageToHtml,
@@ -9,7 +11,6 @@ import {
   senderDomain,
   type MailSender,
 } from '#server/features/mail/mail.service';
-import { actionNames } from './pledges.ts';
 
 export interface PledgeToConfirm {
   id: number;
@@ -19,24 +20,6 @@ export interface PledgeToConfirm {
   donor_name: string;
   donor_email: string;
 }
-
-const words = {
-  subject: (reference: string) => `Your pledge ${reference}: how to pay`,
-  greeting: (name: string) => `Dear ${name},`,
-  thanks: 'Thank you for your pledge. Here is how to pay it.',
-  summaryTitle: 'Your pledge',
-  purpose: 'For',
-  upiTitle: 'Pay with any UPI app',
-  upiNote: (reference: string) => `Please write your reference ${reference} in the payment’s note.`,
-  bankNote: (reference: string) =>
-    `Please quote your reference ${reference} in the transfer’s remarks, so we can match your gift.`,
-  utr: 'Once you have paid, please give us the payment’s transaction reference on your pledge’s page, now or later: the 12-digit UTR of a UPI payment, or the reference of a bank transfer (IMPS, NEFT or RTGS).',
-  button: 'Open your pledge',
-  linkAgain: 'If the button does not work, open this link:',
-  notYou: 'If you did not make this pledge, please ignore this mail.',
-  footer: (organisation: string) =>
-    `You receive this mail because this address was given with a pledge on the donate page of ${organisation}. No PAN or Aadhaar number is ever sent by mail.`,
-};
 
 type Line = readonly [string, string];
 
@@ -51,32 +34,36 @@ const htmlBlock = (title: string, lines: Line[]) =>
 /** A paragraph of our own text, escaped, its address a link, as in the other mails. */
 const para = messageToHtml;
 /** The donor's name is theirs to type: it never becomes a link. */
-const greeting = (name: string) => `<p style="margin:0 0 16px;">${escapeHtml(words.greeting(name))}</p>`;
+const greetingHtml = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
 
 /**
  * The confirmation of a pledge: its reference, amount and purpose, how to pay it by UPI or bank transfer with
  * the reference to quote, and the signed link to the donor's page where the UTR is given. Never the PAN.
+ * Written in the donor's language (the page the pledge was made on); the amount keeps the site's ₹ grouping.
  */
 export function composePledgeMail(
   pledge: PledgeToConfirm,
   settings: GivingSettings,
-  mail: { mailFrom: string; pageUrl: string; sender: MailSender },
+  mail: { mailFrom: string; pageUrl: string; sender: MailSender; language?: Language | undefined },
 ): Mail.Options {
+  const donor = mailWords(mail.language).donor;
+  const words = donor.pledge;
+  const label = donor.payment;
   const amount = formatRupees(pledge.amount);
   const summary: Line[] = [
-    [words.purpose, actionNames[pledge.action as SponsorAction] ?? pledge.action],
+    [words.purpose, donor.actions[pledge.action as SponsorAction] ?? pledge.action],
     [label.reference, pledge.reference],
     [label.amount, amount],
   ];
   const upi: Line[] = [
-    [label.upiId, settings.upiId],
+    [paymentLabels.upiId, settings.upiId],
     [label.payee, settings.payeeName],
   ];
   const bank: Line[] = (
     [
       [label.accountName, settings.bank.accountName],
       [label.accountNumber, settings.bank.accountNumber],
-      [label.ifsc, settings.bank.ifsc],
+      [paymentLabels.ifsc, settings.bank.ifsc],
       [label.branch, settings.bank.branch],
     ] as Line[]
   ).filter(([, value]) => value !== '');
@@ -84,7 +71,7 @@ export function composePledgeMail(
   const bankNote = words.bankNote(pledge.reference);
 
   const text = [
-    words.greeting(pledge.donor_name),
+    donor.greeting(pledge.donor_name),
     words.thanks,
     textBlock(words.summaryTitle, summary),
     `${textBlock(words.upiTitle, upi)}\n${words.upiNote(pledge.reference)}`,
@@ -93,7 +80,7 @@ export function composePledgeMail(
     words.notYou,
   ].join('\n\n');
   const html = [
-    greeting(pledge.donor_name),
+    greetingHtml(donor.greeting(pledge.donor_name)),
     para(words.thanks),
     htmlBlock(words.summaryTitle, summary),
     htmlBlock(words.upiTitle, upi),
@@ -117,6 +104,7 @@ export function composePledgeMail(
       contentText: text,
       contentHtml: html,
       footerNote: words.footer(mail.sender.name),
+      language: mail.language,
     }),
   };
 }

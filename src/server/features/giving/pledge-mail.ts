@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { engineOf, type Db } from '#server/db/database';
 import { mailSenderOf, maskEmail } from '#server/features/mail/mail.service';
 import { foldMailbox } from '#shared/mailbox';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import { clientKeyOf } from './donation-rows.ts';
 import { getGivingSettings } from './giving-settings.service.ts';
 import {
@@ -54,7 +55,16 @@ export function createPledgeMail(options: PledgeMailOptions) {
   async function waiting() {
     const rows = await db
       .selectFrom('donations')
-      .select(['id', 'reference', 'action', 'amount', 'donor_name', 'donor_email', 'pledge_mail_attempts'])
+      .select([
+        'id',
+        'reference',
+        'action',
+        'amount',
+        'donor_name',
+        'donor_email',
+        'pledge_mail_attempts',
+        'language',
+      ])
       .where('pledge_mail_queued_at', 'is not', null)
       .where('pledge_mailed_at', 'is', null)
       .where('pledge_mail_attempts', '<', MAX_ATTEMPTS)
@@ -64,40 +74,46 @@ export function createPledgeMail(options: PledgeMailOptions) {
       .execute();
     if (rows.length === 0) return [];
     const [settings, sender] = await Promise.all([getGivingSettings(db), mailSenderOf(db)]);
-    return rows.map((pledge) => ({
-      message: composePledgeMail(pledge, settings, {
-        sender,
-        mailFrom: options.mailFrom,
-        pageUrl: pledgePageUrl(options.publicUrl, options.links, pledge.reference),
-      }),
-      logAs: { pledge: pledge.reference },
-      claim: async () => {
-        const now = new Date();
-        const claimed = await db
-          .updateTable('donations')
-          .set({ pledge_mail_claimed_until: claimUntil(now) })
-          .where('id', '=', pledge.id)
-          .where('pledge_mailed_at', 'is', null)
-          .where((eb) =>
-            eb.or([
-              eb('pledge_mail_claimed_until', 'is', null),
-              eb('pledge_mail_claimed_until', '<', now.toISOString()),
-            ]),
-          )
-          .executeTakeFirst();
-        return Number(claimed.numUpdatedRows) === 1;
-      },
-      done: async (sent: boolean) => {
-        await db
-          .updateTable('donations')
-          .set({
-            ...attemptColumns(sent, pledgeColumns, pledge.pledge_mail_attempts),
-            pledge_mail_claimed_until: null,
-          })
-          .where('id', '=', pledge.id)
-          .execute();
-      },
-    }));
+    return rows.map((pledge) => {
+      // The donor's language: the page the pledge was made on (an unknown value reads as English).
+      const language = isLanguage(pledge.language) ? pledge.language : DEFAULT_LANGUAGE;
+      return {
+        message: composePledgeMail(pledge, settings, {
+          sender,
+          mailFrom: options.mailFrom,
+          pageUrl: pledgePageUrl(options.publicUrl, options.links, pledge.reference, language),
+          language,
+        }),
+        language,
+        logAs: { pledge: pledge.reference },
+        claim: async () => {
+          const now = new Date();
+          const claimed = await db
+            .updateTable('donations')
+            .set({ pledge_mail_claimed_until: claimUntil(now) })
+            .where('id', '=', pledge.id)
+            .where('pledge_mailed_at', 'is', null)
+            .where((eb) =>
+              eb.or([
+                eb('pledge_mail_claimed_until', 'is', null),
+                eb('pledge_mail_claimed_until', '<', now.toISOString()),
+              ]),
+            )
+            .executeTakeFirst();
+          return Number(claimed.numUpdatedRows) === 1;
+        },
+        done: async (sent: boolean) => {
+          await db
+            .updateTable('donations')
+            .set({
+              ...attemptColumns(sent, pledgeColumns, pledge.pledge_mail_attempts),
+              pledge_mail_claimed_until: null,
+            })
+            .where('id', '=', pledge.id)
+            .execute();
+        },
+      };
+    });
   }
 
   const queue = createMailQueue({

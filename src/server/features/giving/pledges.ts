@@ -19,6 +19,8 @@ import type { PledgeToConfirm } from './pledge-mail.ts';
 import { upiQrSvg } from './upi-qr.ts';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { recordConsent, recordRef, type ConsentContext } from '../consent/consent.service.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
+import { mailCatalogues } from '#shared/i18n/mail/index';
 
 type PledgeValues = z.output<typeof pledgeInputSchema>;
 
@@ -35,17 +37,23 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = () =>
   `GK${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
-export const actionNames: Record<SponsorAction, string> = {
-  'sponsor-a-child': 'Sponsor a child',
-  'sponsor-a-school-kit': 'Sponsor a school kit',
-  'sponsor-books-and-study-materials': 'Sponsor books and study materials',
-  'way-to-give-money': 'Donation',
-};
+/** The ways to give by name, in English: the note a UPI app carries to the organisation's account. */
+export const actionNames: Record<SponsorAction, string> = mailCatalogues.en.donor.actions;
+
+/** A language read back from the database: an unknown value is English. */
+const languageOf = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 async function describe(
   db: Db,
   deps: PledgeDeps,
-  row: { reference: string; action: string; amount: number; status: string; utr: string | null },
+  row: {
+    reference: string;
+    action: string;
+    amount: number;
+    status: string;
+    utr: string | null;
+    language: string;
+  },
 ): Promise<Pledge> {
   const settings = await getGivingSettings(db);
   const action = row.action as SponsorAction;
@@ -68,7 +76,8 @@ async function describe(
     ),
     bank: settings.bank,
     utr: row.utr,
-    link: pledgePageUrl(deps.publicUrl, deps.links, row.reference),
+    // The donor's own page in the language the pledge was made in.
+    link: pledgePageUrl(deps.publicUrl, deps.links, row.reference, languageOf(row.language)),
   };
 }
 
@@ -96,6 +105,7 @@ export async function createPledge(
       amount: input.amount,
       status: 'pledged',
       utr: null,
+      language: input.language ?? DEFAULT_LANGUAGE,
     };
     return describe(db, deps, unsaved);
   }
@@ -130,10 +140,12 @@ export async function createPledge(
             donation_type: settings.donationTypes[input.action],
             donor_mailbox: foldMailbox(input.email),
             donor_residence: input.residence,
+            // The page's language: every mail to the donor is written in it (English when none is sent).
+            language: input.language ?? DEFAULT_LANGUAGE,
             created_at: at,
             updated_at: at,
           })
-          .returning(['id', 'reference', 'action', 'amount', 'status', 'utr'])
+          .returning(['id', 'reference', 'action', 'amount', 'status', 'utr', 'language'])
           .executeTakeFirstOrThrow();
         const ref = recordRef('donations', inserted.id);
         await recordConsent(trx, { email: input.email, purpose: 'donation', context, recordRef: ref, now });
@@ -152,7 +164,7 @@ async function findWithToken(db: Db, deps: PledgeDeps, reference: string, token:
   const row = deps.links.verify(reference, token)
     ? await db
         .selectFrom('donations')
-        .select(['id', 'reference', 'action', 'amount', 'status', 'utr'])
+        .select(['id', 'reference', 'action', 'amount', 'status', 'utr', 'language'])
         .where('reference', '=', reference)
         .executeTakeFirst()
     : undefined;

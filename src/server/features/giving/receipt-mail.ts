@@ -6,7 +6,9 @@ import { escapeHtml } from '#shared/escape-html';
 import { mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { lawOfDay } from '#shared/giving/receipt-law';
-import { receiptKindTexts, type ReceiptKind } from '#shared/giving/receipt-rules';
+import type { ReceiptKind } from '#shared/giving/receipt-rules';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
+import { mailWords } from '#shared/i18n/mail/index';
 import { receiptKindOf } from './donation-rows.ts';
 import { documentFiles, type DocumentFiles } from './document-files.ts';
 import {
@@ -41,34 +43,42 @@ interface ReceiptToMail {
   replaces: { number: string; reason: string } | null;
 }
 
-const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
+/**
+ * The law's names as a mail in `language` writes them: English keeps "the Income-tax Act, 1961" as it reads
+ * in a sentence; the other languages write the Act's own name in brackets after the section.
+ */
+export function lawNames(law: { act: string }, language: Language) {
+  return { act: language === DEFAULT_LANGUAGE ? law.act : law.act.replace(/^the /, '') };
+}
 
-/** What the mail says, true for the document's kind and the law of its year; nothing false about identity. */
-function paragraphs(receipt: ReceiptToMail, organisation: string): string[] {
+/**
+ * What the mail says, true for the document's kind and the law of its year; nothing false about identity.
+ * In the donor's language; the law's names (section 80G, the Act, Form 10BD and 10BE) as the law writes them.
+ */
+function paragraphs(receipt: ReceiptToMail, organisation: string, language: Language): string[] {
   const law = lawOfDay(receipt.receivedOn);
-  const name = receiptKindTexts[receipt.kind].name;
+  const { act } = lawNames(law, language);
+  const words = mailWords(language).donor.receipt;
+  const name = words.kinds[receipt.kind];
   const replaced = receipt.replaces
-    ? [
-        `This ${name} replaces ${receipt.replaces.number}, which we have cancelled: ${receipt.replaces.reason} Please keep this one and set the earlier one aside.`,
-      ]
+    ? [words.replaces(name, receipt.replaces.number, receipt.replaces.reason)]
     : [];
   if (receipt.kind === 'acknowledgement')
     return [
       ...replaced,
-      `Thank you for your gift of ${receipt.goods ?? 'goods'}. Our acknowledgement ${receipt.number} is attached.`,
-      `A deduction under ${law.deductionSection} of ${law.act} is allowed only for a sum of money, so this acknowledgement is not a tax receipt.`,
+      words.goodsThanks(receipt.goods ?? words.goods, receipt.number),
+      words.goodsNotDeductible(law.deductionSection, act),
     ];
   if (receipt.kind === 'donation')
     return [
       ...replaced,
-      `Thank you for your donation of ${formatRupees(receipt.amount)}. Our donation receipt ${receipt.number} is attached.`,
-      receipt.note ??
-        `It is not a receipt under ${law.deductionSection} of ${law.act}. If you need one, please write to us.`,
+      words.donationThanks(formatRupees(receipt.amount), receipt.number),
+      receipt.note ?? words.notDeductible(law.deductionSection, act),
     ];
   return [
     ...replaced,
-    `Thank you for your donation of ${formatRupees(receipt.amount)}. Your receipt under ${law.deductionSection} of ${law.act} is attached (${receipt.number}). Please keep it for your income tax return.`,
-    `${organisation} will report your donation in its statement of donations (${law.statementForm}) and then send you your certificate of donation (${law.certificateForm}), which the Income Tax portal issues for it.`,
+    words.thanks80g(formatRupees(receipt.amount), law.deductionSection, act, receipt.number),
+    words.statement(organisation, law.statementForm, law.certificateForm),
   ];
 }
 
@@ -96,6 +106,7 @@ export function createReceiptMail(options: ReceiptMailOptions) {
         'd.amount',
         'd.received_on',
         'd.goods',
+        'd.language',
         'old.number as old_number',
         'old.cancel_reason as old_reason',
       ])
@@ -119,11 +130,19 @@ export function createReceiptMail(options: ReceiptMailOptions) {
         note: row.note,
         replaces: row.old_number ? { number: row.old_number, reason: row.old_reason ?? '' } : null,
       };
-      const name = receiptKindTexts[receipt.kind].name;
-      const subject = `${receipt.replaces ? `Your corrected ${name}` : `Your ${name}`} ${receipt.number} from ${organisation}`;
-      const lines = paragraphs(receipt, organisation);
-      const greeting = `Dear ${receipt.donorName},`;
+      // The donor's language: the page the pledge was made on; English for a donation recorded by hand.
+      const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+      const words = mailWords(language).donor;
+      const name = words.receipt.kinds[receipt.kind];
+      const subject = (receipt.replaces ? words.receipt.correctedSubject : words.receipt.subject)(
+        name,
+        receipt.number,
+        organisation,
+      );
+      const lines = paragraphs(receipt, organisation, language);
+      const greeting = words.greeting(receipt.donorName);
       return {
+        language,
         message: {
           from: options.mailFrom,
           to: row.donor_email,
@@ -137,7 +156,8 @@ export function createReceiptMail(options: ReceiptMailOptions) {
               ...lines.map(messageToHtml),
               messageToHtml(organisation),
             ].join('\n'),
-            footerNote: `You receive this mail because you gave to ${organisation}. ${capitalised(name)} attached as a PDF.`,
+            footerNote: words.receipt.footer(organisation, name),
+            language,
           }),
           attachments: [
             {

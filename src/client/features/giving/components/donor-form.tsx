@@ -9,7 +9,7 @@ import {
   type PledgeFormValues,
 } from '#shared/api/pledge-checks';
 import { Button } from '#client/components/ui/button.tsx';
-import { useTexts } from '#client/i18n/language-context.tsx';
+import { useLanguage } from '#client/i18n/language-context.tsx';
 import { HoneypotField } from '#client/components/ui/honeypot-field.tsx';
 import { FormNotice, noticeVersionOf } from '#client/features/privacy-notice/form-notice.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -51,7 +51,8 @@ interface DonorFormProps {
  * told why the form cannot take their gift, and given the FCRA account when there is one.
  */
 export function DonorForm({ action, options, onPledged }: DonorFormProps) {
-  const texts = useTexts().giving;
+  const { language, texts: allTexts } = useLanguage();
+  const texts = allTexts.giving;
   const amounts = options.amounts[action];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,6 +103,8 @@ export function DonorForm({ action, options, onPledged }: DonorFormProps) {
           ...(values.wantsReceipt ? { pan: values.pan } : {}),
           [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
           noticeVersion: noticeVersionOf(fields),
+          // The page's language: the donor's mails come in it (English pages send nothing, as before).
+          ...(language === 'en' ? {} : { language }),
         }),
       );
     } catch (error) {
