@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { defaultSiteContent } from '#shared/content/site-content';
 import type { renderSite as RenderSite } from '#client/render/render-site.tsx';
+import { buildServiceWorker } from './service-worker.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? 'dist');
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.body);
   }
+  // The offline pages are written: the service worker precaches them and what they link.
+  await buildServiceWorker(clientDir);
   compressTree(clientDir);
 }
 

@@ -11,6 +11,7 @@ export const enhancementLoaders = {
   'donation-invitation': () => import('./donation-invitation.ts').then((m) => m.inviteToGive),
   'coming-soon-background': () => import('./background-rotation.ts').then((m) => m.rotateBackground),
   'language-offer': () => import('./language.ts').then((m) => m.answerLanguageOffer),
+  'app-prompt': () => import('./app-prompt.ts').then((m) => m.offerApp),
 } satisfies Record<string, Loader>;
 
 export type EnhancementName = keyof typeof enhancementLoaders;

@@ -11,6 +11,7 @@ import { islandLoaders, type IslandName } from './island-registry.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import { loadCatalogue } from '#client/i18n/load-catalogue.ts';
 import { LANGUAGE_OFFER_ATTRIBUTE } from '#shared/i18n/language-offer-script';
+import { registerServiceWorker } from '#client/sw/register.ts';
 
 const pageLanguage = isLanguage(document.documentElement.lang)
   ? document.documentElement.lang
@@ -201,8 +202,15 @@ const enhanceSoon = () =>
 if (document.documentElement.hasAttribute(LANGUAGE_OFFER_ATTRIBUTE)) {
   startEnhancements('[data-enhance="language-offer"]');
 }
-if (document.readyState === 'complete') enhanceSoon();
-else window.addEventListener('load', enhanceSoon, { once: true });
+/** At the load event: the app prompt's buttons (it may show from the first paint), then the timed parts. */
+const atLoad = () => {
+  startEnhancements('[data-enhance="app-prompt"]');
+  enhanceSoon();
+};
+if (document.readyState === 'complete') atLoad();
+else window.addEventListener('load', atLoad, { once: true });
+// The service worker is registered after the load event, so it adds nothing before it (issue 29).
+registerServiceWorker();
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   // An island inside another is hydrated with it.

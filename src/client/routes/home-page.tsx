@@ -13,6 +13,7 @@ import { VideoFeed } from '../features/home/video-feed.tsx';
 import { VisionSection } from '../features/home/vision-section.tsx';
 import { LatestNotifications } from '../features/notifications/latest-notifications.tsx';
 import { AlertsToggle } from '../features/alerts/alerts-toggle.tsx';
+import { AppPrompt } from '../features/app-prompt/app-prompt.tsx';
 import { Island } from '#client/islands/island.tsx';
 import { useTexts } from '#client/i18n/language-context.tsx';
 
@@ -56,6 +57,10 @@ export default function HomePage() {
           <AlertsToggle />
         </Island>
       </SectionErrorBoundary>
+      {/* An offer, not content: if it fails, the page is simply without it. */}
+      <ErrorBoundary fallback={() => null}>
+        <AppPrompt />
+      </ErrorBoundary>
       <SectionErrorBoundary name={home.videos.title}>
         <Island name="video-feed" when="visible">
           <VideoFeed />

@@ -54,6 +54,9 @@ export function securityHeaderOptions(config: Config): HelmetOptions {
         mediaSrc: ["'self'", 'blob:', 'https:', ...files],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The installable app (issue 29): its service worker and manifest come from the site itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

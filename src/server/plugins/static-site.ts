@@ -27,6 +27,7 @@ const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The rendered file a page address is served from: `/` → index.html, `/team` → team/index.html. */
