@@ -11,7 +11,7 @@ import { inboxPaths } from '#shared/api/inbox-fields';
 import { notificationPaths } from '#shared/api/notification-paths';
 import { appTexts } from '#client/texts/app.ts';
 import { kn } from '#client/i18n/catalogues/kn.ts';
-import { E2E_ADMIN, expect, test } from './testing/fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from './testing/fixtures.ts';
 import { startInstance, stopInstance } from './testing/global-setup.ts';
 import { waitFor } from '../scripts/bench-support.ts';
 
@@ -233,4 +233,60 @@ test('a new deployment’s worker installs in the background and takes effect on
     await stopInstance(instance);
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+test.describe('the home page’s app prompt', () => {
+  const prompt = (page: Page) => page.getByRole('region', { name: appTexts.prompt.title });
+
+  test('offers Install when the browser allows it, and the browser’s dialog opens from it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Until the browser offers to install (Chromium may do so by itself here), the menu's words show.
+    await expect(prompt(page)).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.locator('[data-enhance="app-prompt"][data-ready]').waitFor({ state: 'attached' });
+    // The browser's offer, as Chromium sends it when the site is installable.
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(offer, {
+        prompt: async () => document.documentElement.setAttribute('data-install-dialog', ''),
+      });
+      window.dispatchEvent(offer);
+    });
+    const install = prompt(page).getByRole('button', { name: appTexts.prompt.install });
+    await expect(install).toBeVisible();
+    await expect(prompt(page).getByText(appTexts.prompt.otherSteps)).toBeHidden();
+    await install.click();
+    await expect(page.locator('html')).toHaveAttribute('data-install-dialog', '');
+    await expectNoAxeViolations(page);
+  });
+
+  test('is dismissed for good with one tap, and stays away from the first paint of the next visit', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('[data-enhance="app-prompt"][data-ready]').waitFor({ state: 'attached' });
+    await prompt(page).getByRole('button', { name: appTexts.prompt.dismiss }).click();
+    await expect(prompt(page)).toBeHidden();
+    // The next visit: marked by the page's first inline script, before anything is drawn.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-prompt-dismissed', '');
+    await expect(prompt(page)).toBeHidden();
+  });
+});
+
+test.describe('the app prompt on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('gives the Share → Add to Home Screen steps instead of a button', async ({ page }) => {
+    await page.goto('/');
+    const prompt = page.getByRole('region', { name: appTexts.prompt.title });
+    await expect(prompt.getByText(appTexts.prompt.iosSteps)).toBeVisible();
+    await expect(prompt.getByText(appTexts.prompt.otherSteps)).toBeHidden();
+    await expect(prompt.getByRole('button', { name: appTexts.prompt.install })).toBeHidden();
+  });
 });
