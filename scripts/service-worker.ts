@@ -1,8 +1,10 @@
 /**
  * Builds the service worker (src/client/sw/sw.ts) into the site's folder as /sw.js, one classic script,
  * once the pages are prerendered: its shell to precache is the offline page in each language and the
- * files those pages link, each with a revision, so a deployment that changes any of them installs a new
- * worker (docs/app.md, decision 018). Called by scripts/prerender.ts.
+ * stylesheets those pages link, each with a revision, so a deployment that changes any of them installs a
+ * new worker (docs/app.md, decision 018). Its script and the Kannada and Devanagari fonts are left to the
+ * pages that use them (kept as they are seen): they would triple what every visitor downloads. Called by
+ * scripts/prerender.ts.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,14 +24,14 @@ export interface PrecacheEntry {
 
 const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** The offline pages and every build file they link (stylesheets, script, font preloads). */
+/** The offline pages and the stylesheets they link. */
 export function shellOf(clientDir: string): PrecacheEntry[] {
   const entries = new Map<string, string | null>();
   for (const language of languages) {
     const url = offlinePathIn(language);
     const html = fs.readFileSync(path.join(clientDir, url.slice(1), 'index.html'), 'utf8');
     entries.set(url, hashOf(html));
-    for (const [, file] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) entries.set(file!, null);
+    for (const [, file] of html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)) entries.set(file!, null);
   }
   return [...entries].map(([url, revision]) => ({ url, revision }));
 }
