@@ -90,6 +90,8 @@ describe.each(testEngines)('the donor’s mails in the donor’s language, on %s
     expect(await languageOf(pledge.reference)).toBe('kn');
     // The donor's own page is the Kannada one.
     expect(new URL(pledge.link).pathname).toBe('/kn/donate');
+    // Its QR code is named in Kannada for a screen reader, as the page around it is.
+    expect(pledge.qrSvg).toContain(kn.donor.qrLabel('₹12,000', ORGANISATION));
 
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [mail] = await mailsTo(email);
@@ -144,6 +146,7 @@ describe.each(testEngines)('the donor’s mails in the donor’s language, on %s
     const pledge = response.json() as Pledge;
     expect(await languageOf(pledge.reference)).toBe('en');
     expect(new URL(pledge.link).pathname).toBe('/donate');
+    expect(pledge.qrSvg).toContain(en.donor.qrLabel('₹12,000', ORGANISATION));
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe(`Your pledge ${pledge.reference}: how to pay`);

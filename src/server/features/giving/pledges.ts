@@ -20,7 +20,7 @@ import { upiQrSvg } from './upi-qr.ts';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { recordConsent, recordRef, type ConsentContext } from '../consent/consent.service.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
-import { mailCatalogues } from '#shared/i18n/mail/index';
+import { mailCatalogues, mailWords } from '#shared/i18n/mail/index';
 
 type PledgeValues = z.output<typeof pledgeInputSchema>;
 
@@ -70,9 +70,10 @@ async function describe(
     amount: row.amount,
     status: row.status as Pledge['status'],
     upiUri,
+    // Named in the donor's language, as their page shows it.
     qrSvg: await upiQrSvg(
       upiUri,
-      `QR code to pay ${formatRupees(row.amount)} to ${settings.payeeName} with a UPI app`,
+      mailWords(row.language).donor.qrLabel(formatRupees(row.amount), settings.payeeName),
     ),
     bank: settings.bank,
     utr: row.utr,

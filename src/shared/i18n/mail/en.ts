@@ -133,6 +133,8 @@ export const en = {
       accountNumber: word(paymentLabels.accountNumber),
       branch: word(paymentLabels.branch),
     },
+    /** The name of the UPI QR code on the donor's page, which a screen reader reads. */
+    qrLabel: (amount: string, payee: string) => `QR code to pay ${amount} to ${payee} with a UPI app`,
     /** The confirmation of a pledge: how to pay it, and the link to the donor's own page. */
     pledge: {
       subject: (reference: string) => `Your pledge ${reference}: how to pay`,

@@ -105,6 +105,7 @@ export const hi: MailWords = {
       accountNumber: 'खाता नंबर',
       branch: 'शाखा',
     },
+    qrLabel: (amount, payee) => `UPI ऐप से ${payee} को ${amount} का भुगतान करने के लिए QR कोड`,
     pledge: {
       subject: (reference) => `आपका संकल्प ${reference}: भुगतान कैसे करें`,
       thanks: 'आपके संकल्प के लिए धन्यवाद। इसका भुगतान आप ऐसे कर सकते हैं।',

@@ -109,6 +109,7 @@ export const kn: MailWords = {
       accountNumber: 'ಖಾತೆ ಸಂಖ್ಯೆ',
       branch: 'ಶಾಖೆ',
     },
+    qrLabel: (amount, payee) => `${payee} ಅವರಿಗೆ UPI ಆ್ಯಪ್ ಮೂಲಕ ${amount} ಪಾವತಿಸಲು QR ಕೋಡ್`,
     pledge: {
       subject: (reference) => `ನಿಮ್ಮ ವಾಗ್ದಾನ ${reference}: ಪಾವತಿಸುವ ವಿಧಾನ`,
       thanks: 'ನಿಮ್ಮ ವಾಗ್ದಾನಕ್ಕೆ ಧನ್ಯವಾದಗಳು. ಅದನ್ನು ಹೇಗೆ ಪಾವತಿಸಬೇಕು ಎಂಬುದು ಇಲ್ಲಿದೆ.',

@@ -107,6 +107,7 @@ export const mr: MailWords = {
       accountNumber: 'खाते क्रमांक',
       branch: 'शाखा',
     },
+    qrLabel: (amount, payee) => `UPI ॲपने ${payee} यांना ${amount} भरण्यासाठी QR कोड`,
     pledge: {
       subject: (reference) => `आपली देणगी-नोंद ${reference}: पैसे कसे भरावेत`,
       thanks: 'आपल्या देणगी-नोंदीबद्दल धन्यवाद. ही रक्कम कशी भरायची ते खाली दिले आहे.',
