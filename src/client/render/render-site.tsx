@@ -20,6 +20,7 @@ import { assetLinks, headFor } from './document-head.ts';
 import { hoistImagePreloads, islandTemplate } from './island-document.ts';
 import type { Manifest } from './page-assets.ts';
 import { render } from './render-page.tsx';
+import { APP_MANIFEST_PATH, appManifest } from './app-manifest.ts';
 
 export interface RenderSiteInput {
   content: SiteContent;
@@ -142,5 +143,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
     path: 'robots.txt',
     body: `User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /api/\n${sitemaps}\n`,
   });
+  // The installable app's manifest, with the site's name and tagline (issue 29).
+  files.push({ path: APP_MANIFEST_PATH, body: appManifest(content.site) });
   return files;
 }
