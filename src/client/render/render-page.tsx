@@ -12,6 +12,7 @@ import { languages, splitLanguage, type Language } from '#shared/i18n/languages'
 import type { Catalogue } from '../i18n/catalogue.ts';
 import { LanguageProvider, type LanguageValue } from '../i18n/language-context.tsx';
 import { catalogues } from '../i18n/catalogues/index.ts';
+import { recordingReads, type ContentPart } from './content-reads.ts';
 
 const languageOffers = Object.fromEntries(
   languages.map((language) => [language, catalogues[language].language]),
@@ -31,6 +32,13 @@ const islandRenderer =
       { identifierPrefix: islandIdPrefix(name) },
     );
 
+/** A route's HTML and the parts of the content it read: anywhere on the page, and inside its islands. */
+export interface RenderedRoute {
+  html: string;
+  reads: Set<ContentPart>;
+  islandReads: Set<ContentPart>;
+}
+
 /**
  * Renders a route to HTML (at build time, and on the server after a content change), waiting for its lazy page so the content is all there. Error
  * boundaries do not act on the server, so a page that throws here fails the build rather than shipping
@@ -39,17 +47,30 @@ const islandRenderer =
 export async function render(
   url: string,
   rendered?: RenderedContent,
-  { app = false }: { app?: boolean } = {},
+  options: { app?: boolean } = {},
 ): Promise<string> {
+  return (await renderRoute(url, rendered, options)).html;
+}
+
+/** `render`, telling also which parts of the content the page and its islands read (render-site.tsx). */
+export async function renderRoute(
+  url: string,
+  rendered?: RenderedContent,
+  { app = false }: { app?: boolean } = {},
+): Promise<RenderedRoute> {
   const errors: unknown[] = [];
   const { language } = splitLanguage(url);
   // The single-page app hydrates its pages without the other languages' words: they carry no offers, so
   // the browser draws what the server drew.
   const languageValue = { language, texts: catalogues[language], offers: app ? undefined : languageOffers };
-  const content = rendered ?? { content: defaultSiteContent };
+  const given = rendered ?? { content: defaultSiteContent };
+  const reads = new Set<ContentPart>();
+  const islandReads = new Set<ContentPart>();
+  const content = recordingReads(given, [reads]);
+  const islandContent = recordingReads(given, [reads, islandReads]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <IslandRenderContext.Provider value={islandRenderer(url, content, languageValue)}>
+      <IslandRenderContext.Provider value={islandRenderer(url, islandContent, languageValue)}>
         <LanguageProvider value={languageValue}>
           <StaticRouter location={url}>
             <SiteContentProvider value={content}>
@@ -71,5 +92,5 @@ export async function render(
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   if (errors.length > 0) throw new Error(`Prerendering ${url} failed`, { cause: errors[0] });
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), reads, islandReads };
 }

@@ -19,8 +19,9 @@ import { fontPreload } from './font-preload.ts';
 import { assetLinks, headFor } from './document-head.ts';
 import { hoistImagePreloads, islandTemplate } from './island-document.ts';
 import type { Manifest } from './page-assets.ts';
-import { render } from './render-page.tsx';
-import { APP_MANIFEST_PATH, appManifest } from './app-manifest.ts';
+import { renderRoute } from './render-page.tsx';
+import { carriedContent } from './content-reads.ts';
+import { cachedRoute, fingerprints, type RenderCache } from './render-cache.ts';
 
 export interface RenderSiteInput {
   content: SiteContent;
@@ -43,6 +44,11 @@ export interface RenderSiteInput {
   template: string;
   manifest: Manifest;
   siteUrl: string;
+  /**
+   * The routes this build rendered before (the server keeps it between renderings): a route whose content
+   * did not change is not drawn again.
+   */
+  cache?: RenderCache;
 }
 
 /** What a route is rendered with: the content, and the gallery's or the notifications' drawn part where it has one. */
@@ -95,11 +101,18 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
   };
 
   const files: RenderedFile[] = [];
-  const add = async (meta: RouteMeta, renderAt: string, rendered: RenderedContent) =>
-    files.push({
-      path: outputPath(meta.path),
-      body: documentFor(meta, await render(renderAt, rendered, { app: meta.app }), rendered),
-    });
+  const cache = input.cache ?? new Map();
+  const fingerprint = fingerprints(new Date().toISOString().slice(0, 10));
+  const renderedNow = new Set<string>();
+  const add = async (meta: RouteMeta, renderAt: string, rendered: RenderedContent) => {
+    renderedNow.add(renderAt);
+    const route = await cachedRoute(cache, fingerprint, renderAt, rendered, () =>
+      renderRoute(renderAt, rendered, { app: meta.app }),
+    );
+    // The single-page app hydrates whole; a public page's islands need only what they read.
+    const carried = meta.app ? rendered : carriedContent(rendered, route.islandReads);
+    files.push({ path: outputPath(meta.path), body: documentFor(meta, route.html, carried) });
+  };
   for (const language of languages) {
     const local = inLanguage(language, catalogues[language]);
     for (const route of routeMeta) {
@@ -127,6 +140,8 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
     }
   }
 
+  for (const at of cache.keys()) if (!renderedNow.has(at)) cache.delete(at);
+
   const indexed = [
     ...routeMeta.filter((meta) => meta.indexed).map((meta) => meta.path),
     ...input.pages.map((page) => `/${page.slug}`),
@@ -143,7 +158,5 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
     path: 'robots.txt',
     body: `User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /api/\n${sitemaps}\n`,
   });
-  // The installable app's manifest, with the site's name and tagline (issue 29).
-  files.push({ path: APP_MANIFEST_PATH, body: appManifest(content.site) });
   return files;
 }

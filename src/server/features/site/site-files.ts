@@ -24,13 +24,18 @@ export function isSitePath(relative: string): boolean {
 /**
  * Compresses every file with brotli and gzip on libuv's thread pool, off the event loop. Quality 6 of each:
  * a site in four languages (about 190 pages, 11 MB) compresses in a fifth of the time quality 9 takes, for
- * 1 % more bytes.
+ * 1 % more bytes. A file whose bytes are those of `previous` (the rendering before) keeps its copies.
  */
-export async function compressSite(files: SiteFile[]): Promise<StoredFile[]> {
+export async function compressSite(
+  files: SiteFile[],
+  previous: ReadonlyMap<string, StoredFile> = new Map(),
+): Promise<StoredFile[]> {
   return Promise.all(
     files.map(async (file) => {
       if (!isSitePath(file.path)) throw new Error(`Refusing to store ${file.path} outside the site`);
       const body = Buffer.from(file.body);
+      const before = previous.get(file.path);
+      if (before?.body.equals(body)) return before;
       const [br, gz] = await Promise.all([
         brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
         gzip(body, { level: 6 }),

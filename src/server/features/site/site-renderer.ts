@@ -16,7 +16,7 @@ import {
   type ClaimedJob,
 } from '#server/features/jobs/jobs.service';
 import type { RenderableSite } from '../content/site-content.service.ts';
-import { compressSite, siteBuildOf } from './site-files.ts';
+import { compressSite, siteBuildOf, type StoredFile } from './site-files.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { askFirstRendering, currentVersion, storeSite } from './site.repository.ts';
 
@@ -30,6 +30,8 @@ export interface SiteRenderModule {
     template: string;
     manifest: unknown;
     siteUrl: string;
+    /** Kept between renderings of this build: routes whose content did not change are not drawn again. */
+    cache?: Map<string, unknown>;
   }): Promise<RenderedFile[]>;
 }
 
@@ -70,6 +72,9 @@ export function createSiteRenderer(options: SiteRendererOptions) {
   const job = { kind: RENDER_SITE_JOB, ref: build };
   const pages = createRenderedPages({ db, build, log, checkEveryMs: Math.min(pollMs * 2, 1000) });
   let module: SiteRenderModule | undefined;
+  // What the last rendering here drew and stored: the next draws and compresses only what changed.
+  const routeCache = new Map<string, unknown>();
+  let stored = new Map<string, StoredFile>();
   let closed = false;
   /** When the latest rendering asked for here becomes due, and the requests being recorded: idle() waits for them. */
   let askedFor = 0;
@@ -101,20 +106,44 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         fs.readFile(path.join(options.clientDir, '.vite/manifest.json'), 'utf8').then(JSON.parse),
       ]);
       const site = await options.load(options.now());
-      const files = await module.renderSite({ ...site, template, manifest, siteUrl: options.siteUrl });
-      const stored = await storeSite(db, {
+      const loaded = performance.now();
+      const files = await module.renderSite({
+        ...site,
+        template,
+        manifest,
+        siteUrl: options.siteUrl,
+        cache: routeCache,
+      });
+      const rendered = performance.now();
+      const compressed = await compressSite(files, stored);
+      const changed = compressed.filter((file) => stored.get(file.path) !== file).length;
+      stored = new Map(compressed.map((file) => [file.path, file]));
+      const compressedAt = performance.now();
+      const saved = await storeSite(db, {
         build,
         jobId: claimed.id,
         lockedBy: runner.lockedBy,
-        files: await compressSite(files),
+        files: compressed,
         now: options.now().toISOString(),
       });
+      const steps = {
+        loadMs: Math.round(loaded - started),
+        renderMs: Math.round(rendered - loaded),
+        compressMs: Math.round(compressedAt - rendered),
+        storeMs: Math.round(performance.now() - compressedAt),
+      };
       if (site.nextChange !== null) await ask(new Date(site.nextChange));
-      if (!stored) return;
-      await deleteJobs(db, RENDER_SITE_JOB, stored.droppedBuilds);
+      if (!saved) return;
+      await deleteJobs(db, RENDER_SITE_JOB, saved.droppedBuilds);
       pages.invalidate();
       log.info(
-        { pages: files.length, version: stored.version, ms: Math.round(performance.now() - started) },
+        {
+          pages: files.length,
+          changed,
+          version: saved.version,
+          ms: Math.round(performance.now() - started),
+          ...steps,
+        },
         'site rendered',
       );
     } catch (error) {
