@@ -356,6 +356,8 @@ describe.each(testEngines)('a person’s requests about their data, on %s', (eng
     // The identity number travels masked: the link went by mail.
     const donation = data.places.find((place) => place.table === 'donations')!.records[0]!;
     expect(donation.id_number).toBe('XXXXX1234X');
+    // The language the donor's mails are written in is theirs too (issue 28).
+    expect(donation.language).toBe('en');
     expect(file.body).not.toContain('ABCDE1234F');
 
     const readable = await t.app.inject({

@@ -181,7 +181,16 @@ export const personalDataMap: PersonalDataPlace[] = [
     rows: (db, email) =>
       db
         .selectFrom('donations')
-        .select(['reference', 'status', 'amount', 'donor_name', 'donor_mobile', 'purpose', 'created_at'])
+        .select([
+          'reference',
+          'status',
+          'amount',
+          'donor_name',
+          'donor_mobile',
+          'purpose',
+          'language',
+          'created_at',
+        ])
         .where('id', 'in', neverReceived(db, email))
         .execute(),
     erase: async (trx, email) => {
@@ -216,6 +225,8 @@ export const personalDataMap: PersonalDataPlace[] = [
             'goods',
             'purpose',
             'donation_type',
+            // The language the donor's mails are written in.
+            'language',
             'created_at',
           ])
           .where('donor_email', '=', email)
