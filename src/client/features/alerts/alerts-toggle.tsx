@@ -44,7 +44,8 @@ export function AlertsToggle() {
     };
   }, []);
 
-  if (state === 'unknown') return null;
+  // An element even while empty: the island's starter watches it to load the island's code when near.
+  if (state === 'unknown') return <div className={styles.slot} />;
 
   async function turnOn() {
     setState('working');

@@ -22,16 +22,33 @@ export function alertsSupported(): boolean {
 /** How long to wait for the site's service worker, which the page registers after its load event. */
 const WORKER_WAIT_MS = 15_000;
 
+/**
+ * How long the browser's push service may take to subscribe: without a data connection Chromium waits for
+ * it without end, and the button would say "One moment…" for ever.
+ */
+const SUBSCRIBE_WAIT_MS = 30_000;
+
+/** `promise`, or an error once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   const registered = await navigator.serviceWorker.getRegistration();
   if (registered?.active) return registered;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the service worker is not ready')), WORKER_WAIT_MS);
-    void navigator.serviceWorker.ready.then((registration) => {
-      clearTimeout(timer);
-      resolve(registration);
-    });
-  });
+  return within(navigator.serviceWorker.ready, WORKER_WAIT_MS, 'the service worker');
 }
 
 /** This device's subscription, if alerts are on. */
@@ -62,10 +79,14 @@ export async function turnOnAlerts(language: Language): Promise<TurnOnResult> {
     workerRegistration(),
     apiFetch(alertPaths.key, isPushKeyAnswer),
   ]);
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(key.publicKey),
-  });
+  const subscription = await within(
+    registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(key.publicKey),
+    }),
+    SUBSCRIBE_WAIT_MS,
+    'subscribing',
+  );
   try {
     await apiFetch(alertPaths.subscribe, isMessageAnswer, {
       method: 'POST',
