@@ -1,4 +1,5 @@
 import { givingMessages, paymentLabels } from '#shared/api/giving-fields';
+import { pledgeCheckWords } from '#shared/api/pledge-checks';
 
 /** The texts of giving on /donate and of the donor's own pledge page. The server's messages are in #shared. */
 export const givingTexts = {
@@ -76,6 +77,8 @@ export const givingTexts = {
     back: 'See all the ways to give',
     status: { pledged: 'Waiting for payment', received: 'Received. Thank you!', cancelled: 'Cancelled' },
   },
+  /** What the pledge form's own checks say before sending: the server's messages, word for word. */
+  checks: pledgeCheckWords,
   /** The spec's giving messages a donor reads on the page itself, word for word. */
   messages: {
     notOpen: givingMessages.notOpen,

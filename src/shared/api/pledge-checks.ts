@@ -31,7 +31,38 @@ export type PledgeField = 'amount' | 'residence' | 'fullName' | 'email' | 'mobil
 
 /** A loose check: the server's e-mail check decides, this only catches what is plainly not an address. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const tooLong = (max: number) => `At most ${max} characters.`;
+
+/** What the checks say, in the page's language (the site's catalogue, `giving.checks`). */
+export interface PledgeCheckWords {
+  amountInvalid: string;
+  residenceRequired: string;
+  foreignNotAccepted: string;
+  nameRequired: string;
+  emailInvalid: string;
+  mobileInvalid: string;
+  internationalMobileInvalid: string;
+  panInvalid: string;
+  addressRequired: string;
+  controlCharacters: string;
+  atMost: (max: number) => string;
+  addressRequiredAbove: (amount: number) => string;
+}
+
+/** The checks' words in English: the server's own messages, word for word. */
+export const pledgeCheckWords: PledgeCheckWords = {
+  amountInvalid: say.amountInvalid,
+  residenceRequired: say.residenceRequired,
+  foreignNotAccepted: say.foreignNotAccepted,
+  nameRequired: say.nameRequired,
+  emailInvalid: say.emailInvalid,
+  mobileInvalid: say.mobileInvalid,
+  internationalMobileInvalid: say.internationalMobileInvalid,
+  panInvalid: say.panInvalid,
+  addressRequired: say.addressRequired,
+  controlCharacters: say.controlCharacters,
+  atMost: (max) => `At most ${max} characters.`,
+  addressRequiredAbove: addressRequiredFrom,
+};
 
 /** The amount typed, in whole rupees, or null when it is not a whole number from ₹1 to ₹10,00,000. */
 export function parseAmount(text: string): number | null {
@@ -50,34 +81,36 @@ export const oneLineAddress = (text: string) =>
     .join(', ');
 
 /**
- * Each field's problem, in the server's words; an empty object when the pledge can be sent.
- * `addressRequiredAbove` is the settings' amount above which the address is asked (0: never).
+ * Each field's problem, in the server's words (in `words`, the page's language); an empty object when the
+ * pledge can be sent. `addressRequiredAbove` is the settings' amount above which the address is asked (0: never).
  */
 export function pledgeProblems(
   values: PledgeFormValues,
   addressRequiredAbove = 0,
+  words: PledgeCheckWords = pledgeCheckWords,
 ): Partial<Record<PledgeField, string>> {
+  const tooLong = words.atMost;
   const problems: Partial<Record<PledgeField, string>> = {};
   const fullName = values.fullName.trim();
   const email = values.email.trim();
   const mobile = values.mobile.trim();
   const amount = parseAmount(values.amount);
-  if (amount === null) problems.amount = say.amountInvalid;
-  if (values.residence === '') problems.residence = say.residenceRequired;
-  else if (values.residence === 'foreign') problems.residence = say.foreignNotAccepted;
-  if (!fullName) problems.fullName = say.nameRequired;
+  if (amount === null) problems.amount = words.amountInvalid;
+  if (values.residence === '') problems.residence = words.residenceRequired;
+  else if (values.residence === 'foreign') problems.residence = words.foreignNotAccepted;
+  if (!fullName) problems.fullName = words.nameRequired;
   else if (fullName.length > limits.name) problems.fullName = tooLong(limits.name);
-  else if (CONTROL_CHARACTERS.test(fullName)) problems.fullName = say.controlCharacters;
-  if (!EMAIL_SHAPE.test(email)) problems.email = say.emailInvalid;
+  else if (CONTROL_CHARACTERS.test(fullName)) problems.fullName = words.controlCharacters;
+  if (!EMAIL_SHAPE.test(email)) problems.email = words.emailInvalid;
   const abroad = values.residence === 'abroad';
   if (!MOBILE_PATTERN.test(mobile) && !(abroad && INTERNATIONAL_MOBILE_PATTERN.test(mobile)))
-    problems.mobile = abroad ? say.internationalMobileInvalid : say.mobileInvalid;
+    problems.mobile = abroad ? words.internationalMobileInvalid : words.mobileInvalid;
   const address = oneLineAddress(values.address);
   if (address.length > limits.address) problems.address = tooLong(limits.address);
-  else if (CONTROL_CHARACTERS.test(address)) problems.address = say.controlCharacters;
+  else if (CONTROL_CHARACTERS.test(address)) problems.address = words.controlCharacters;
   if (values.wantsReceipt) {
-    if (!PAN_PATTERN.test(values.pan.trim().toUpperCase())) problems.pan = say.panInvalid;
-    if (!address) problems.address = say.addressRequired;
+    if (!PAN_PATTERN.test(values.pan.trim().toUpperCase())) problems.pan = words.panInvalid;
+    if (!address) problems.address = words.addressRequired;
   }
   if (
     !address &&
@@ -86,7 +119,7 @@ export function pledgeProblems(
     amount !== null &&
     amount > addressRequiredAbove
   )
-    problems.address = addressRequiredFrom(addressRequiredAbove);
+    problems.address = words.addressRequiredAbove(addressRequiredAbove);
   return problems;
 }
 

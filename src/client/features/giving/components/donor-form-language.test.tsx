@@ -40,4 +40,25 @@ describe('the pledge form in the page’s language', () => {
       language: 'kn',
     });
   });
+
+  it('says what is wrong before sending in Kannada, as the server would', async () => {
+    fakeApi({ [`GET ${givingPaths.options}`]: json(200, options) });
+    const user = userEvent.setup();
+    const texts = kn.giving;
+    renderInRouter(
+      <InLanguage language="kn" texts={kn}>
+        <GiveMoney action="sponsor-a-school-kit" />
+      </InLanguage>,
+    );
+    const donor = await screen.findByRole('form', { name: texts.title });
+    await user.type(within(donor).getByLabelText(texts.fields.mobile), '12');
+    await user.click(screen.getByRole('button', { name: texts.submit }));
+    expect(within(donor).getByLabelText(texts.fields.fullName)).toHaveAccessibleDescription(
+      texts.checks.nameRequired,
+    );
+    expect(within(donor).getByLabelText(texts.fields.mobile)).toHaveAccessibleDescription(
+      texts.checks.mobileInvalid,
+    );
+    expect(donor).not.toHaveTextContent('Please enter');
+  });
 });

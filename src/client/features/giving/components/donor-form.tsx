@@ -78,7 +78,8 @@ export function DonorForm({ action, options, onPledged }: DonorFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = { ...details, amount: chosenAmount(amount) };
-    const found = pledgeProblems(values, options.addressRequiredAbove);
+    // Said in the page's language, as the server would answer it.
+    const found = pledgeProblems(values, options.addressRequiredAbove, texts.checks);
     setProblems(found);
     setRefusal('');
     if (Object.keys(found).length > 0) {
