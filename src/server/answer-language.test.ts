@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dataRequestPaths } from '#shared/api/data-request-fields';
 import { givingPaths } from '#shared/api/giving-fields';
 import { contactReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
@@ -57,6 +58,18 @@ describe.each(testEngines)('the public forms answer in the page’s language on 
       '/mr/get-involved',
     );
     expect(refused.json().error).toBe(mr.answers.invalidEmail);
+  });
+
+  it('answers the “your data” request of a Hindi page in Hindi', async () => {
+    const refused = await send(dataRequestPaths.ask, { email: 'asha@example.org' }, '/hi/your-data');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(hi.answers.kindRequired);
+    const sent = await send(
+      dataRequestPaths.ask,
+      { email: 'asha@example.org', kind: 'see' },
+      '/hi/your-data',
+    );
+    expect(sent.json().message).toBe(hi.answers.dataRequestReceived);
   });
 
   it('follows the language a form names over the page it came from', async () => {

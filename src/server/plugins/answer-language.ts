@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dataRequestPaths } from '#shared/api/data-request-fields';
 import { givingPaths } from '#shared/api/giving-fields';
 import { inboxPaths } from '#shared/api/inbox-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
@@ -13,6 +14,7 @@ export const answeredInLanguage: readonly string[] = [
   givingPaths.pledges,
   givingPaths.pledge(':reference'),
   givingPaths.utr(':reference'),
+  dataRequestPaths.ask,
 ];
 
 /**

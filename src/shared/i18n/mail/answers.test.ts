@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dataRequestTexts } from '#shared/api/data-request-fields';
 import { addressRequiredFrom, givingMessages } from '#shared/api/giving-fields';
 import { contactReceivedMessage } from '#shared/api/inbox-fields';
 import { messages } from '#shared/messages';
@@ -17,6 +18,7 @@ describe('the server’s answers to the public forms in the page’s language (i
     }
     expect(answerIn(language, addressRequiredFrom(10_000))).toBe(words.addressRequiredAbove('10,000'));
     expect(answerIn(language, 'At most 120 characters.')).toBe(words.atMost('120'));
+    expect(answerIn(language, dataRequestTexts.detailsTooLong)).toBe(words.detailsTooLong('2000'));
     // A schema's limit without a message of its own answers with zod's words: the same answer.
     expect(answerIn(language, 'Too big: expected string to have <=2000 characters')).toBe(
       words.atMost('2000'),

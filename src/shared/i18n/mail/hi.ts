@@ -1,3 +1,4 @@
+import { DATA_REQUEST_LINK_HOURS } from '../../privacy/data-requests.ts';
 import type { MailWords } from './en.ts';
 
 /** The server's mail words in Hindi (see en.ts). Names and codes (80G, Form 10BE) stay as they are. */
@@ -191,5 +192,9 @@ export const hi: MailWords = {
     utrInvalid:
       'कृपया अपने भुगतान की जानकारी में दिया गया ट्रांज़ैक्शन रेफ़रेंस लिखें: UPI या IMPS के लिए 12 अंक, NEFT के लिए 16 अक्षर और अंक, RTGS के लिए 22।',
     pledgeNotFound: 'यह संकल्प नहीं मिला। कृपया अपने पुष्टि वाले मेल में दिया गया लिंक इस्तेमाल करें।',
+    dataRequestReceived: `धन्यवाद। उस पते पर एक लिंक वाला ईमेल भेजा जा रहा है: अपने अनुरोध की पुष्टि करने के लिए उसे ${DATA_REQUEST_LINK_HOURS} घंटे के अंदर खोलें। अगर ईमेल न आए, तो पता जाँच लें और अपना स्पैम फ़ोल्डर भी देखें।`,
+    kindRequired: 'चुनें कि आप हमसे क्या करवाना चाहते हैं।',
+    detailsRequired: 'हमें बताएँ कि क्या ग़लत है और सही क्या होना चाहिए।',
+    detailsTooLong: (count) => `कृपया इसे ${count} अक्षरों के अंदर रखें।`,
   },
 };

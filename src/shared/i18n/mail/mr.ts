@@ -1,3 +1,4 @@
+import { DATA_REQUEST_LINK_HOURS } from '../../privacy/data-requests.ts';
 import type { MailWords } from './en.ts';
 
 /** The server's mail words in Marathi (see en.ts). Names and codes (80G, Form 10BE) stay as they are. */
@@ -194,5 +195,9 @@ export const mr: MailWords = {
     utrInvalid:
       'कृपया आपल्या पेमेंटच्या तपशिलातील व्यवहार संदर्भ क्रमांक लिहा: UPI किंवा IMPS साठी 12 अंक, NEFT साठी 16 अक्षरे व अंक, RTGS साठी 22.',
     pledgeNotFound: 'ही देणगी-नोंद सापडली नाही. कृपया आपल्या पुष्टीच्या मेलमधील लिंक वापरा.',
+    dataRequestReceived: `धन्यवाद. त्या पत्त्यावर एका लिंकसह ईमेल पाठवला जात आहे: आपली विनंती निश्चित करण्यासाठी ${DATA_REQUEST_LINK_HOURS} तासांच्या आत ती लिंक उघडा. ईमेल आला नाही, तर पत्ता तपासा आणि स्पॅम फोल्डरही पाहा.`,
+    kindRequired: 'आम्ही काय करावे ते निवडा.',
+    detailsRequired: 'काय चुकले आहे आणि ते कसे असायला हवे ते आम्हाला सांगा.',
+    detailsTooLong: (count) => `कृपया हे ${count} अक्षरांच्या आत लिहा.`,
   },
 };
