@@ -149,6 +149,29 @@ test('offline: the home page, a page seen before and the latest notices open; an
   await goOffline(context, false);
 });
 
+test('the dashboard and its sign-in page are never answered from a cache', async ({ page, context }) => {
+  await page.goto('/');
+  await keptAndControlled(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) addresses.push(new URL(request.url).pathname);
+    }
+    return addresses;
+  });
+  expect(kept).toContain('/');
+  expect(kept.filter((address) => /^\/(login|dashboard|api\/(?!get_notifications))/.test(address))).toEqual(
+    [],
+  );
+  await goOffline(context, true);
+  await expect(page.goto('/login')).rejects.toThrow();
+  await expect(page.goto('/dashboard')).rejects.toThrow();
+  await goOffline(context, false);
+});
+
 async function signIn(request: APIRequestContext, baseURL: string): Promise<void> {
   const answer = await request.post('/api/login', { data: E2E_ADMIN, headers: { origin: baseURL } });
   expect(answer.ok()).toBe(true);
