@@ -275,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       })
     : undefined;
   app.decorate('siteRenderer', renderer);
+  if (renderer) earlyAnswers.servePages(renderer.pages);
   function contentChanged() {
     renderer?.requestRender();
   }

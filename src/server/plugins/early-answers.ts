@@ -4,6 +4,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { hasBody } from './request-deadline.ts';
 import type { Answer, Entry, ResponseCache } from './response-cache.ts';
+import { contentTypeOf, renderedAnswer, renderedFileOf, type RenderedFile } from './rendered-answer.ts';
+import { asksToSaveData } from './save-data.ts';
 
 type Head = Readonly<Record<string, string>>;
 type ServerTimeouts = { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
@@ -31,11 +33,52 @@ function headOf(entry: Entry, answer: Answer, securityHeaders: Head): Head {
   return head;
 }
 
+/** The rendered pages as this instance holds them, when it knows them current (rendered-pages.ts `peek`). */
+export interface HeldPages {
+  peek(file: string): RenderedFile | undefined;
+}
+
+/** The complete headers of each kind of answer of a rendered page, built on first use and kept with it. */
+const pageHeads = new WeakMap<RenderedFile, Map<string, Head>>();
+
+function pageHeadOf(
+  file: string,
+  page: RenderedFile,
+  answer: ReturnType<typeof renderedAnswer>,
+  securityHeaders: Head,
+): Head {
+  let kinds = pageHeads.get(page);
+  if (!kinds) pageHeads.set(page, (kinds = new Map()));
+  const kind = `${answer.notModified ? '304-' : ''}${answer.encoding ?? 'identity'}`;
+  let head = kinds.get(kind);
+  if (!head) {
+    // The order and values static-site.ts's `sendRendered` sends through Fastify.
+    const base: Record<string, string> = {
+      ...securityHeaders,
+      'cache-control': 'no-cache',
+      vary: file.endsWith('.html') ? 'Accept-Encoding, Save-Data' : 'Accept-Encoding',
+      'content-type': contentTypeOf(file),
+      etag: answer.etag,
+    };
+    head = answer.notModified
+      ? base
+      : {
+          ...base,
+          ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
+          'content-length': String(answer.body.length),
+        };
+    kinds.set(kind, head);
+  }
+  return head;
+}
+
 export interface EarlyAnswers {
   /** Fastify's `serverFactory`: the HTTP server, answering what it can before Fastify's handler. */
   serverFactory: FastifyServerFactory;
   /** From now on every request goes to Fastify (which answers 503 while it closes). */
   stop(): void;
+  /** Answers the rendered pages `pages` holds current, too (once the site renderer exists). */
+  servePages(pages: HeldPages): void;
   /** How many requests were answered early, for tests and benchmarks. */
   readonly count: number;
   /** False once `stop` was called. */
@@ -60,18 +103,40 @@ export function createEarlyAnswers(options: {
   let serving = true;
   let count = 0;
 
+  let pages: HeldPages | undefined;
+
+  /** A page held current, for a visitor without Save-Data (whose page differs, see lighter-pages.ts). */
+  function pageAnswer(
+    url: string,
+    request: IncomingMessage,
+  ): { status: number; head: Head; data?: Buffer } | undefined {
+    if (!pages || asksToSaveData(request.headers)) return undefined;
+    const file = renderedFileOf(url);
+    const page = file && pages.peek(file);
+    if (!page) return undefined;
+    const answer = renderedAnswer(page, request.headers);
+    const head = pageHeadOf(file, page, answer, securityHeaders);
+    return answer.notModified ? { status: 304, head } : { status: 200, head, data: answer.body };
+  }
+
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!serving || request.method !== 'GET' || request.headers.cookie !== undefined) return false;
     if (hasBody(request.headers)) return false;
     const url = request.url ?? '';
     const started = performance.now();
     const stored = cache.storedAnswer(url, request.headers);
-    if (!stored) return false;
-    const { entry, answer } = stored;
-    response.writeHead(answer.status, headOf(entry, answer, securityHeaders)).end(answer.data);
+    const early = stored
+      ? {
+          status: stored.answer.status,
+          head: headOf(stored.entry, stored.answer, securityHeaders),
+          data: stored.answer.data,
+        }
+      : pageAnswer(url, request);
+    if (!early) return false;
+    response.writeHead(early.status, early.head).end(early.data);
     count += 1;
     const ms = (performance.now() - started).toFixed(1);
-    log(`GET ${redactUrl(url)} ${answer.status} ${ms} ms ${clientAddressOf(request, trust)}`);
+    log(`GET ${redactUrl(url)} ${early.status} ${ms} ms ${clientAddressOf(request, trust)}`);
     return true;
   }
 
@@ -89,6 +154,9 @@ export function createEarlyAnswers(options: {
     },
     stop: () => {
       serving = false;
+    },
+    servePages: (held) => {
+      pages = held;
     },
     get count() {
       return count;

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { RenderedFile } from './static-site.ts';
+import type { RenderedFile } from './rendered-answer.ts';
 
 /** One `url 640w` candidate of a srcset. */
 const CANDIDATE = /^(\S+)\s+(\d+)w$/;

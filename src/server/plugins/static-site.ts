@@ -8,35 +8,11 @@ import { asksToSaveData, markSaveData } from './save-data.ts';
 import { createLighterPages } from './lighter-pages.ts';
 import { messages } from '#shared/messages';
 import { DEFAULT_LANGUAGE, splitLanguage } from '#shared/i18n/languages';
-
-/** A page rendered with the database's content, with its precompressed copies (decision 014). */
-export interface RenderedFile {
-  body: Buffer;
-  br: Buffer;
-  gz: Buffer;
-  /** Changes with every rendering. */
-  etag: string;
-}
+import { contentTypeOf, renderedAnswer, renderedFileOf, type RenderedFile } from './rendered-answer.ts';
 
 /** Where the pages rendered with the database's content are read: `find('team/index.html')`. */
 export interface RenderedSite {
   find(file: string): Promise<RenderedFile | undefined>;
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** The rendered file a page address is served from: `/` → index.html, `/team` → team/index.html. */
-function renderedFileOf(url: string): string | undefined {
-  const pathname = url.split('?')[0]!.replace(/\/+$/, '');
-  if (pathname === '') return 'index.html';
-  if (pathname.startsWith('/assets/') || !/^(\/[a-z0-9][a-z0-9.-]*)+$/.test(pathname)) return undefined;
-  const relative = pathname.slice(1);
-  return path.extname(relative) ? relative : `${relative}/index.html`;
 }
 
 const lighterPage = createLighterPages();
@@ -54,19 +30,13 @@ function sendRendered(
 ) {
   const page =
     file.endsWith('.html') && asksToSaveData(request.headers) ? lighterPage(file, rendered) : rendered;
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
-  reply
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding')
-    .type(types[path.extname(file)] ?? 'application/octet-stream');
+  const answer = renderedAnswer(page, request.headers);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type(contentTypeOf(file));
   if (file.endsWith('.html')) markSaveData(reply);
-  if (status === 200) reply.header('ETag', etag);
-  if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
-  if (encoding) reply.header('Content-Encoding', encoding);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.body;
-  return reply.status(status).send(body);
+  if (status === 200) reply.header('ETag', answer.etag);
+  if (status === 200 && answer.notModified) return reply.status(304).send();
+  if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
+  return reply.status(status).send(answer.body);
 }
 
 /**

@@ -54,6 +54,13 @@ export function createRenderedPages(options: {
       }
       return files.get(path);
     },
+    /**
+     * The stored file at `path` as held, when the version was looked up less than `checkEveryMs` ago; else
+     * nothing, and `find` (which looks) answers. For the answers given before Fastify (early-answers.ts).
+     */
+    peek(path: string): ServedFile | undefined {
+      return performance.now() - checkedAt < checkEveryMs ? files.get(path) : undefined;
+    },
     invalidate(): void {
       checkedAt = -Infinity;
     },
