@@ -136,6 +136,8 @@ export function createAlertWorker(options: AlertWorkerOptions) {
     log,
     filter: { kind: PUSH_ALERT_JOB },
     handle,
+    // This instance's alerts start at once (kick); another's, and retries minutes away, are found by the poll.
+    pollMs: 5000,
     mode: options.mode,
     now,
   });
