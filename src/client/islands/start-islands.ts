@@ -202,13 +202,8 @@ const enhanceSoon = () =>
 if (document.documentElement.hasAttribute(LANGUAGE_OFFER_ATTRIBUTE)) {
   startEnhancements('[data-enhance="language-offer"]');
 }
-/** At the load event: the app prompt's buttons (it may show from the first paint), then the timed parts. */
-const atLoad = () => {
-  startEnhancements('[data-enhance="app-prompt"]');
-  enhanceSoon();
-};
-if (document.readyState === 'complete') atLoad();
-else window.addEventListener('load', atLoad, { once: true });
+if (document.readyState === 'complete') enhanceSoon();
+else window.addEventListener('load', enhanceSoon, { once: true });
 // The service worker is registered after the load event, so it adds nothing before it (issue 29).
 registerServiceWorker();
 
