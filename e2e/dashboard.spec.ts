@@ -139,6 +139,9 @@ async function showLatestNotifications(page: Page) {
 }
 
 test('notifications: add, edit and delete, and the home page follows', async ({ page }) => {
+  // Each of the three changes renders the whole site again (the home page draws the latest notifications),
+  // and the pages load more slowly meanwhile: more than one test's usual time on a busy machine.
+  test.slow();
   await loginAsAdmin(page);
   const title = `Exam results ${unique()}`;
   await openPanel(page, 'add-notification', 'Add Notification');

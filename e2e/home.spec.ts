@@ -81,6 +81,9 @@ test.describe('home page', () => {
     request,
     baseURL,
   }) => {
+    // Each notification renders the whole site again (the home page draws the latest), and the pages load
+    // more slowly meanwhile: more than one test's usual time on a busy machine.
+    test.slow();
     await adminApi(request, baseURL!);
     const stamp = Date.now();
     for (let i = 1; i <= 5; i += 1) {

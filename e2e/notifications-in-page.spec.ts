@@ -24,6 +24,8 @@ test('a notification added in the dashboard is in the served HTML of /, and read
   browser,
   request,
 }) => {
+  // Adding and deleting each render the whole site again: more than one test's usual time on a busy machine.
+  test.slow();
   const title = `Exam results ${unique()}`;
   await loginAsAdmin(page);
   await openPanel(page, 'add-notification', 'Add Notification');
