@@ -111,6 +111,18 @@ test('the worker registers after the page’s load event and controls the next r
   expect(timing.loadEnd).toBeGreaterThan(0);
   expect(timing.early).toBe(0);
   await keptAndControlled(page);
+  // Chromium's own verdict: the manifest parses and the site can be installed (the test's browser context
+  // being a private one is the only reason it gives).
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(manifest.errors).toEqual([]);
+  await expect
+    .poll(async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+        .map((error) => error.errorId)
+        .filter((id) => id !== 'in-incognito'),
+    )
+    .toEqual([]);
 });
 
 test('offline: the home page, a page seen before and the latest notices open; another page shows the offline page', async ({
