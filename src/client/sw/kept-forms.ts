@@ -32,16 +32,31 @@ export function keptAnswer(referrer: string, texts: KeptTexts, when: KeptWhen): 
   );
 }
 
-/** The handler of a kept form's POST: sent at once when it can be, kept otherwise. */
-export function keptFormHandler(texts: KeptTexts, canSyncInBackground: boolean) {
-  const queue = new Queue('kept-forms', { maxRetentionTime: KEPT_FOR_MINUTES });
-  return async ({ request }: { request: Request }): Promise<Response> => {
-    const kept = request.clone();
-    try {
-      return await fetch(request);
-    } catch {
-      await queue.pushRequest({ request: kept });
-      return keptAnswer(request.referrer, texts, canSyncInBackground ? 'online' : 'next-visit');
-    }
+/**
+ * The handler of a kept form's POST (sent at once when it can be, kept otherwise), and what a visit does
+ * where the browser has no Background Sync: sends what is kept. Workbox also sends it when the worker
+ * starts; one sending at a time, so a form never goes twice.
+ */
+export function keptForms(texts: KeptTexts, canSyncInBackground: boolean) {
+  let sending: Promise<void> | undefined;
+  const send = (queue: Queue) => (sending ??= queue.replayRequests().finally(() => (sending = undefined)));
+  const queue = new Queue('kept-forms', {
+    maxRetentionTime: KEPT_FOR_MINUTES,
+    onSync: ({ queue }) => send(queue),
+  });
+  return {
+    handler: async ({ request }: { request: Request }): Promise<Response> => {
+      const kept = request.clone();
+      try {
+        return await fetch(request);
+      } catch {
+        await queue.pushRequest({ request: kept });
+        return keptAnswer(request.referrer, texts, canSyncInBackground ? 'online' : 'next-visit');
+      }
+    },
+    /** A page was opened: without Background Sync, this visit sends what is kept (kept again if it fails). */
+    onVisit: () => {
+      if (!canSyncInBackground) void send(queue).catch(() => undefined);
+    },
   };
 }

@@ -24,7 +24,7 @@ import {
   isPicture,
   offlinePathFor,
 } from './cached-paths.ts';
-import { keptFormHandler, type KeptTexts } from './kept-forms.ts';
+import { keptForms, type KeptTexts } from './kept-forms.ts';
 import { seenPagesIn, withSeenPages } from './offline-page.ts';
 
 /** Written by the build: the offline pages and what they need, with revisions; the build's id; words. */
@@ -59,12 +59,15 @@ const pages = new NetworkFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
 });
 
+const forms = keptForms(__KEPT_TEXTS__, 'sync' in worker.registration);
+
 const asksForPage = (request: Request) =>
   request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html');
 
 /** A page: from the network, else as kept, else the offline page with what is kept. */
 async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   const url = new URL(options.request.url);
+  forms.onVisit();
   try {
     // An address with a query (a mail's token, a search) is not kept; the page at its path may be.
     if (url.search) return await fetch(options.request);
@@ -118,11 +121,7 @@ router.registerRoute(
   ),
 );
 router.registerRoute(
-  new Route(
-    ({ url }) => sameOrigin(url) && isKeptForm(url.pathname),
-    keptFormHandler(__KEPT_TEXTS__, 'sync' in worker.registration),
-    'POST',
-  ),
+  new Route(({ url }) => sameOrigin(url) && isKeptForm(url.pathname), forms.handler, 'POST'),
 );
 router.addFetchListener();
 // The page that registered the worker was loaded before it: it sends its own address and files to keep.
