@@ -223,6 +223,8 @@ test('a new deployment’s worker installs in the background and takes effect on
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'one server of its own, on the phone profile');
+  // A server of its own starts and renders the site in four languages first: on a busy machine, minutes.
+  test.setTimeout(360_000);
   const build = process.env.E2E_BUILD_DIR;
   test.skip(!build, 'needs E2E_BUILD_DIR, a build to copy and deploy again');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gurukul-app-update-'));
@@ -255,7 +257,7 @@ test('a new deployment’s worker installs in the background and takes effect on
 
     // The visit after the deployment is still served by the old worker, which meanwhile is replaced...
     await page.goto(`${baseURL}/team`);
-    await expect.poll(() => workerVersion(page), { timeout: 60_000 }).toBe(next);
+    await expect.poll(() => workerVersion(page), { timeout: 180_000 }).toBe(next);
     // ...and the next visit is the new version's, with its shell in place offline.
     await page.goto(`${baseURL}/`);
     await expect(page.locator('h1').first()).toContainText('Gurukul');
