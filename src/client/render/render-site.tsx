@@ -20,6 +20,7 @@ import { assetLinks, headFor } from './document-head.ts';
 import { hoistImagePreloads, islandTemplate } from './island-document.ts';
 import type { Manifest } from './page-assets.ts';
 import { renderRoute } from './render-page.tsx';
+import { APP_MANIFEST_PATH, appManifest } from './app-manifest.ts';
 import { carriedContent } from './content-reads.ts';
 import { cachedRoute, fingerprints, type RenderCache } from './render-cache.ts';
 
@@ -158,5 +159,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedFile[]
     path: 'robots.txt',
     body: `User-agent: *\nDisallow: /dashboard\nDisallow: /login\nDisallow: /api/\n${sitemaps}\n`,
   });
+  // The installable app's manifest, with the site's name and tagline (issue 29).
+  files.push({ path: APP_MANIFEST_PATH, body: appManifest(content.site) });
   return files;
 }
