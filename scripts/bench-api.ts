@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { cpuSecondsOf } from './bench-memory.ts';
 import { startServer, waitFor } from './bench-support.ts';
 import { seedPublicLists } from './bench-seed.ts';
+import { printRateTable } from './bench-ceilings.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -172,17 +173,7 @@ async function main(): Promise<void> {
     'CPU per answer, ceiling / app',
     'best vs target',
   ];
-  console.log(
-    `\n${connections} connections, ${seconds} s per run, ${rounds} round(s), node ${process.version}, ` +
-      `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}, ` +
-      `log level ${process.env.LOG_LEVEL ?? 'info (default)'}\n`,
-  );
-  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  const unmet = rows.filter((row) => row.at(-1)!.includes(' < '));
-  console.log(
-    `\nTargets: ${unmet.length === 0 ? 'met' : `NOT met on ${unmet.map((row) => row[0]).join(', ')}`}`,
-  );
+  printRateTable({ connections, seconds, rounds }, header, rows);
 }
 
 await main();

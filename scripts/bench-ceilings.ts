@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from './bench-support.ts';
 
@@ -135,6 +136,28 @@ ${locations.join('\n')}
     throw error;
   }
   return child;
+}
+
+/**
+ * Prints a load benchmark's table as Markdown, under a line naming the load and the machine, then whether
+ * every row's last cell (`x >= target` or `x < target`) met its target.
+ */
+export function printRateTable(
+  load: { connections: number; seconds: number; rounds: number },
+  header: string[],
+  rows: string[][],
+): void {
+  console.log(
+    `\n${load.connections} connections, ${load.seconds} s per run, ${load.rounds} round(s), node ${process.version}, ` +
+      `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}, ` +
+      `log level ${process.env.LOG_LEVEL ?? 'info (default)'}\n`,
+  );
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  const unmet = rows.filter((row) => row.at(-1)!.includes(' < '));
+  console.log(
+    `\nTargets: ${unmet.length === 0 ? 'met' : `NOT met on ${unmet.map((row) => row[0]).join(', ')}`}`,
+  );
 }
 
 export function stopProcess(child: ChildProcess | undefined): Promise<void> {

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { cpuSecondsOf } from './bench-memory.ts';
 import { startServer, waitFor } from './bench-support.ts';
 import {
+  printRateTable,
   recordAnswers,
   startNginxCeiling,
   startNodeCeiling,
@@ -145,17 +146,7 @@ async function main(): Promise<void> {
     'CPU nginx / app',
     'vs nginx target',
   ];
-  console.log(
-    `\n${connections} connections, ${seconds} s per run, ${rounds} round(s), node ${process.version}, ` +
-      `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)}, ` +
-      `log level ${process.env.LOG_LEVEL ?? 'info (default)'}\n`,
-  );
-  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  const unmet = rows.filter((row) => row.at(-1)!.includes(' < '));
-  console.log(
-    `\nTargets: ${unmet.length === 0 ? 'met' : `NOT met on ${unmet.map((row) => row[0]).join(', ')}`}`,
-  );
+  printRateTable({ connections, seconds, rounds }, header, rows);
 }
 
 await main();

@@ -1,36 +1,9 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest as get } from '#server/testing/raw-http';
 import { createTestApp, type TestApp } from '#server/testing/helpers';
 import { fakeBuild } from './testing/fake-build.ts';
 
-interface Received {
-  status: number;
-  /** Every header as sent, in order, but those of the connection and the clock. */
-  headers: string[];
-  body: Buffer;
-}
-
-const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive']);
-
-function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<Received>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = response.rawHeaders;
-        const kept: string[] = [];
-        for (let i = 0; i < raw.length; i += 2)
-          if (!PER_CONNECTION.has(raw[i]!.toLowerCase()))
-            kept.push(`${raw[i]!.toLowerCase()}: ${raw[i + 1]}`);
-        resolve({ status: response.statusCode!, headers: kept, body: Buffer.concat(chunks) });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 /**
  * Issue 31, must have 3: a rendered page leaves from memory, precompressed, with headers worked out once
