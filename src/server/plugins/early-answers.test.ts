@@ -5,7 +5,6 @@ import { rawRequest as get } from '../testing/raw-http.ts';
 import { notificationPaths } from '#shared/api/notifications';
 import { createTestApp, SITE, type TestApp } from '../testing/helpers.ts';
 
-
 describe('answers given before Fastify (decision 015)', () => {
   let t: TestApp;
   let port: number;

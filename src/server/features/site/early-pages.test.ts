@@ -4,7 +4,6 @@ import { rawRequest as get } from '#server/testing/raw-http';
 import { createTestApp, type TestApp } from '#server/testing/helpers';
 import { fakeBuild } from './testing/fake-build.ts';
 
-
 /**
  * Issue 31, must have 3: a rendered page leaves from memory, precompressed, with headers worked out once
  * per version, before Fastify builds a request for it; the bytes are those Fastify's route sends.
