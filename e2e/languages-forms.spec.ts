@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { givingPaths } from '#shared/api/giving-fields';
 import type { GivingSettings } from '#shared/api/giving';
 import { kn } from '#client/i18n/catalogues/kn.ts';
-import { mailCatalogues } from '#shared/i18n/mail/index';
+import { mailCatalogues } from '#shared/server-words/index';
 import { E2E_ADMIN, expect, expectNoAxeViolations, receivedMails, test } from './testing/fixtures.ts';
 
 const words = mailCatalogues.kn;

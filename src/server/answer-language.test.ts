@@ -3,7 +3,7 @@ import { dataRequestPaths } from '#shared/api/data-request-fields';
 import { givingPaths } from '#shared/api/giving-fields';
 import { contactReceivedMessage, inboxPaths } from '#shared/api/inbox-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
-import { mailCatalogues } from '#shared/i18n/mail/index';
+import { mailCatalogues } from '#shared/server-words/index';
 import { messages } from '#shared/messages';
 import { SITE, testEngines, withTestApp } from '#server/testing/helpers';
 import { openGiving } from './features/giving/testing/giving-fixtures.ts';

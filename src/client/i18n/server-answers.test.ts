@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '#shared/i18n/languages';
-import { answerIn } from '#shared/i18n/mail/answers';
+import { answerIn } from '#shared/server-words/answers';
 import { catalogues } from './catalogues/index.ts';
 
 /** Every leaf of a catalogue with its path. */
@@ -12,7 +12,7 @@ function leavesOf(value: unknown, prefix = ''): [string, unknown][] {
 const others = languages.filter((language) => language !== 'en');
 
 /**
- * Issue 28: the server answers a public form in the page's language (src/shared/i18n/mail, `answers`); a
+ * Issue 28: the server answers a public form in the page's language (src/shared/server-words, `answers`); a
  * message the page also shows itself (a form's "sent" note, the spec's form messages, the giving messages)
  * reads the same in both places.
  */

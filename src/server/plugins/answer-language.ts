@@ -4,7 +4,7 @@ import { givingPaths } from '#shared/api/giving-fields';
 import { inboxPaths } from '#shared/api/inbox-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
 import { DEFAULT_LANGUAGE, isLanguage, splitLanguage, type Language } from '#shared/i18n/languages';
-import { answerIn } from '#shared/i18n/mail/answers';
+import { answerIn } from '#shared/server-words/answers';
 
 /** The public forms whose answers a visitor reads on the page they sent it from (docs/languages.md). */
 export const answeredInLanguage: readonly string[] = [

@@ -9,7 +9,7 @@ import {
   subscriberLanguage,
 } from '../subscriptions/subscriptions.service.ts';
 import { localPath } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import { isStopped, stopContacting } from './consent.service.ts';
 import type { StopLinks } from './stop-links.ts';
 

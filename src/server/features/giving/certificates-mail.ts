@@ -6,7 +6,7 @@ import { escapeHtml } from '#shared/escape-html';
 import { mailSenderOf, messageToHtml, renderMail } from '#server/features/mail/mail.service';
 import { lawOfYear } from '#shared/giving/receipt-law';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import { lawNames, readStoredPdf } from './receipt-mail.ts';
 import { documentFiles } from './document-files.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { givingPaths, type Donation, type Pledge } from '#shared/api/giving';
 import { invalidLanguageMessage } from '#shared/api/subscriptions';
-import { mailCatalogues } from '#shared/i18n/mail/index';
+import { mailCatalogues } from '#shared/server-words/index';
 import { createTestApp, SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/testing/smtp-test-server.ts';
 import { certificateParagraphs } from './certificates-mail.ts';

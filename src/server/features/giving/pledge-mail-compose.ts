@@ -3,7 +3,7 @@ import { paymentLabels, type GivingSettings, type SponsorAction } from '#shared/
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { escapeHtml } from '#shared/escape-html';
 import type { Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import {
   buttonHtml,
   messageToHtml,

@@ -20,7 +20,7 @@ import { upiQrSvg } from './upi-qr.ts';
 import { formatRupees } from '#shared/giving/amount-in-words';
 import { recordConsent, recordRef, type ConsentContext } from '../consent/consent.service.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
-import { mailCatalogues, mailWords } from '#shared/i18n/mail/index';
+import { mailCatalogues, mailWords } from '#shared/server-words/index';
 
 type PledgeValues = z.output<typeof pledgeInputSchema>;
 

@@ -8,7 +8,7 @@ import { formatRupees } from '#shared/giving/amount-in-words';
 import { lawOfDay } from '#shared/giving/receipt-law';
 import type { ReceiptKind } from '#shared/giving/receipt-rules';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import { receiptKindOf } from './donation-rows.ts';
 import { documentFiles, type DocumentFiles } from './document-files.ts';
 import {

@@ -4,7 +4,7 @@ import { subscriptionPaths } from '#shared/api/subscriptions';
 import { escapeHtml } from '#shared/escape-html';
 import type { CampaignVersions, MessageFormat } from '#shared/api/mail';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import { buttonHtml, messageToHtml, renderMail, type RenderedMail } from './mail-template.ts';
 import { richMailContent } from './rich-mail.ts';
 import type { MailSender } from './mail-sender.ts';

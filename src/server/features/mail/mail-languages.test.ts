@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { subscriptionPaths, invalidLanguageMessage } from '#shared/api/subscriptions';
 import { mailPaths } from '#shared/api/mail';
-import { mailCatalogues } from '#shared/i18n/mail/index';
+import { mailCatalogues } from '#shared/server-words/index';
 import { SITE, testEngines, type TestApp } from '#server/testing/helpers';
 import { waitUntil } from './testing/smtp-test-server.ts';
 import { campaignStatus, seedSubscribers, sendEmail } from './testing/mail-test-helpers.ts';

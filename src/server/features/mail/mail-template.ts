@@ -2,7 +2,7 @@ import { postalAddress } from '#shared/organisation';
 import type { MailSender } from './mail-sender.ts';
 import { escapeHtml } from '#shared/escape-html';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 
 /**
  * The branded frame of every mail we send: the organisation's name, the content, why the reader gets it,

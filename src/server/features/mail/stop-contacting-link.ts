@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { escapeHtml } from '#shared/escape-html';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import { STOP_LINK_SLOT, mailLinkStyle } from './mail-template.ts';
 
 export interface StopLink {

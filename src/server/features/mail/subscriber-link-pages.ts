@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, localPath, type Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import { getSingle } from '../content/content.service.ts';
 import { renderPage, type PageContent, type PageSite } from './html-page.ts';
 

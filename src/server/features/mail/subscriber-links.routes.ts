@@ -14,7 +14,7 @@ import {
   type ResubscribeState,
 } from '../subscriptions/subscriptions.service.ts';
 import type { Language } from '#shared/i18n/languages';
-import { mailWords } from '#shared/i18n/mail/index';
+import { mailWords } from '#shared/server-words/index';
 import { withdrawConsent } from '../consent/consent.service.ts';
 import { withdrawalWording } from '#shared/privacy/consent';
 import { skipUnsubscribed } from './campaigns.repository.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts';
 import { en, type MailWords } from './en.ts';
 import { hi } from './hi.ts';
 import { kn } from './kn.ts';

@@ -3,7 +3,7 @@ import { dataRequestTexts } from '#shared/api/data-request-fields';
 import { addressRequiredFrom, givingMessages } from '#shared/api/giving-fields';
 import { contactReceivedMessage } from '#shared/api/inbox-fields';
 import { messages } from '#shared/messages';
-import { languages } from '../languages.ts';
+import { languages } from '../i18n/languages.ts';
 import { answerIn } from './answers.ts';
 import { mailCatalogues } from './index.ts';
 

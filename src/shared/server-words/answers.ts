@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { mailCatalogues } from './index.ts';
 
 type Answers = (typeof mailCatalogues)['en']['answers'];

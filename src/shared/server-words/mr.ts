@@ -1,4 +1,4 @@
-import { DATA_REQUEST_LINK_HOURS } from '../../privacy/data-requests.ts';
+import { DATA_REQUEST_LINK_HOURS } from '../privacy/data-requests.ts';
 import type { MailWords } from './en.ts';
 
 /** The server's mail words in Marathi (see en.ts). Names and codes (80G, Form 10BE) stay as they are. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../languages.ts';
+import { languages } from '../i18n/languages.ts';
 import { mailCatalogues, mailWords } from './index.ts';
 
 /** Every leaf of a catalogue with its path (`pages.homeLink`). */

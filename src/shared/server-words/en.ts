@@ -1,7 +1,7 @@
-import { messages } from '../../messages.ts';
-import { givingMessages as giving, paymentLabels } from '../../api/giving-fields.ts';
-import { contactReceivedMessage, interestReceivedMessage } from '../../api/inbox-fields.ts';
-import { dataRequestTexts } from '../../api/data-request-fields.ts';
+import { messages } from '../messages.ts';
+import { givingMessages as giving, paymentLabels } from '../api/giving-fields.ts';
+import { contactReceivedMessage, interestReceivedMessage } from '../api/inbox-fields.ts';
+import { dataRequestTexts } from '../api/data-request-fields.ts';
 
 /** A text of the spec's or the schemas' own, taken as any text: the other languages give theirs. */
 const word = (text: string): string => text;
