@@ -8,10 +8,10 @@ import { E2E_ADMIN, mailDirEnv } from './global-setup.ts';
 export { expect, E2E_ADMIN };
 
 /**
- * How long a content change may take to reach the served HTML: the server renders the whole site again in
- * four languages (about 190 pages with the Coming Soon page of each planned menu item), which takes tens of
- * seconds on a busy two-core machine, and an upload is processed beside it. Tests wait for the change
- * itself; this is only the limit.
+ * How long a content change may take to reach the served HTML: the server draws again every page the change
+ * touches, in four languages (a menu change touches all of about 190 pages with the Coming Soon page of
+ * each planned menu item), which takes tens of seconds on a busy two-core machine, and an upload is
+ * processed beside it. Tests wait for the change itself; this is only the limit.
  */
 export const SITE_RENDER_TIMEOUT = 120_000;
 
