@@ -7,29 +7,13 @@
 import { notificationPaths } from '#shared/api/notification-paths';
 import { inboxPaths } from '#shared/api/inbox-fields';
 import { subscriptionPaths } from '#shared/api/subscription-paths';
-import { DEFAULT_LANGUAGE, splitLanguage, type Language } from '#shared/i18n/languages';
+import { DEFAULT_LANGUAGE, splitLanguage, UNLOCALISED, type Language } from '#shared/i18n/languages';
 
-/** First path segments that are never kept: the dashboard and its sign-in pages, mail links, files. */
-const NEVER_KEPT = new Set([
-  'api',
-  'dashboard',
-  'login',
-  'forgot-password',
-  'reset-password',
-  'confirm-email',
-  'invitation',
-  'unsubscribe',
-  'confirm',
-  'resubscribe',
-  'stop-contacting',
-  'media',
-  'documents',
-  'uploads',
-  'assets',
-  'images',
-  'icons',
-  'screenshots',
-]);
+/**
+ * First path segments that are never kept: those that are not pages of the public site (shared/i18n's
+ * list: files, the API, the dashboard and its sign-in pages, mail links), and the app's icons.
+ */
+const isNeverKept = (first: string) => UNLOCALISED.has(first) || first === 'icons';
 
 /** The address of the page shown offline for an address that was not kept, in that address's language. */
 export const OFFLINE_PATH = '/offline';
@@ -47,7 +31,7 @@ export function offlinePathIn(language: Language): string {
 export function isKeptPage(pathname: string): boolean {
   const { path } = splitLanguage(pathname);
   const first = /^\/([^/]*)/.exec(path)?.[1] ?? '';
-  if (NEVER_KEPT.has(first)) return false;
+  if (isNeverKept(first)) return false;
   // Files (sitemap.xml, sw.js, favicon.svg) are not pages.
   return !path.split('/').some((segment) => segment.includes('.'));
 }

@@ -35,7 +35,7 @@ export function splitLanguage(pathname: string): { language: Language; path: str
  * First path segments that are not pages of the public site (files, the API, the dashboard and its
  * sign-in pages, the pages answered by the server itself): a link to them is the same in every language.
  */
-const UNLOCALISED = new Set([
+export const UNLOCALISED: ReadonlySet<string> = new Set([
   'api',
   'assets',
   'images',
